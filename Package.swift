@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The runtime library `Assay` stays cheap to compile: it depends on swift-custom-dump (for
+// readable diffs) and the toolchain's XCTest and Swift Testing, never on swift-syntax.
+// Macros (`AssayMacros`) and the `assay` command-line tool will get their own targets and
+// products, so that only users who ask for them pay for swift-syntax and argument parsing.
+let package = Package(
+  name: "Assay",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  products: [
+    .library(name: "Assay", targets: ["Assay"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0")
+  ],
+  targets: [
+    .target(
+      name: "Assay",
+      dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
+    ),
+    .testTarget(name: "AssayTests", dependencies: ["Assay"]),
+  ]
+)

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Sends failures to the test framework that runs the current test.
+///
+/// The order matters and is the reason Assay exists:
+/// 1. Inside a Swift Testing `@Test` (the task-local `Test.current` is set), the failure becomes
+///    an `Issue` with the caller's source location. `XCTFail` would pass silently there.
+/// 2. Otherwise Assay calls `XCTFail`, and an `XCTestObservation` observer confirms that XCTest
+///    recorded it against a running `XCTestCase`. `Issue.record` would pass silently there.
+/// 3. If neither accepted it (a detached task, a thread outliving its test, plain code), the
+///    failure is written to standard error and offered to Swift Testing, which reports it for
+///    the run as a whole when a Swift Testing run is in progress.
+enum FailureReporter {
+  /// Records `message` as a failure at `site` and says which framework took it.
+  @discardableResult
+  static func record(_ message: String, at site: CallSite) -> TestFramework {
+    if Test.current != nil {
+      Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
+      return .swiftTesting
+    }
+    let acceptedByXCTest = XCTestFailureObserver.shared.recordsFailure {
+      XCTFail(message, file: site.filePath, line: site.line)
+    }
+    if acceptedByXCTest {
+      return .xcTest
+    }
+    reportOutsideTests(message, at: site)
+    return .none
+  }
+
+  /// Writes a failure that no test framework accepted to standard error, and offers it to a
+  /// Swift Testing run that may be in progress without a current test (a detached task).
+  static func reportOutsideTests(_ message: String, at site: CallSite) {
+    let line = "\(site.filePath):\(site.line): error: Assay failure outside of a running test: "
+    FileHandle.standardError.write(Data((line + message + "\n").utf8))
+    Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
+  }
+}
+
+extension CallSite {
+  var sourceLocation: SourceLocation {
+    SourceLocation(
+      fileID: fileID,
+      filePath: "\(filePath)",
+      line: Int(line),
+      column: Int(column)
+    )
+  }
+}
