@@ -1,0 +1,170 @@
+import Foundation
+
+/// Fails unless `actual` is within `accuracy` of `expected`.
+///
+/// The failure shows the difference and the tolerance. NaN never equals anything; equal
+/// infinities are equal. A negative or NaN `accuracy` is a mistake in the test and fails.
+///
+/// ```swift
+/// assertEqual(gauge.halfTurn, .pi, accuracy: 1e-9)
+/// // assertEqual failed: 1.5707963267948966 is not equal to 3.141592653589793 ± 1e-09
+/// //   (difference 1.5707963267948966)
+/// ```
+///
+/// - Parameters:
+///   - actual: The value the code under test produced.
+///   - expected: The value it should be close to.
+///   - accuracy: The largest difference allowed, zero or more.
+///   - message: Extra context, built only when the assertion fails.
+public func assertEqual<T: FloatingPoint>(
+  _ actual: T,
+  _ expected: T,
+  accuracy: T,
+  _ message: @autoclosure () -> String = "",
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  guard let failure = Accuracy.check(actual, expected, accuracy, assertion: "assertEqual") else {
+    return
+  }
+  failure.record(
+    message,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
+}
+
+/// Fails if `actual` is within `accuracy` of `unexpected`.
+///
+/// - Parameters:
+///   - actual: The value the code under test produced.
+///   - unexpected: The value it must stay away from.
+///   - accuracy: The distance below which the values count as equal, zero or more.
+///   - message: Extra context, built only when the assertion fails.
+public func assertNotEqual<T: FloatingPoint>(
+  _ actual: T,
+  _ unexpected: T,
+  accuracy: T,
+  _ message: @autoclosure () -> String = "",
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  if let invalid = Accuracy.invalidTolerance(accuracy, assertion: "assertNotEqual") {
+    invalid.record(message, at: site)
+  } else if Accuracy.isClose(actual, unexpected, accuracy) {
+    FailureMessage(
+      assertion: "assertNotEqual",
+      summary: "\(actual) is within ± \(accuracy) of \(unexpected)"
+    )
+    .record(message, at: site)
+  }
+}
+
+/// Fails unless two measurements are within `accuracy` of each other, in any units of the
+/// same dimension.
+///
+/// Both sides are converted to the dimension's base unit before comparing, so an angle in
+/// degrees and one in radians compare as the same angle:
+///
+/// ```swift
+/// assertEqual(
+///   Measurement(value: 180, unit: UnitAngle.degrees),
+///   Measurement(value: .pi, unit: .radians),
+///   accuracy: Measurement(value: 0.001, unit: .degrees))
+/// ```
+///
+/// - Parameters:
+///   - actual: The measurement the code under test produced.
+///   - expected: The measurement it should be close to.
+///   - accuracy: The largest difference allowed, zero or more, in any unit of the dimension.
+///   - message: Extra context, built only when the assertion fails.
+public func assertEqual<UnitType: Dimension>(
+  _ actual: Measurement<UnitType>,
+  _ expected: Measurement<UnitType>,
+  accuracy: Measurement<UnitType>,
+  _ message: @autoclosure () -> String = "",
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  guard let failure = Accuracy.check(actual, expected, accuracy, assertion: "assertEqual") else {
+    return
+  }
+  failure.record(
+    message,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
+}
+
+/// The accuracy rules shared by the accuracy assertions and the `closeTo` matcher.
+enum Accuracy {
+  static func isValid<T: FloatingPoint>(_ tolerance: T) -> Bool {
+    !tolerance.isNaN && tolerance >= 0
+  }
+
+  static func isClose<T: FloatingPoint>(_ actual: T, _ expected: T, _ tolerance: T) -> Bool {
+    actual == expected || abs(actual - expected) <= tolerance
+  }
+
+  static func invalidTolerance<T: FloatingPoint>(
+    _ tolerance: T,
+    assertion: String
+  ) -> FailureMessage? {
+    guard !isValid(tolerance) else { return nil }
+    return FailureMessage(
+      assertion: assertion,
+      summary: "the accuracy must be zero or more, got \(tolerance)"
+    )
+  }
+
+  /// `nil` when `actual` is close enough to `expected`, otherwise the failure to record.
+  static func check<T: FloatingPoint>(
+    _ actual: T,
+    _ expected: T,
+    _ tolerance: T,
+    assertion: String
+  ) -> FailureMessage? {
+    if let invalid = invalidTolerance(tolerance, assertion: assertion) {
+      return invalid
+    }
+    guard !isClose(actual, expected, tolerance) else { return nil }
+    return FailureMessage(assertion: assertion, summary: mismatch(actual, expected, tolerance))
+  }
+
+  static func mismatch<T: FloatingPoint>(_ actual: T, _ expected: T, _ tolerance: T) -> String {
+    let difference =
+      actual.isNaN || expected.isNaN
+      ? "NaN never equals anything" : "difference \(abs(actual - expected))"
+    return "\(actual) is not equal to \(expected) ± \(tolerance) (\(difference))"
+  }
+
+  static func check<UnitType: Dimension>(
+    _ actual: Measurement<UnitType>,
+    _ expected: Measurement<UnitType>,
+    _ tolerance: Measurement<UnitType>,
+    assertion: String
+  ) -> FailureMessage? {
+    let base = UnitType.baseUnit()
+    let actualValue = actual.converted(to: base).value
+    let expectedValue = expected.converted(to: base).value
+    let toleranceValue = tolerance.converted(to: base).value
+    guard isValid(toleranceValue) else {
+      return FailureMessage(
+        assertion: assertion,
+        summary: "the accuracy must be zero or more, got \(tolerance)"
+      )
+    }
+    guard !isClose(actualValue, expectedValue, toleranceValue) else { return nil }
+    let difference = Measurement(value: abs(actualValue - expectedValue), unit: base)
+      .converted(to: expected.unit)
+    return FailureMessage(
+      assertion: assertion,
+      summary: "\(actual) is not equal to \(expected) ± \(tolerance) (difference \(difference))"
+    )
+  }
+}

@@ -1,0 +1,84 @@
+/// Fails unless `actual` and `expected` are the same instance (`===`).
+///
+/// Both parameters are `AnyObject?`, so values typed as a class-bound protocol pass straight in:
+///
+/// ```swift
+/// protocol GaugeDelegate: AnyObject { ... }
+/// assertIdentical(gauge.delegate, controller)
+/// ```
+///
+/// - Parameters:
+///   - actual: The reference the code under test holds.
+///   - expected: The instance it should be.
+///   - message: Extra context, built only when the assertion fails.
+public func assertIdentical(
+  _ actual: AnyObject?,
+  _ expected: AnyObject?,
+  _ message: @autoclosure () -> String = "",
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  guard actual !== expected else { return }
+  FailureMessage(
+    assertion: "assertIdentical",
+    summary: IdentityDescription.differentInstances(actual, expected)
+  )
+  .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Fails if `actual` and `unexpected` are the same instance (`===`).
+///
+/// - Parameters:
+///   - actual: The reference the code under test holds.
+///   - unexpected: The instance it must not be.
+///   - message: Extra context, built only when the assertion fails.
+public func assertNotIdentical(
+  _ actual: AnyObject?,
+  _ unexpected: AnyObject?,
+  _ message: @autoclosure () -> String = "",
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  guard actual === unexpected else { return }
+  FailureMessage(
+    assertion: "assertNotIdentical",
+    summary: "both are \(IdentityDescription.describe(actual))"
+  )
+  .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Stable descriptions of references: types, never addresses, which change from run to run.
+enum IdentityDescription {
+  static func describe(_ object: AnyObject?) -> String {
+    guard let object else { return "nil" }
+    return "the same \(type(of: object)) instance"
+  }
+
+  /// How a mismatching reference reads after "was": `nil`, `another Gauge instance`.
+  static func describeInstance(_ object: AnyObject?, expected: AnyObject?) -> String {
+    guard let object else { return "nil" }
+    if let expected, type(of: expected) == type(of: object) {
+      return "another \(type(of: object)) instance"
+    }
+    return "a \(type(of: object)) instance"
+  }
+
+  static func differentInstances(_ actual: AnyObject?, _ expected: AnyObject?) -> String {
+    switch (actual, expected) {
+    case (nil, let expected?):
+      return "expected a \(type(of: expected)) instance, got nil"
+    case (let actual?, nil):
+      return "expected nil, got a \(type(of: actual)) instance"
+    case (let actual?, let expected?) where type(of: actual) == type(of: expected):
+      return "two different \(type(of: actual)) instances"
+    case (let actual?, let expected?):
+      return "expected a \(type(of: expected)) instance, got a \(type(of: actual)) instance"
+    case (nil, nil):
+      return "both are nil"
+    }
+  }
+}

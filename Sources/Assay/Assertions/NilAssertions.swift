@@ -1,0 +1,44 @@
+/// Fails unless `value` is `nil`, and shows the value that was there instead.
+///
+/// - Parameters:
+///   - value: The optional that must be empty.
+///   - message: Extra context, built only when the assertion fails.
+public func assertNil<Wrapped>(
+  _ value: Wrapped?,
+  _ message: @autoclosure () -> String = "",
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  guard let value else { return }
+  let description = ValueDescription.describe(value)
+  let isShort = ValueDescription.isShort(description)
+  FailureMessage(
+    assertion: "assertNil",
+    summary: isShort ? "expected nil, got \(description)" : "expected nil, got:",
+    details: isShort ? nil : description
+  )
+  .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Fails if `value` is `nil`.
+///
+/// To go on using the value, prefer ``unwrap(_:_:fileID:filePath:line:column:)``, which
+/// returns it and ends the test when it is missing.
+///
+/// - Parameters:
+///   - value: The optional that must hold a value.
+///   - message: Extra context, built only when the assertion fails.
+public func assertNotNil<Wrapped>(
+  _ value: Wrapped?,
+  _ message: @autoclosure () -> String = "",
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  guard value == nil else { return }
+  FailureMessage(assertion: "assertNotNil", summary: "expected a value of type \(Wrapped.self), got nil")
+    .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}

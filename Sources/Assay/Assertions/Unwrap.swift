@@ -1,0 +1,63 @@
+import Testing
+import XCTest
+
+/// Returns the value inside `value`, or records a failure and ends the test when it is `nil`.
+///
+/// Like `XCTUnwrap` and `#require`, but one function for both frameworks:
+///
+/// ```swift
+/// let first = try unwrap(store.people.first)
+/// assertEqual(first.lastName, "Appleseed")
+/// ```
+///
+/// The failure is recorded once. Inside a Swift Testing `@Test` it is an issue, and the test
+/// stops with `Test.cancel`; inside an `XCTestCase`, Assay hands the value to `XCTUnwrap`,
+/// whose thrown error XCTest knows not to count twice.
+///
+/// - Parameters:
+///   - value: The optional that must hold a value.
+///   - message: Extra context, built only when the assertion fails.
+/// - Returns: The unwrapped value.
+/// - Throws: An error that ends the test when `value` is `nil`.
+public func unwrap<T>(
+  _ value: T?,
+  _ message: @autoclosure () -> String = "",
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) throws -> T {
+  if let value {
+    return value
+  }
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let userMessage = message()
+  let failure = FailureMessage(
+    assertion: "unwrap",
+    summary: "expected a non-nil value of type \(T.self)"
+  )
+  if Test.current != nil {
+    FailureReporter.record(failure.text(userMessage: userMessage), at: site)
+    try Test.cancel("unwrap found nil", sourceLocation: site.sourceLocation)
+  }
+  var xctestError: (any Error)?
+  let acceptedByXCTest = XCTestFailureObserver.shared.recordsFailure {
+    do {
+      _ = try XCTUnwrap(value, userMessage, file: site.filePath, line: site.line)
+    } catch {
+      xctestError = error
+    }
+  }
+  if acceptedByXCTest, let xctestError {
+    throw xctestError
+  }
+  let text = failure.text(userMessage: userMessage)
+  FailureReporter.reportOutsideTests(text, at: site)
+  throw UnwrapFailure(description: text)
+}
+
+/// The error `unwrap` throws when no test framework is running a test.
+public struct UnwrapFailure: Error, CustomStringConvertible {
+  /// The failure message, as written to standard error.
+  public let description: String
+}
