@@ -1,0 +1,20 @@
+/// Matches floating-point values within `accuracy` of `expected`.
+///
+/// A negative or NaN `accuracy` never matches, and says so.
+///
+/// - Parameters:
+///   - expected: The value to be close to.
+///   - accuracy: The largest difference allowed, zero or more.
+/// - Returns: A matcher of values within `accuracy` of `expected`.
+public func closeTo<Value: FloatingPoint>(_ expected: Value, within accuracy: Value)
+  -> Matcher<Value>
+{
+  Matcher("a value within ± \(accuracy) of \(expected)", explaining: { value in
+    guard Accuracy.isValid(accuracy) else {
+      return .mismatch("the accuracy must be zero or more, got \(accuracy)")
+    }
+    guard !Accuracy.isClose(value, expected, accuracy) else { return .match }
+    let difference = value.isNaN || expected.isNaN ? "NaN" : "\(abs(value - expected))"
+    return .mismatch("was \(value) (difference \(difference))")
+  })
+}
