@@ -1,3 +1,5 @@
+import CustomDump
+
 /// Fails unless `actual == expected`, showing a structural diff when the values are structures
 /// or collections.
 ///
@@ -65,16 +67,21 @@ enum EqualityFailure {
   static func explain<T>(_ actual: T, _ expected: T) -> (summary: String, details: String?) {
     let actualDescription = ValueDescription.describe(actual)
     let expectedDescription = ValueDescription.describe(expected)
-    if actualDescription == expectedDescription {
-      return (
-        "\(actualDescription) is not equal to \(expectedDescription) "
-          + "(they print the same: check \(T.self)'s == or a NaN inside)",
-        nil
-      )
-    }
-    if ValueDescription.isShort(actualDescription) && ValueDescription.isShort(expectedDescription) {
+    if actualDescription != expectedDescription, ValueDescription.isShort(actualDescription),
+      ValueDescription.isShort(expectedDescription)
+    {
       return ("\(actualDescription) is not equal to \(expectedDescription)", nil)
     }
-    return ("values differ (- actual, + expected)", ValueDescription.difference(actual, expected))
+    // Compare the full dumps, so a difference past the cut still shows.
+    if String(customDumping: actual) != String(customDumping: expected),
+      let difference = ValueDescription.difference(actual, expected)
+    {
+      return ("values differ (- actual, + expected)", difference)
+    }
+    return (
+      "\(actualDescription) is not equal to \(expectedDescription) "
+        + "(they print the same: check \(T.self)'s == or a NaN inside)",
+      nil
+    )
   }
 }

@@ -10,7 +10,7 @@
 /// }
 /// ```
 ///
-/// - Parameter message: What went wrong; shown after `failed - `.
+/// - Parameter message: What went wrong, shown as it is; `fail() was called` when empty.
 public func fail(
   _ message: @autoclosure () -> String = "",
   fileID: String = #fileID,
@@ -19,7 +19,7 @@ public func fail(
   column: UInt = #column
 ) {
   let userMessage = message()
-  let text = userMessage.isEmpty ? "failed" : "failed - \(userMessage)"
+  let text = userMessage.isEmpty ? "fail() was called" : userMessage
   FailureReporter.record(
     text,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -39,6 +39,8 @@ public func assertNotNil<Wrapped>(
   column: UInt = #column
 ) {
   guard value == nil else { return }
-  FailureMessage(assertion: "assertNotNil", summary: "expected a value of type \(Wrapped.self), got nil")
-    .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  FailureMessage(
+    assertion: "assertNotNil", summary: "expected a value of type \(Wrapped.self), got nil"
+  )
+  .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -68,7 +68,7 @@ public func assertNoThrow<T>(
   column: UInt = #column
 ) async -> T? {
   Outcome.expectNoThrow(
-    await Outcome.of(expression),
+    await Outcome.ofAwaiting(expression),
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   )
@@ -93,7 +93,7 @@ public func assertNoThrow<T, E: Error>(
   line: UInt = #line,
   column: UInt = #column
 ) async throws -> T? {
-  let outcome = await Outcome.of(expression)
+  let outcome = await Outcome.ofAwaiting(expression)
   try Outcome.rethrow(outcome, unlessOfType: errorType)
   return Outcome.expectNoThrow(
     outcome,

@@ -48,7 +48,7 @@ enum Outcome {
     Result { try expression() }
   }
 
-  static func of<T>(_ expression: () async throws -> T) async -> Result<T, any Error> {
+  static func ofAwaiting<T>(_ expression: () async throws -> T) async -> Result<T, any Error> {
     do {
       return .success(try await expression())
     } catch {
@@ -102,8 +102,7 @@ enum Outcome {
   }
 
   /// Rethrows the outcome's error unless it is an `E`, so unrelated errors still fail the test.
-  static func rethrow<T, E: Error>(_ outcome: Result<T, any Error>, unlessOfType _: E.Type) throws
-  {
+  static func rethrow<T, E: Error>(_ outcome: Result<T, any Error>, unlessOfType _: E.Type) throws {
     if case .failure(let error) = outcome, !(error is E) {
       throw error
     }

@@ -110,7 +110,9 @@ public func assertThrows<T>(
   return withoutActuallyEscaping(predicate) { predicate in
     Outcome.expectThrows(
       outcome,
-      ErrorExpectation(description: "an error satisfying the predicate") { predicate($0) ? $0 : nil },
+      ErrorExpectation(description: "an error satisfying the predicate") {
+        predicate($0) ? $0 : nil
+      },
       message,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -139,7 +141,7 @@ public func assertThrows<T>(
   column: UInt = #column
 ) async -> (any Error)? {
   Outcome.expectThrows(
-    await Outcome.of(expression),
+    await Outcome.ofAwaiting(expression),
     .anyError,
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -164,7 +166,7 @@ public func assertThrows<T, E: Error>(
   column: UInt = #column
 ) async -> E? {
   Outcome.expectThrows(
-    await Outcome.of(expression),
+    await Outcome.ofAwaiting(expression),
     .ofType(errorType),
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -189,7 +191,7 @@ public func assertThrows<T, E: Error & Equatable>(
   column: UInt = #column
 ) async -> E? {
   Outcome.expectThrows(
-    await Outcome.of(expression),
+    await Outcome.ofAwaiting(expression),
     .equal(to: expectedError),
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -213,11 +215,13 @@ public func assertThrows<T>(
   column: UInt = #column,
   where predicate: (any Error) -> Bool
 ) async -> (any Error)? {
-  let outcome = await Outcome.of(expression)
+  let outcome = await Outcome.ofAwaiting(expression)
   return withoutActuallyEscaping(predicate) { predicate in
     Outcome.expectThrows(
       outcome,
-      ErrorExpectation(description: "an error satisfying the predicate") { predicate($0) ? $0 : nil },
+      ErrorExpectation(description: "an error satisfying the predicate") {
+        predicate($0) ? $0 : nil
+      },
       message,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -9,12 +9,14 @@
 public func closeTo<Value: FloatingPoint>(_ expected: Value, within accuracy: Value)
   -> Matcher<Value>
 {
-  Matcher("a value within ± \(accuracy) of \(expected)", explaining: { value in
-    guard Accuracy.isValid(accuracy) else {
-      return .mismatch("the accuracy must be zero or more, got \(accuracy)")
-    }
-    guard !Accuracy.isClose(value, expected, accuracy) else { return .match }
-    let difference = value.isNaN || expected.isNaN ? "NaN" : "\(abs(value - expected))"
-    return .mismatch("was \(value) (difference \(difference))")
-  })
+  Matcher(
+    "a value within ± \(accuracy) of \(expected)",
+    explaining: { value in
+      guard Accuracy.isValid(accuracy) else {
+        return .mismatch("the accuracy must be zero or more, got \(accuracy)")
+      }
+      guard !Accuracy.isClose(value, expected, accuracy) else { return .match }
+      let difference = value.isNaN || expected.isNaN ? "NaN" : "\(abs(value - expected))"
+      return .mismatch("was \(value) (difference \(difference))")
+    })
 }

@@ -15,9 +15,12 @@ public func hasCount<Value: Collection>(_ count: Int) -> Matcher<Value> {
 /// - Parameter countMatcher: What the count must satisfy.
 /// - Returns: A matcher of collections by size.
 public func hasCount<Value: Collection>(_ countMatcher: Matcher<Int>) -> Matcher<Value> {
-  Matcher("a collection with count \(countMatcher.description)", explaining: { value in
-    countMatcher.match(value.count).isMatch
-      ? .match
-      : .mismatch("had \(ValueDescription.elements(value.count)): \(ValueDescription.describe(value))")
-  })
+  Matcher(
+    "a collection with count \(countMatcher.description)",
+    explaining: { value in
+      countMatcher.match(value.count).isMatch
+        ? .match
+        : .mismatch(
+          "had \(ValueDescription.elements(value.count)): \(ValueDescription.describe(value))")
+    })
 }

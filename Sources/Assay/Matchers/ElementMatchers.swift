@@ -7,15 +7,17 @@
 public func everyElement<Value: Sequence>(_ elementMatcher: Matcher<Value.Element>)
   -> Matcher<Value>
 {
-  Matcher("every element \(elementMatcher.description)", explaining: { value in
-    for (index, element) in value.enumerated() {
-      let result = elementMatcher.match(element)
-      if !result.isMatch {
-        return .mismatch("element [\(index)] \(result.explanation)")
+  Matcher(
+    "every element \(elementMatcher.description)",
+    explaining: { value in
+      for (index, element) in value.enumerated() {
+        let result = elementMatcher.match(element)
+        if !result.isMatch {
+          return .mismatch("element [\(index)] \(result.explanation)")
+        }
       }
-    }
-    return .match
-  })
+      return .match
+    })
 }
 
 /// Matches sequences with at least one element that satisfies `elementMatcher`.
@@ -25,8 +27,10 @@ public func everyElement<Value: Sequence>(_ elementMatcher: Matcher<Value.Elemen
 public func anyElement<Value: Sequence>(_ elementMatcher: Matcher<Value.Element>)
   -> Matcher<Value>
 {
-  Matcher("some element \(elementMatcher.description)", explaining: { value in
-    value.contains { elementMatcher.match($0).isMatch }
-      ? .match : .mismatch("no element matched in \(ValueDescription.describe(value))")
-  })
+  Matcher(
+    "some element \(elementMatcher.description)",
+    explaining: { value in
+      value.contains { elementMatcher.match($0).isMatch }
+        ? .match : .mismatch("no element matched in \(ValueDescription.describe(value))")
+    })
 }

@@ -8,7 +8,8 @@ public func identicalTo(_ expected: AnyObject?) -> Matcher<AnyObject?> {
     expected.map { "the same \(type(of: $0)) instance" } ?? "nil",
     explaining: { value in
       value === expected
-        ? .match : .mismatch("was \(IdentityDescription.describeInstance(value, expected: expected))")
+        ? .match
+        : .mismatch("was \(IdentityDescription.describeInstance(value, expected: expected))")
     }
   )
 }

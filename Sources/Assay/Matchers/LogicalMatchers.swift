@@ -45,8 +45,10 @@ public func anyOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
 /// - Parameter matcher: The matcher that must fail.
 /// - Returns: The inverse of `matcher`.
 public func not<Value>(_ matcher: Matcher<Value>) -> Matcher<Value> {
-  Matcher("not \(matcher.description)", explaining: { value in
-    matcher.match(value).isMatch
-      ? .mismatch("was \(ValueDescription.describe(value))") : .match
-  })
+  Matcher(
+    "not \(matcher.description)",
+    explaining: { value in
+      matcher.match(value).isMatch
+        ? .mismatch("was \(ValueDescription.describe(value))") : .match
+    })
 }

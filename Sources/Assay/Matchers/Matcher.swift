@@ -43,9 +43,11 @@ public struct Matcher<Value> {
   ///   - description: What the matcher expects, completing "expected …".
   ///   - predicate: Whether a value matches.
   public init(_ description: String, _ predicate: @escaping (Value) -> Bool) {
-    self.init(description, explaining: { value in
-      predicate(value) ? .match : .mismatch("was \(ValueDescription.describe(value))")
-    })
+    self.init(
+      description,
+      explaining: { value in
+        predicate(value) ? .match : .mismatch("was \(ValueDescription.describe(value))")
+      })
   }
 
   /// Matches `value`, explaining why not when it does not.

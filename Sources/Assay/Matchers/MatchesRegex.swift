@@ -10,14 +10,16 @@
 /// - Parameter pattern: The regular expression.
 /// - Returns: A matcher of strings by pattern.
 public func matchesRegex(_ pattern: String) -> Matcher<String> {
-  Matcher("a string matching /\(pattern)/", explaining: { value in
-    let regex: Regex<AnyRegexOutput>
-    do {
-      regex = try Regex(pattern)
-    } catch {
-      return .mismatch("the pattern is not a valid regular expression: \(error)")
-    }
-    return (try? regex.wholeMatch(in: value)) != nil
-      ? .match : .mismatch("was \(ValueDescription.describe(value))")
-  })
+  Matcher(
+    "a string matching /\(pattern)/",
+    explaining: { value in
+      let regex: Regex<AnyRegexOutput>
+      do {
+        regex = try Regex(pattern)
+      } catch {
+        return .mismatch("the pattern is not a valid regular expression: \(error)")
+      }
+      return (try? regex.wholeMatch(in: value)) != nil
+        ? .match : .mismatch("was \(ValueDescription.describe(value))")
+    })
 }

@@ -44,12 +44,14 @@ public func throwsError<T>(_ errorMatcher: Matcher<any Error>) -> Matcher<() thr
 private func throwsError<T, Matched>(_ expectation: ErrorExpectation<Matched>)
   -> Matcher<() throws -> T>
 {
-  Matcher("a call throwing \(expectation.description)", explaining: { body in
-    switch expectation.judge(Outcome.of(body)) {
-    case .success:
-      return .match
-    case .failure(let reason):
-      return .mismatch(reason.text)
-    }
-  })
+  Matcher(
+    "a call throwing \(expectation.description)",
+    explaining: { body in
+      switch expectation.judge(Outcome.of(body)) {
+      case .success:
+        return .match
+      case .failure(let reason):
+        return .mismatch(reason.text)
+      }
+    })
 }

@@ -8,8 +8,8 @@ enum AssertionFailureCases {
     basics + equality + identity + comparison + accuracy + throwing + unwrapping + badInput
 
   static let basics: [FailureCase] = [
-    FailureCase("fail", "failed") { fail() },
-    FailureCase("fail with message", "failed - boom") { fail("boom") },
+    FailureCase("fail", "fail() was called") { fail() },
+    FailureCase("fail with message", "boom") { fail("boom") },
     FailureCase("assertTrue", "assertTrue failed: the condition is false") { assertTrue(false) },
     FailureCase("assertTrue with message", "assertTrue failed: the condition is false - 180°") {
       assertTrue(1 > 2, "180°")

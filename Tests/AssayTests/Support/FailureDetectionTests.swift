@@ -21,7 +21,7 @@ enum FailureCases {
 final class XCTestFailureDetectionTests: FailureCapturingTestCase {
   func testEveryCaseFailsWithMessage() async throws {
     for failureCase in FailureCases.all {
-      let failures = try await recordedFailures(failureCase.body)
+      let failures = try await recordedFailuresAwaiting(failureCase.body)
       let message = failureCase.xcTestMessage ?? failureCase.message
       for problem in failureCase.problems(with: failures, expecting: message) {
         XCTFail("\(failureCase.name): \(problem)")

@@ -21,7 +21,9 @@ class FailureCapturingTestCase: XCTestCase {
   }
 
   /// The async form of ``recordedFailures(_:)``.
-  func recordedFailures(_ body: () async throws -> Void) async rethrows -> [RecordedFailure] {
+  func recordedFailuresAwaiting(_ body: () async throws -> Void) async rethrows
+    -> [RecordedFailure]
+  {
     captured = []
     defer { captured = nil }
     try await body()

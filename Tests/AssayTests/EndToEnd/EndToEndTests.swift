@@ -1,0 +1,142 @@
+#if os(Linux)
+  import Foundation
+  import Testing
+
+  /// Proves the real routing: runs the fixture tests of `RoutingFixtures.swift` in a child
+  /// process of this very test binary and reads what each framework printed.
+  ///
+  /// (On macOS the test bundle runs inside `xctest`, which takes other arguments; these run
+  /// on Linux, where CI runs.)
+  @Suite(.disabled(if: RoutingFixture.isRunning))
+  struct EndToEndTests {
+    @Test func xcTestRecordsAssayFailuresAtTheCallersLine() throws {
+      let run = try FixtureRun(["AssayTests.RoutingFixtureXCTests"])
+      #expect(run.exitCode != 0)
+      try run.expectXCTestFailure(
+        "testAssertEqualFails",
+        "failed - assertEqual failed: 1 is not equal to 2 - xctest fixture",
+        at: #"assertEqual(1, 2, "xctest fixture")"#
+      )
+      try run.expectXCTestFailure(
+        "testUnwrapEndsTheTest",
+        #"XCTUnwrap failed: expected non-nil value of type "Int" - xctest fixture"#,
+        at: #"try unwrap(Int?.none, "xctest fixture")"#
+      )
+      try run.expectXCTestFailure(
+        "testFailFromAnotherThread",
+        "failed - from another thread",
+        at: #"fail("from another thread")"#
+      )
+      #expect(!run.output.contains("unreachable after unwrap"))
+      #expect(run.output.contains("Executed 3 tests, with 3 failures"))
+    }
+
+    @Test func failureOutsideAnyTestGoesToStandardError() throws {
+      let run = try FixtureRun(["AssayTests.RoutingFixtureXCTests"])
+      let line = try run.line(of: #"fail("outside any test")"#)
+      #expect(
+        run.output.contains(
+          "RoutingFixtures.swift:\(line): error: Assay failure outside of a running test: "
+            + "outside any test"
+        )
+      )
+    }
+
+    @Test func swiftTestingRecordsAssayFailuresAtTheCallersLine() throws {
+      let run = try FixtureRun([
+        "--testing-library", "swift-testing", "--filter", "RoutingFixtures",
+      ])
+      #expect(run.exitCode != 0)
+      try run.expectIssue(
+        "assertEqualFails()",
+        "assertEqual failed: 1 is not equal to 2 - swift testing fixture",
+        at: #"assertEqual(1, 2, "swift testing fixture")"#
+      )
+      try run.expectIssue(
+        "unwrapEndsTheTest()",
+        "unwrap failed: expected a non-nil value of type Int - swift testing fixture",
+        at: #"try unwrap(Int?.none, "swift testing fixture")"#
+      )
+      #expect(!run.output.contains("unreachable after unwrap"))
+      #expect(run.output.contains("Test unwrapEndsTheTest() failed after"))
+      #expect(run.output.contains("with 1 issue"))
+    }
+
+    @Test func failureInDetachedTaskReachesTheSwiftTestingRun() throws {
+      let run = try FixtureRun([
+        "--testing-library", "swift-testing", "--filter", "RoutingFixtures",
+      ])
+      let line = try run.line(of: #"fail("from a detached task")"#)
+      #expect(run.output.contains("recorded an issue at RoutingFixtures.swift:\(line):"))
+      #expect(run.output.contains("↳ from a detached task"))
+      #expect(
+        run.output.contains("error: Assay failure outside of a running test: from a detached task"))
+    }
+  }
+
+  /// One run of this test binary on the fixtures, with everything it printed.
+  struct FixtureRun {
+    let output: String
+    let exitCode: Int32
+
+    init(_ arguments: [String]) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      process.arguments = arguments
+      var environment = ProcessInfo.processInfo.environment
+      environment["ASSAY_RUN_FIXTURES"] = "1"
+      environment["NO_COLOR"] = "1"
+      process.environment = environment
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      output = String(decoding: data, as: UTF8.self)
+      exitCode = process.terminationStatus
+    }
+
+    /// The line of `RoutingFixtures.swift` that holds `code`.
+    func line(of code: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+      let source = try String(contentsOfFile: RoutingFixture.filePath, encoding: .utf8)
+      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      let index = try #require(
+        lines.firstIndex { $0.contains(code) },
+        "no line holds \(code)",
+        sourceLocation: sourceLocation
+      )
+      return index + 1
+    }
+
+    func expectXCTestFailure(
+      _ test: String,
+      _ message: String,
+      at code: String,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      let line = try line(of: code, sourceLocation: sourceLocation)
+      let expected =
+        "RoutingFixtures.swift:\(line): error: RoutingFixtureXCTests.\(test) : \(message)"
+      #expect(
+        output.contains(expected), "\(expected)\nnot in:\n\(output)", sourceLocation: sourceLocation
+      )
+    }
+
+    func expectIssue(
+      _ test: String,
+      _ message: String,
+      at code: String,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      let line = try line(of: code, sourceLocation: sourceLocation)
+      let expected = "Test \(test) recorded an issue at RoutingFixtures.swift:\(line):"
+      #expect(
+        output.contains(expected), "\(expected)\nnot in:\n\(output)", sourceLocation: sourceLocation
+      )
+      #expect(
+        output.contains("↳ \(message)"), "\(message)\nnot in:\n\(output)",
+        sourceLocation: sourceLocation)
+    }
+  }
+#endif

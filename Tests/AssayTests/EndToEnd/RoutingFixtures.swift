@@ -1,0 +1,59 @@
+import Assay
+import Foundation
+import Testing
+import XCTest
+
+/// Tests that fail on purpose. They run only in the child process that `EndToEndTests`
+/// starts with `ASSAY_RUN_FIXTURES=1`; in a normal run they are skipped.
+enum RoutingFixture {
+  static let isRunning = ProcessInfo.processInfo.environment["ASSAY_RUN_FIXTURES"] == "1"
+  static let filePath = #filePath
+}
+
+final class RoutingFixtureXCTests: XCTestCase {
+  override class func setUp() {
+    super.setUp()
+    // No test case runs during a class's setUp: XCTest would drop an XCTFail here.
+    if RoutingFixture.isRunning { fail("outside any test") }
+  }
+
+  override func setUpWithError() throws {
+    guard RoutingFixture.isRunning else {
+      throw XCTSkip("fixture: runs only in EndToEndTests' child process")
+    }
+  }
+
+  func testAssertEqualFails() {
+    assertEqual(1, 2, "xctest fixture")
+  }
+
+  func testUnwrapEndsTheTest() throws {
+    _ = try unwrap(Int?.none, "xctest fixture")
+    fail("unreachable after unwrap")
+  }
+
+  func testFailFromAnotherThread() {
+    let done = expectation(description: "thread finished")
+    Thread.detachNewThread {
+      fail("from another thread")
+      done.fulfill()
+    }
+    wait(for: [done], timeout: 10)
+  }
+}
+
+@Suite(.enabled(if: RoutingFixture.isRunning, "fixture: runs only in EndToEndTests' child process"))
+struct RoutingFixtures {
+  @Test func assertEqualFails() {
+    assertEqual(1, 2, "swift testing fixture")
+  }
+
+  @Test func unwrapEndsTheTest() throws {
+    _ = try unwrap(Int?.none, "swift testing fixture")
+    fail("unreachable after unwrap")
+  }
+
+  @Test func failFromDetachedTask() async {
+    await Task.detached { fail("from a detached task") }.value
+  }
+}
