@@ -20,5 +20,21 @@ let package = Package(
       dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
     ),
     .testTarget(name: "AssayTests", dependencies: ["Assay"]),
-  ]
+  ] + examples
 )
+
+// The seeds' scenarios, written as we want users to write tests. Each example is a small
+// module with its test suite; every suite's name ends in `ExampleTests`, so
+// `swift test --filter ExampleTests` runs them all.
+var examples: [Target] {
+  ["FuelGauge", "Delegation", "PowerMonitor", "Birthdays"].flatMap { name in
+    [
+      Target.target(name: name, path: "Examples/\(name)/Sources"),
+      Target.testTarget(
+        name: "\(name)ExampleTests",
+        dependencies: [.target(name: name), "Assay"],
+        path: "Examples/\(name)/Tests"
+      ),
+    ]
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A friend whose birthday the app remembers.
+public struct PersonInfo: Equatable, Sendable {
+  public var firstName: String
+  public var lastName: String
+  public var birthday: Date
+
+  public init(firstName: String, lastName: String, birthday: Date) {
+    self.firstName = firstName
+    self.lastName = lastName
+    self.birthday = birthday
+  }
+}
+
+/// How the list is sorted; stored as an integer preference.
+public enum ListOrder: Int, Sendable {
+  case lastName = 0
+  case firstName = 1
+}

@@ -1,0 +1,38 @@
+/// The charging state a device reports.
+public enum BatteryState: Sendable {
+  case unknown
+  case unplugged
+  case charging
+  case full
+}
+
+/// Anything that can report a battery state: the real device, or a stand-in in tests.
+public protocol PowerSource {
+  var batteryState: BatteryState { get }
+}
+
+/// The device this program runs on: a singleton, as platform device objects usually are.
+public final class Device: PowerSource, @unchecked Sendable {
+  // @unchecked: the state is read-only after creation in this example.
+  public static let current = Device()
+  public let batteryState: BatteryState = .unknown
+}
+
+/// Reports whether the device is plugged in.
+///
+/// It is *told* which device to ask ("tell, don't ask"), defaulting to the shared one, so
+/// tests can hand it a stub instead of depending on the singleton's real state.
+public struct Power {
+  private let device: any PowerSource
+
+  public init(device: any PowerSource = Device.current) {
+    self.device = device
+  }
+
+  public var isPluggedIn: Bool {
+    switch device.batteryState {
+    case .charging, .full: true
+    case .unplugged, .unknown: false
+    }
+  }
+}
