@@ -3,17 +3,20 @@ public final class PeopleList {
   /// The key of the sort preference.
   public static let sortKey = "sort"
 
+  /// The people shown, in the preferred order.
   public private(set) var people: [PersonInfo] = []
   private let store: any PeopleStore
   private let preferences: any PreferenceStore
   private let api: any APICommunicator
 
+  /// Creates a list over its three collaborators, each behind a protocol.
   public init(store: any PeopleStore, preferences: any PreferenceStore, api: any APICommunicator) {
     self.store = store
     self.preferences = preferences
     self.api = api
   }
 
+  /// The order the user last chose; by last name until they choose.
   public var sortOrder: ListOrder {
     ListOrder(rawValue: preferences.integer(forKey: Self.sortKey)) ?? .lastName
   }
@@ -38,6 +41,7 @@ public final class PeopleList {
     reload()
   }
 
+  /// Fetches the people again, in the preferred order.
   public func reload() {
     people = store.fetch(sortedBy: sortOrder)
   }

@@ -2,10 +2,14 @@ import Foundation
 
 /// A friend whose birthday the app remembers.
 public struct PersonInfo: Equatable, Sendable {
+  /// The given name.
   public var firstName: String
+  /// The family name.
   public var lastName: String
+  /// The day they were born.
   public var birthday: Date
 
+  /// Creates a person.
   public init(firstName: String, lastName: String, birthday: Date) {
     self.firstName = firstName
     self.lastName = lastName

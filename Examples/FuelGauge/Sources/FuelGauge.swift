@@ -10,6 +10,7 @@ public struct FuelGauge: Sendable {
   /// The needle's angle for a full tank.
   public static let fullAngle = Measurement(value: 135, unit: UnitAngle.degrees)
 
+  /// Creates a gauge.
   public init() {}
 
   /// The needle's angle for a fuel level between 0 (empty) and 1 (full).

@@ -8,13 +8,16 @@ public enum BatteryState: Sendable {
 
 /// Anything that can report a battery state: the real device, or a stand-in in tests.
 public protocol PowerSource {
+  /// The current charging state.
   var batteryState: BatteryState { get }
 }
 
 /// The device this program runs on: a singleton, as platform device objects usually are.
 public final class Device: PowerSource, @unchecked Sendable {
   // @unchecked: the state is read-only after creation in this example.
+  /// The shared instance.
   public static let current = Device()
+  /// What the platform reports; this example has no battery to ask.
   public let batteryState: BatteryState = .unknown
 }
 
@@ -25,10 +28,12 @@ public final class Device: PowerSource, @unchecked Sendable {
 public struct Power {
   private let device: any PowerSource
 
+  /// Creates a power monitor for `device`, the shared device unless told otherwise.
   public init(device: any PowerSource = Device.current) {
     self.device = device
   }
 
+  /// Whether the device is charging or full.
   public var isPluggedIn: Bool {
     switch device.batteryState {
     case .charging, .full: true
