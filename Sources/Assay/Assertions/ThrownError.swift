@@ -82,6 +82,26 @@ enum Outcome {
     }
   }
 
+  /// Records an `assertThrows` failure unless `outcome` is an error satisfying `predicate`.
+  static func expectThrows<T>(
+    _ outcome: Result<T, any Error>,
+    satisfying predicate: (any Error) -> Bool,
+    _ message: () -> String,
+    at site: CallSite
+  ) -> (any Error)? {
+    // The expectation does not outlive this call, so the predicate need not escape.
+    withoutActuallyEscaping(predicate) { predicate in
+      expectThrows(
+        outcome,
+        ErrorExpectation(description: "an error satisfying the predicate") {
+          predicate($0) ? $0 : nil
+        },
+        message,
+        at: site
+      )
+    }
+  }
+
   /// Records an `assertNoThrow` failure when `outcome` is an error; returns the value.
   static func expectNoThrow<T>(
     _ outcome: Result<T, any Error>,

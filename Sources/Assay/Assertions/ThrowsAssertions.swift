@@ -106,17 +106,12 @@ public func assertThrows<T>(
   column: UInt = #column,
   where predicate: (any Error) -> Bool
 ) -> (any Error)? {
-  let outcome = Outcome.of(expression)
-  return withoutActuallyEscaping(predicate) { predicate in
-    Outcome.expectThrows(
-      outcome,
-      ErrorExpectation(description: "an error satisfying the predicate") {
-        predicate($0) ? $0 : nil
-      },
-      message,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
+  Outcome.expectThrows(
+    Outcome.of(expression),
+    satisfying: predicate,
+    message,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
 }
 
 // MARK: - Awaiting expressions
@@ -215,15 +210,10 @@ public func assertThrows<T>(
   column: UInt = #column,
   where predicate: (any Error) -> Bool
 ) async -> (any Error)? {
-  let outcome = await Outcome.ofAwaiting(expression)
-  return withoutActuallyEscaping(predicate) { predicate in
-    Outcome.expectThrows(
-      outcome,
-      ErrorExpectation(description: "an error satisfying the predicate") {
-        predicate($0) ? $0 : nil
-      },
-      message,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
+  await Outcome.expectThrows(
+    Outcome.ofAwaiting(expression),
+    satisfying: predicate,
+    message,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
 }
