@@ -46,14 +46,8 @@ public func assertNotEqual<T: Equatable>(
   column: UInt = #column
 ) {
   guard actual == unexpected else { return }
-  let description = ValueDescription.describe(actual)
-  let isShort = ValueDescription.isShort(description)
-  FailureMessage(
-    assertion: "assertNotEqual",
-    summary: isShort ? "both values are \(description)" : "both values are:",
-    details: isShort ? nil : description
-  )
-  .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  FailureMessage(assertion: "assertNotEqual", summary: "both values are", showing: actual)
+    .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// How Assay explains two values that are not equal; shared by `assertEqual` and `equalTo`.

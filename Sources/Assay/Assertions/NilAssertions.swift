@@ -12,14 +12,8 @@ public func assertNil<Wrapped>(
   column: UInt = #column
 ) {
   guard let value else { return }
-  let description = ValueDescription.describe(value)
-  let isShort = ValueDescription.isShort(description)
-  FailureMessage(
-    assertion: "assertNil",
-    summary: isShort ? "expected nil, got \(description)" : "expected nil, got:",
-    details: isShort ? nil : description
-  )
-  .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  FailureMessage(assertion: "assertNil", summary: "expected nil, got", showing: value)
+    .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Fails if `value` is `nil`.

@@ -5,6 +5,25 @@ struct FailureMessage {
   var summary: String
   var details: String?
 
+  /// A failure that shows one value: after `summary` on the same line when it is short
+  /// (`expected nil, got 3`), below it otherwise.
+  init<T>(assertion: String, summary: String, showing value: T) {
+    let description = ValueDescription.describe(value)
+    self.assertion = assertion
+    if ValueDescription.isShort(description) {
+      self.summary = "\(summary) \(description)"
+    } else {
+      self.summary = "\(summary):"
+      self.details = description
+    }
+  }
+
+  init(assertion: String, summary: String, details: String? = nil) {
+    self.assertion = assertion
+    self.summary = summary
+    self.details = details
+  }
+
   func text(userMessage: String) -> String {
     var text = "\(assertion) failed: \(summary)"
     if !userMessage.isEmpty {
