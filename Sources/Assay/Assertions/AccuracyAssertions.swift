@@ -16,6 +16,10 @@ import Foundation
 ///   - expected: The value it should be close to.
 ///   - accuracy: The largest difference allowed, zero or more.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertEqual<T: FloatingPoint>(
   _ actual: T,
   _ expected: T,
@@ -42,6 +46,10 @@ public func assertEqual<T: FloatingPoint>(
 ///   - unexpected: The value it must stay away from.
 ///   - accuracy: The distance below which the values count as equal, zero or more.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertNotEqual<T: FloatingPoint>(
   _ actual: T,
   _ unexpected: T,
@@ -82,6 +90,10 @@ public func assertNotEqual<T: FloatingPoint>(
 ///   - expected: The measurement it should be close to.
 ///   - accuracy: The largest difference allowed, zero or more, in any unit of the dimension.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertEqual<UnitType: Dimension>(
   _ actual: Measurement<UnitType>,
   _ expected: Measurement<UnitType>,

@@ -7,6 +7,10 @@
 /// - Parameters:
 ///   - condition: The condition that must hold.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertTrue(
   _ condition: Bool,
   _ message: @autoclosure () -> String = "",
@@ -25,6 +29,10 @@ public func assertTrue(
 /// - Parameters:
 ///   - condition: The condition that must not hold.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertFalse(
   _ condition: Bool,
   _ message: @autoclosure () -> String = "",

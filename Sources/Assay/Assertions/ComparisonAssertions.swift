@@ -4,6 +4,10 @@
 ///   - actual: The value the code under test produced.
 ///   - bound: The value it must exceed.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertGreaterThan<T: Comparable>(
   _ actual: T,
   _ bound: T,
@@ -24,6 +28,10 @@ public func assertGreaterThan<T: Comparable>(
 ///   - actual: The value the code under test produced.
 ///   - bound: The least value it may have.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertGreaterThanOrEqual<T: Comparable>(
   _ actual: T,
   _ bound: T,
@@ -44,6 +52,10 @@ public func assertGreaterThanOrEqual<T: Comparable>(
 ///   - actual: The value the code under test produced.
 ///   - bound: The value it must stay below.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertLessThan<T: Comparable>(
   _ actual: T,
   _ bound: T,
@@ -64,6 +76,10 @@ public func assertLessThan<T: Comparable>(
 ///   - actual: The value the code under test produced.
 ///   - bound: The greatest value it may have.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertLessThanOrEqual<T: Comparable>(
   _ actual: T,
   _ bound: T,

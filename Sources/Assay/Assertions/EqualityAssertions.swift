@@ -16,6 +16,10 @@ import CustomDump
 ///   - actual: The value the code under test produced.
 ///   - expected: The value it should have produced.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertEqual<T: Equatable>(
   _ actual: T,
   _ expected: T,
@@ -36,6 +40,10 @@ public func assertEqual<T: Equatable>(
 ///   - actual: The value the code under test produced.
 ///   - unexpected: The value it must differ from.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertNotEqual<T: Equatable>(
   _ actual: T,
   _ unexpected: T,

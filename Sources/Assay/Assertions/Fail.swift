@@ -10,7 +10,12 @@
 /// }
 /// ```
 ///
-/// - Parameter message: What went wrong, shown as it is; `fail() was called` when empty.
+/// - Parameters:
+///   - message: What went wrong, shown as it is; `fail() was called` when empty.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func fail(
   _ message: @autoclosure () -> String = "",
   fileID: String = #fileID,

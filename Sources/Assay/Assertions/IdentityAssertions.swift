@@ -11,6 +11,10 @@
 ///   - actual: The reference the code under test holds.
 ///   - expected: The instance it should be.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertIdentical(
   _ actual: AnyObject?,
   _ expected: AnyObject?,
@@ -34,6 +38,10 @@ public func assertIdentical(
 ///   - actual: The reference the code under test holds.
 ///   - unexpected: The instance it must not be.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertNotIdentical(
   _ actual: AnyObject?,
   _ unexpected: AnyObject?,

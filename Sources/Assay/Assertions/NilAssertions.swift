@@ -3,6 +3,10 @@
 /// - Parameters:
 ///   - value: The optional that must be empty.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertNil<Wrapped>(
   _ value: Wrapped?,
   _ message: @autoclosure () -> String = "",
@@ -24,6 +28,10 @@ public func assertNil<Wrapped>(
 /// - Parameters:
 ///   - value: The optional that must hold a value.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertNotNil<Wrapped>(
   _ value: Wrapped?,
   _ message: @autoclosure () -> String = "",

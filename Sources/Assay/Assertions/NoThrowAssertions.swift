@@ -7,6 +7,10 @@
 /// - Parameters:
 ///   - expression: The expression that must not throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The expression's value, or `nil` after recording a failure.
 @discardableResult
 public func assertNoThrow<T>(
@@ -31,6 +35,10 @@ public func assertNoThrow<T>(
 ///   - errorType: The type of error that must not be thrown.
 ///   - expression: The expression under test.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The expression's value, or `nil` after recording a failure.
 /// - Throws: Any error thrown by `expression` that is not an `errorType`.
 @discardableResult
@@ -57,6 +65,10 @@ public func assertNoThrow<T, E: Error>(
 /// - Parameters:
 ///   - expression: The expression that must not throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The expression's value, or `nil` after recording a failure.
 @discardableResult
 public func assertNoThrow<T>(
@@ -81,6 +93,10 @@ public func assertNoThrow<T>(
 ///   - errorType: The type of error that must not be thrown.
 ///   - expression: The expression under test.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The expression's value, or `nil` after recording a failure.
 /// - Throws: Any error thrown by `expression` that is not an `errorType`.
 @discardableResult

@@ -7,6 +7,10 @@
 /// - Parameters:
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The thrown error, or `nil` after recording a failure.
 @discardableResult
 public func assertThrows<T>(
@@ -35,6 +39,10 @@ public func assertThrows<T>(
 ///   - errorType: The type the thrown error must have.
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The thrown error, or `nil` after recording a failure.
 @discardableResult
 public func assertThrows<T, E: Error>(
@@ -64,6 +72,10 @@ public func assertThrows<T, E: Error>(
 ///   - expectedError: The error that must be thrown.
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The thrown error, or `nil` after recording a failure.
 @discardableResult
 public func assertThrows<T, E: Error & Equatable>(
@@ -95,6 +107,10 @@ public func assertThrows<T, E: Error & Equatable>(
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
 ///   - predicate: Whether the thrown error is the one expected.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The thrown error, or `nil` after recording a failure.
 @discardableResult
 public func assertThrows<T>(
@@ -125,6 +141,10 @@ public func assertThrows<T>(
 /// - Parameters:
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The thrown error, or `nil` after recording a failure.
 @discardableResult
 public func assertThrows<T>(
@@ -149,6 +169,10 @@ public func assertThrows<T>(
 ///   - errorType: The type the thrown error must have.
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The thrown error, or `nil` after recording a failure.
 @discardableResult
 public func assertThrows<T, E: Error>(
@@ -174,6 +198,10 @@ public func assertThrows<T, E: Error>(
 ///   - expectedError: The error that must be thrown.
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The thrown error, or `nil` after recording a failure.
 @discardableResult
 public func assertThrows<T, E: Error & Equatable>(
@@ -199,6 +227,10 @@ public func assertThrows<T, E: Error & Equatable>(
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
 ///   - predicate: Whether the thrown error is the one expected.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The thrown error, or `nil` after recording a failure.
 @discardableResult
 public func assertThrows<T>(

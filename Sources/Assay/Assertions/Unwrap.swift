@@ -17,6 +17,10 @@ import XCTest
 /// - Parameters:
 ///   - value: The optional that must hold a value.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 /// - Returns: The unwrapped value.
 /// - Throws: An error that ends the test when `value` is `nil`.
 public func unwrap<T>(

@@ -9,6 +9,10 @@
 ///   - value: The value the code under test produced.
 ///   - matcher: What the value must satisfy.
 ///   - message: Extra context, built only when the assertion fails.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
 public func assertThat<Value>(
   _ value: Value,
   _ matcher: Matcher<Value>,
