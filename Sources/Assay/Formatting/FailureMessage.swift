@@ -36,8 +36,7 @@ struct FailureMessage {
   }
 
   /// Records this failure with the running test framework.
-  @discardableResult
-  func record(_ userMessage: () -> String, at site: CallSite) -> TestFramework {
+  func record(_ userMessage: () -> String, at site: CallSite) {
     FailureReporter.record(text(userMessage: userMessage()), at: site)
   }
 }

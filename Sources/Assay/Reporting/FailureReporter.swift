@@ -13,21 +13,18 @@ import XCTest
 ///    failure is written to standard error and offered to Swift Testing, which reports it for
 ///    the run as a whole when a Swift Testing run is in progress.
 enum FailureReporter {
-  /// Records `message` as a failure at `site` and says which framework took it.
-  @discardableResult
-  static func record(_ message: String, at site: CallSite) -> TestFramework {
+  /// Records `message` as a failure at `site`, with the framework running the current test.
+  static func record(_ message: String, at site: CallSite) {
     if Test.current != nil {
       Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
-      return .swiftTesting
+      return
     }
     let acceptedByXCTest = XCTestFailureObserver.shared.recordsFailure {
       XCTFail(message, file: site.filePath, line: site.line)
     }
-    if acceptedByXCTest {
-      return .xcTest
+    if !acceptedByXCTest {
+      reportOutsideTests(message, at: site)
     }
-    reportOutsideTests(message, at: site)
-    return .none
   }
 
   /// Writes a failure that no test framework accepted to standard error, and offers it to a
