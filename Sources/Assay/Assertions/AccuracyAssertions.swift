@@ -149,10 +149,13 @@ enum Accuracy {
   }
 
   static func mismatch<T: FloatingPoint>(_ actual: T, _ expected: T, _ tolerance: T) -> String {
-    let difference =
-      actual.isNaN || expected.isNaN
+    "\(actual) is not equal to \(expected) ± \(tolerance) (\(difference(actual, expected)))"
+  }
+
+  /// `difference 1.57`, or why there is none to show.
+  static func difference<T: FloatingPoint>(_ actual: T, _ expected: T) -> String {
+    actual.isNaN || expected.isNaN
       ? "NaN never equals anything" : "difference \(abs(actual - expected))"
-    return "\(actual) is not equal to \(expected) ± \(tolerance) (\(difference))"
   }
 
   static func check<UnitType: Dimension>(

@@ -36,12 +36,13 @@ public func unwrap<T>(
   }
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let userMessage = message()
-  let failure = FailureMessage(
+  let text = FailureMessage(
     assertion: "unwrap",
     summary: "expected a non-nil value of type \(T.self)"
   )
+  .text(userMessage: userMessage)
   if Test.current != nil {
-    FailureReporter.record(failure.text(userMessage: userMessage), at: site)
+    FailureReporter.record(text, at: site)
     try Test.cancel("unwrap found nil", sourceLocation: site.sourceLocation)
   }
   var xctestError: (any Error)?
@@ -55,7 +56,6 @@ public func unwrap<T>(
   if acceptedByXCTest, let xctestError {
     throw xctestError
   }
-  let text = failure.text(userMessage: userMessage)
   FailureReporter.reportOutsideTests(text, at: site)
   throw UnwrapFailure(description: text)
 }

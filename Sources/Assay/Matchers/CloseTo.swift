@@ -16,7 +16,6 @@ public func closeTo<Value: FloatingPoint>(_ expected: Value, within accuracy: Va
         return .mismatch("the accuracy must be zero or more, got \(accuracy)")
       }
       guard !Accuracy.isClose(value, expected, accuracy) else { return .match }
-      let difference = value.isNaN || expected.isNaN ? "NaN" : "\(abs(value - expected))"
-      return .mismatch("was \(value) (difference \(difference))")
+      return .mismatch("was \(value) (\(Accuracy.difference(value, expected)))")
     })
 }

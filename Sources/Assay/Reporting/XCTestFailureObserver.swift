@@ -8,7 +8,7 @@ import XCTest
 /// observers, on the failing thread, of every failure it records. Counting those notifications
 /// around a call of `XCTFail` tells whether the failure landed.
 final class XCTestFailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
-  // @unchecked: `recordedFailures` is only touched under `lock`.
+  // @unchecked: `recordedFailures` and `isRegistered` are only touched under `lock`.
   static let shared = XCTestFailureObserver()
 
   private let lock = NSLock()

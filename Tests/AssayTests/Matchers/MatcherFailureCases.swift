@@ -36,6 +36,11 @@ enum MatcherFailureCases {
         + "but was 1.5707963267948966 (difference 1.5707963267948966)"
     ) { assertThat(Double.pi / 2, closeTo(.pi, within: 0.01)) },
     FailureCase(
+      "closeTo NaN",
+      "assertThat failed: expected a value within ± 0.1 of 1.0, "
+        + "but was nan (NaN never equals anything)"
+    ) { assertThat(Double.nan, closeTo(1.0, within: 0.1)) },
+    FailureCase(
       "closeTo negative tolerance",
       "assertThat failed: expected a value within ± -0.01 of 1.0, "
         + "but the accuracy must be zero or more, got -0.01"
