@@ -1,6 +1,3 @@
-import Testing
-import XCTest
-
 /// Returns the value inside `value`, or records a failure and ends the test when it is `nil`.
 ///
 /// Like `XCTUnwrap` and `#require`, but one function for both frameworks:
@@ -34,34 +31,23 @@ public func unwrap<T>(
   if let value {
     return value
   }
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let userMessage = message()
   let text = FailureMessage(
     assertion: "unwrap",
     summary: "expected a non-nil value of type \(T.self)"
   )
   .text(userMessage: userMessage)
-  if Test.current != nil {
-    FailureReporter.record(text, at: site)
-    try Test.cancel("unwrap found nil", sourceLocation: site.sourceLocation)
-  }
-  var xctestError: (any Error)?
-  let acceptedByXCTest = XCTestFailureObserver.shared.recordsFailure {
-    do {
-      _ = try XCTUnwrap(value, userMessage, file: site.filePath, line: site.line)
-    } catch {
-      xctestError = error
-    }
-  }
-  if acceptedByXCTest, let xctestError {
-    throw xctestError
-  }
-  FailureReporter.reportOutsideTests(text, at: site)
-  throw UnwrapFailure(description: text)
+  try TestEnding.fail(
+    text,
+    unwrapping: T.self,
+    xcTestMessage: userMessage,
+    outsideTests: UnwrapFailure(description: text),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
 }
 
 /// The error `unwrap` throws when no test framework is running a test.
-public struct UnwrapFailure: Error, CustomStringConvertible {
+public struct UnwrapFailure: Error, CustomStringConvertible, AlreadyRecordedError {
   /// The failure message, as written to standard error.
   public let description: String
 }

@@ -5,6 +5,8 @@ import XCTest
 /// Sends failures to the test framework that runs the current test.
 ///
 /// The order matters and is the reason Assay exists:
+/// 0. While `eventually` or `continually` re-runs a block of assertions, the block's failures
+///    are collected, not reported (see `FailureCollector`).
 /// 1. Inside a Swift Testing `@Test` (the task-local `Test.current` is set), the failure becomes
 ///    an `Issue` with the caller's source location. `XCTFail` would pass silently there.
 /// 2. Otherwise Assay calls `XCTFail`, and an `XCTestObservation` observer confirms that XCTest
@@ -15,6 +17,10 @@ import XCTest
 enum FailureReporter {
   /// Records `message` as a failure at `site`, with the framework running the current test.
   static func record(_ message: String, at site: CallSite) {
+    if let collector = FailureCollector.current {
+      collector.collect(message)
+      return
+    }
     if Test.current != nil {
       Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
       return

@@ -3,7 +3,7 @@ import XCTest
 
 /// Every case of every table, in both frameworks.
 enum FailureCases {
-  static let all = AssertionFailureCases.all + MatcherFailureCases.all
+  static let all = AssertionFailureCases.all + MatcherFailureCases.all + WaitingFailureCases.all
 }
 
 /// Runs every failure case inside a Swift Testing `@Test`.

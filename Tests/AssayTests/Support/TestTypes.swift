@@ -1,3 +1,5 @@
+@testable import Assay
+
 /// Small types the failure cases assert on.
 enum ParseError: Error, Equatable {
   case empty
@@ -37,4 +39,26 @@ func parse(_ text: String) throws -> Int {
 func parseLater(_ text: String) async throws -> Int {
   await Task.yield()
   return try parse(text)
+}
+
+/// A number several threads and tasks change and read.
+final class Counter: Sendable {
+  private let count: Locked<Int>
+
+  init(_ value: Int = 0) {
+    count = Locked(value)
+  }
+
+  var value: Int {
+    count.withLock { $0 }
+  }
+
+  /// Adds one and returns the new value.
+  @discardableResult
+  func increment() -> Int {
+    count.withLock { value in
+      value += 1
+      return value
+    }
+  }
 }

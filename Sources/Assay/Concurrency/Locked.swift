@@ -1,0 +1,22 @@
+import Foundation
+
+/// A value guarded by a lock, for state that several threads and tasks share.
+///
+/// `Synchronization.Mutex` needs macOS 15; Assay supports macOS 13, so it keeps its own
+/// small wrapper over `NSLock` (a `pthread_mutex` on Linux).
+final class Locked<Value>: @unchecked Sendable {
+  // @unchecked: `value` is only read or written while `lock` is held.
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Runs `body` with exclusive access to the value.
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}

@@ -1,0 +1,126 @@
+/// Re-runs assertions throughout a time window and records the first attempt that fails.
+///
+/// Use it to prove that something stays true while asynchronous work runs:
+///
+/// ```swift
+/// uploader.start()
+/// await continually(for: .milliseconds(200)) {
+///   assertFalse(uploader.isShowingError)
+/// }
+/// // on failure: continually failed: stopped holding within 200 ms:
+/// //             assertFalse failed: the condition is true
+/// ```
+///
+/// It fails as soon as a check fails, without waiting for the window to end. The checks are
+/// samples, at least every 10 ms: a change that comes and goes between two checks is not seen.
+///
+/// - Parameters:
+///   - window: How long the assertions must keep passing.
+///   - isolation: The actor to run `assertions` on; the caller's, by default.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
+///   - assertions: The assertions that must keep passing, made with Assay.
+public func continually(
+  for window: Duration,
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ assertions: () async throws -> Void
+) async {
+  let (failures, _) = await pollWhilePassing(within: window) {
+    await FailureCollector.failures(of: assertions)
+  }
+  WindowFailure.assertions(failures, assertion: "continually", window: window)?
+    .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Re-evaluates `value` throughout a time window and records the first mismatch.
+///
+/// ```swift
+/// await continually(player.volume, lessThanOrEqualTo(10), for: .milliseconds(200))
+/// ```
+///
+/// - Parameters:
+///   - value: The expression to evaluate again at every check.
+///   - matcher: What the value must keep satisfying.
+///   - window: How long the value must keep satisfying `matcher`.
+///   - isolation: The actor to evaluate `value` on; the caller's, by default.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
+public func continually<Value>(
+  _ value: @autoclosure () async throws -> Value,
+  _ matcher: Matcher<Value>,
+  for window: Duration,
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async {
+  let (failures, _) = await pollWhilePassing(within: window) {
+    await MatcherCheck.mismatches(of: value, matcher)
+  }
+  WindowFailure.matcher(matcher, failures, assertion: "continually", window: window)?
+    .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Re-evaluates `value` throughout a time window, blocking the thread, and records the first
+/// mismatch. The synchronous form, for synchronous XCTest tests.
+///
+/// - Parameters:
+///   - value: The expression to evaluate again at every check.
+///   - matcher: What the value must keep satisfying.
+///   - window: How long the value must keep satisfying `matcher`.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
+public func continually<Value>(
+  _ value: @autoclosure () throws -> Value,
+  _ matcher: Matcher<Value>,
+  for window: Duration,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let failures = pollWhilePassingBlocking(within: window) {
+    MatcherCheck.mismatches(of: value, matcher)
+  }
+  WindowFailure.matcher(matcher, failures, assertion: "continually", window: window)?
+    .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The failure messages of `continually` and `never`.
+enum WindowFailure {
+  static func assertions(_ failures: [String], assertion: String, window: Duration)
+    -> FailureMessage?
+  {
+    guard !failures.isEmpty else { return nil }
+    return FailureMessage(
+      assertion: assertion,
+      summary: "stopped holding within \(DurationText.describe(window)):",
+      details: failures.joined(separator: "\n")
+    )
+  }
+
+  static func matcher<Value>(
+    _ matcher: Matcher<Value>,
+    _ failures: [String],
+    assertion: String,
+    window: Duration
+  ) -> FailureMessage? {
+    guard !failures.isEmpty else { return nil }
+    return FailureMessage(
+      assertion: assertion,
+      summary: "expected \(matcher.description) throughout \(DurationText.describe(window)), "
+        + "but \(failures.joined(separator: "; "))"
+    )
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// When `eventually`, `continually` and `never` check their condition within a time window.
+///
+/// The first checks come fast and the pace then backs off: after each check the poller waits
+/// a tenth of the time that has passed since the start, at least 50 µs and at most 10 ms. A
+/// condition that becomes true after 5 ms is seen within about half a millisecond; a
+/// one-second window costs about a hundred checks, not the hundred thousand of a busy loop
+/// nor the coarse 10 ms steps of a fixed tick. The last check falls on the end of the window.
+struct PollingSchedule {
+  static let shortestPause = Duration.microseconds(50)
+  static let longestPause = Duration.milliseconds(10)
+
+  let start = ContinuousClock.now
+  let window: Duration
+
+  var deadline: ContinuousClock.Instant { start + window }
+
+  /// When to check next, or `nil` once the window is over.
+  func nextCheck() -> ContinuousClock.Instant? {
+    let now = ContinuousClock.now
+    guard now < deadline else { return nil }
+    let pause = min(max((now - start) / 10, Self.shortestPause), Self.longestPause)
+    return min(now + pause, deadline)
+  }
+
+  /// Suspends the task until `instant`; returns `false` if the task was cancelled.
+  func pause(until instant: ContinuousClock.Instant) async -> Bool {
+    do {
+      try await Task.sleep(until: instant, tolerance: .zero, clock: .continuous)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Blocks the thread until `instant`, or less on the main thread when the main run loop
+  /// handles an event (a main-queue block may just have changed what is checked).
+  func pauseBlocking(until instant: ContinuousClock.Instant) {
+    ThreadWakeUp().wait(until: instant)
+  }
+}
+
+/// Checks until `check` returns no failure or the window ends; returns the last failures
+/// (empty when a check passed) and whether the task was cancelled first.
+func pollUntilPassing(
+  within window: Duration,
+  isolation: isolated (any Actor)? = #isolation,
+  _ check: () async -> [String]
+) async -> (failures: [String], cancelled: Bool) {
+  let schedule = PollingSchedule(window: window)
+  var failures = await check()
+  while !failures.isEmpty, let next = schedule.nextCheck() {
+    guard await schedule.pause(until: next) else { return (failures, true) }
+    failures = await check()
+  }
+  return (failures, false)
+}
+
+/// The blocking form of ``pollUntilPassing(within:isolation:_:)``.
+func pollUntilPassingBlocking(within window: Duration, _ check: () -> [String]) -> [String] {
+  let schedule = PollingSchedule(window: window)
+  var failures = check()
+  while !failures.isEmpty, let next = schedule.nextCheck() {
+    schedule.pauseBlocking(until: next)
+    failures = check()
+  }
+  return failures
+}
+
+/// Checks until `check` returns a failure or the window ends; returns the first failures
+/// (empty when every check passed) and whether the task was cancelled first.
+func pollWhilePassing(
+  within window: Duration,
+  isolation: isolated (any Actor)? = #isolation,
+  _ check: () async -> [String]
+) async -> (failures: [String], cancelled: Bool) {
+  let schedule = PollingSchedule(window: window)
+  var failures = await check()
+  while failures.isEmpty, let next = schedule.nextCheck() {
+    guard await schedule.pause(until: next) else { return (failures, true) }
+    failures = await check()
+  }
+  return (failures, false)
+}
+
+/// The blocking form of ``pollWhilePassing(within:isolation:_:)``.
+func pollWhilePassingBlocking(within window: Duration, _ check: () -> [String]) -> [String] {
+  let schedule = PollingSchedule(window: window)
+  var failures = check()
+  while failures.isEmpty, let next = schedule.nextCheck() {
+    schedule.pauseBlocking(until: next)
+    failures = check()
+  }
+  return failures
+}

@@ -1,0 +1,157 @@
+import Dispatch
+
+/// One wait for a set of expectations: woken directly by each fulfilment, ended by the first
+/// outcome (completion, a violation, the timeout or cancellation), then torn down at once.
+///
+/// A session registers with its expectations, so `fulfill()` wakes it on the fulfilling
+/// thread; no polling. Its timeout is a dispatch timer that is cancelled as soon as the session
+/// ends, and the session leaves its expectations then, so nothing outlives a wait.
+final class WaitSession: Sendable {
+  let expectations: [TestExpectation]
+  let enforceOrder: Bool
+  private let state = Locked(State())
+
+  private struct State {
+    var outcome: WaitOutcome?
+    var isRunning = false
+    var resume: (@Sendable (WaitOutcome) -> Void)?
+    var timer: (any DispatchSourceTimer)?
+  }
+
+  /// How many sessions are running in the process: zero once every wait has returned.
+  static var runningCount: Int {
+    running.withLock { $0 }
+  }
+  private static let running = Locked(0)
+
+  init(expectations: [TestExpectation], enforceOrder: Bool) {
+    self.expectations = expectations
+    self.enforceOrder = enforceOrder
+  }
+
+  /// Waits, suspending the task, until the outcome is known; cancelling the task ends the wait.
+  func run(timeout: Duration) async -> WaitOutcome {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        start(timeout: timeout) { continuation.resume(returning: $0) }
+      }
+    } onCancel: {
+      cancel()
+    }
+  }
+
+  /// Starts waiting; `resume` is called once, with the outcome, on whichever thread ends the
+  /// wait (possibly this one, before `start` returns).
+  func start(timeout: Duration, resume: @escaping @Sendable (WaitOutcome) -> Void) {
+    let endedEarly = state.withLock { state -> WaitOutcome? in
+      if let outcome = state.outcome {
+        return outcome
+      }
+      state.isRunning = true
+      state.resume = resume
+      return nil
+    }
+    if let endedEarly {
+      return resume(endedEarly)
+    }
+    Self.running.withLock { $0 += 1 }
+    for expectation in expectations {
+      expectation.addWaiter(self)
+    }
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.setEventHandler { [weak self] in self?.timeOut() }
+    timer.schedule(
+      deadline: .now() + .nanoseconds(Int(timeout.seconds * 1e9).clamped(to: 0...Int.max / 2)),
+      leeway: .microseconds(100)
+    )
+    let keepsTimer = state.withLock { state in
+      if state.outcome == nil {
+        state.timer = timer
+        return true
+      }
+      return false
+    }
+    if keepsTimer {
+      timer.activate()
+      expectationChanged()
+    }
+  }
+
+  /// Re-evaluates the expectations; called by `fulfill()`.
+  func expectationChanged() {
+    if let outcome = currentOutcome(timedOut: false) {
+      finish(outcome)
+    }
+  }
+
+  /// Ends the wait because its task was cancelled.
+  func cancel() {
+    finish(currentOutcome(timedOut: false) ?? .cancelled(unfulfilled: unfulfilled))
+  }
+
+  private func timeOut() {
+    finish(currentOutcome(timedOut: true) ?? .timedOut(unfulfilled: unfulfilled))
+  }
+
+  private func finish(_ outcome: WaitOutcome) {
+    let ending = state.withLock {
+      state -> (
+        wasRunning: Bool, resume: (@Sendable (WaitOutcome) -> Void)?,
+        timer: (any DispatchSourceTimer)?
+      )? in
+      guard state.outcome == nil else { return nil }
+      state.outcome = outcome
+      defer {
+        state.resume = nil
+        state.timer = nil
+      }
+      return (state.isRunning, state.resume, state.timer)
+    }
+    guard let ending else { return }
+    guard ending.wasRunning else { return }
+    ending.timer?.cancel()
+    for expectation in expectations {
+      expectation.removeWaiter(self)
+    }
+    Self.running.withLock { $0 -= 1 }
+    ending.resume?(outcome)
+  }
+
+  /// The outcome the expectations decide now, or `nil` while the wait should go on.
+  private func currentOutcome(timedOut: Bool) -> WaitOutcome? {
+    let expected = expectations.filter { !$0.isInverted }
+    if let inverted = expectations.first(where: { $0.isInverted && $0.isFulfilled }) {
+      return .invertedFulfilled(inverted)
+    }
+    if enforceOrder, let violation = orderViolation(among: expected) {
+      return violation
+    }
+    // Only inverted expectations: they hold only if nothing fulfils them for the whole timeout.
+    if expected.isEmpty {
+      return timedOut ? .completed : nil
+    }
+    return expected.allSatisfy(\.isFulfilled) ? .completed : nil
+  }
+
+  /// The first expectation fulfilled before one listed ahead of it.
+  private func orderViolation(among expectations: [TestExpectation]) -> WaitOutcome? {
+    let orders = expectations.map(\.fulfilmentOrder)
+    for (later, laterOrder) in orders.enumerated() {
+      guard let laterOrder else { continue }
+      for earlier in 0..<later where orders[earlier].map({ $0 > laterOrder }) ?? true {
+        return .fulfilledOutOfOrder(expectations[later], before: expectations[earlier])
+      }
+    }
+    return nil
+  }
+
+  private var unfulfilled: [TestExpectation] {
+    expectations.filter { !$0.isInverted && !$0.isFulfilled }
+  }
+}
+
+extension Int {
+  fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}

@@ -1,0 +1,268 @@
+import Assay
+import Foundation
+
+/// How every expectation, wait, poll and bridge fails, with the message users see. Run in
+/// both frameworks by `SwiftTestingFailureDetectionTests` and `XCTestFailureDetectionTests`.
+enum WaitingFailureCases {
+  static let all: [FailureCase] = expectations + polling + bridges
+
+  static let expectations: [FailureCase] = [
+    FailureCase(
+      "waitForFulfillment timeout",
+      """
+      waitForFulfillment failed: timed out after 50 ms; unfulfilled:
+      "title loaded": fulfilled 0 times, expected 1
+      """
+    ) {
+      let loaded = TestExpectation("title loaded")
+      await waitForFulfillment(of: [loaded], timeout: .milliseconds(50))
+    },
+    FailureCase(
+      "waitForFulfillment timeout lists counts",
+      """
+      waitForFulfillment failed: timed out after 50 ms; unfulfilled:
+      "saved": fulfilled 1 time, expected 2
+      "retried": fulfilled 0 times, expected 2...3
+      """
+    ) {
+      let saved = TestExpectation("saved", expectedCount: 2)
+      let shown = TestExpectation("shown")
+      let retried = TestExpectation("retried", expectedCount: 2...3)
+      saved.fulfill()
+      DispatchQueue.global().async { shown.fulfill() }
+      await waitForFulfillment(of: [saved, shown, retried], timeout: .milliseconds(50))
+    },
+    FailureCase(
+      "waitForFulfillment blocking timeout",
+      """
+      waitForFulfillment failed: timed out after 50 ms; unfulfilled:
+      "title loaded": fulfilled 0 times, expected 1
+      """
+    ) {
+      let loaded = TestExpectation("title loaded")
+      blocking { waitForFulfillment(of: [loaded], timeout: .milliseconds(50)) }
+    },
+    FailureCase("over-fulfilment", #"fulfill failed: "saved" was fulfilled 2 times, expected 1"#) {
+      let saved = TestExpectation("saved")
+      saved.fulfill()
+      saved.fulfill()
+    },
+    FailureCase(
+      "over-fulfilment of a range",
+      #"fulfill failed: "retried" was fulfilled 3 times, expected 1...2"#
+    ) {
+      let retried = TestExpectation("retried", expectedCount: 1...2)
+      for _ in 1...3 { retried.fulfill() }
+    },
+    FailureCase(
+      "inverted expectation fulfilled",
+      #"waitForFulfillment failed: inverted expectation "error shown" was fulfilled"#
+    ) {
+      let errorShown = TestExpectation("error shown", isInverted: true)
+      let waiting = TestExpectation("waiting")
+      Task {
+        await waitForFulfillment(of: [waiting])
+        errorShown.fulfill()
+      }
+      waiting.fulfill()
+      // Fails the moment it is fulfilled: with a longer timeout this case would hang.
+      await waitForFulfillment(of: [errorShown], timeout: .seconds(600))
+    },
+    FailureCase(
+      "inverted expectation fulfilled, blocking",
+      #"waitForFulfillment failed: inverted expectation "error shown" was fulfilled"#
+    ) {
+      let errorShown = TestExpectation("error shown", isInverted: true)
+      DispatchQueue.global().async { errorShown.fulfill() }
+      blocking { waitForFulfillment(of: [errorShown], timeout: .seconds(600)) }
+    },
+    FailureCase(
+      "expectations out of order",
+      #"waitForFulfillment failed: expectations fulfilled out of order: "shown" before "loaded""#
+    ) {
+      let loaded = TestExpectation("loaded")
+      let shown = TestExpectation("shown")
+      DispatchQueue.global().async {
+        shown.fulfill()
+        loaded.fulfill()
+      }
+      await waitForFulfillment(of: [loaded, shown], timeout: .seconds(600), enforceOrder: true)
+    },
+    FailureCase(
+      "cancelled wait",
+      """
+      waitForFulfillment failed: cancelled while waiting; unfulfilled:
+      "title loaded": fulfilled 0 times, expected 1
+      """
+    ) {
+      let loaded = TestExpectation("title loaded")
+      let wait = Task { await waitForFulfillment(of: [loaded], timeout: .seconds(600)) }
+      wait.cancel()
+      _ = await wait.value
+    },
+    FailureCase(
+      "notification never posted",
+      """
+      waitForFulfillment failed: timed out after 50 ms; unfulfilled:
+      "notification PageTitleDidLoad": fulfilled 0 times, expected 1
+      """
+    ) {
+      let center = NotificationCenter()
+      let loader = NSObject()
+      let announced = TestExpectation(
+        notification: .pageTitleDidLoad, object: loader, center: center)
+      center.post(name: .pageTitleDidLoad, object: NSObject())
+      await waitForFulfillment(of: [announced], timeout: .milliseconds(50))
+    },
+    FailureCase(
+      "negative expected count",
+      #"TestExpectation failed: "saved" cannot expect -1 fulfilments; counts start at 0"#
+    ) {
+      _ = TestExpectation("saved", expectedCount: -1)
+    },
+  ]
+
+  static let polling: [FailureCase] = [
+    FailureCase(
+      "eventually never satisfied",
+      """
+      eventually failed: still failing after 20 ms:
+      assertEqual failed: values differ (- actual, + expected)
+        Person(
+      -   firstName: "Jon",
+      +   firstName: "John",
+          lastName: "Appleseed",
+          birthYear: 1990
+        )
+      """
+    ) {
+      let person = Person(firstName: "Jon", lastName: "Appleseed", birthYear: 1990)
+      await eventually(timeout: .milliseconds(20)) {
+        assertEqual(person, Person(firstName: "John", lastName: "Appleseed", birthYear: 1990))
+      }
+    },
+    FailureCase(
+      "eventually reports the last attempt",
+      "eventually failed: still failing after 20 ms:\nassertTrue failed: the condition is false"
+    ) {
+      let checks = Counter()
+      await eventually(timeout: .milliseconds(20)) {
+        if checks.increment() == 1 {
+          assertEqual(1, 2)
+        }
+        assertTrue(false)
+      }
+    },
+    FailureCase(
+      "eventually with a throwing block",
+      "eventually failed: still failing after 20 ms:\nthrew NetworkError()"
+    ) {
+      await eventually(timeout: .milliseconds(20)) { throw NetworkError() }
+    },
+    FailureCase(
+      "eventually with unwrap",
+      "eventually failed: still failing after 20 ms:\n"
+        + "unwrap failed: expected a non-nil value of type Int"
+    ) {
+      await eventually(timeout: .milliseconds(20)) { _ = try unwrap(Int?.none) }
+    },
+    FailureCase(
+      "eventually with a matcher",
+      "eventually failed: expected equal to 4 within 20 ms, but was 3"
+    ) {
+      let counter = Counter(3)
+      await eventually(counter.value, equalTo(4), timeout: .milliseconds(20))
+    },
+    FailureCase(
+      "eventually with a matcher, blocking",
+      "eventually failed: expected greater than 3 within 20 ms, but was 3"
+    ) {
+      blocking { eventually(3, greaterThan(3), timeout: .milliseconds(20)) }
+    },
+    FailureCase(
+      "continually violated",
+      "continually failed: stopped holding within 600 s:\nassertFalse failed: the condition is true"
+    ) {
+      let errorShown = Counter()
+      Task { errorShown.increment() }
+      await continually(for: .seconds(600)) { assertFalse(errorShown.value > 0) }
+    },
+    FailureCase(
+      "continually with a matcher violated",
+      "continually failed: expected less than 2 throughout 600 s, but was 2"
+    ) {
+      let volume = Counter(1)
+      DispatchQueue.global().async { volume.increment() }
+      await continually(volume.value, lessThan(2), for: .seconds(600))
+    },
+    FailureCase(
+      "continually with a matcher, blocking",
+      "continually failed: expected equal to 0 throughout 600 s, but was 1"
+    ) {
+      let errors = Counter()
+      DispatchQueue.global().async { errors.increment() }
+      blocking { continually(errors.value, equalTo(0), for: .seconds(600)) }
+    },
+    FailureCase(
+      "never violated",
+      "never failed: expected not greater than 0 throughout 600 s, but was 1"
+    ) {
+      let rings = Counter()
+      Task { rings.increment() }
+      await never(rings.value, greaterThan(0), for: .seconds(600))
+    },
+    FailureCase(
+      "never violated, blocking",
+      "never failed: expected not equal to true throughout 600 s, but was true"
+    ) {
+      let crashed = Counter()
+      DispatchQueue.global().async { crashed.increment() }
+      blocking { never(crashed.value == 1, equalTo(true), for: .seconds(600)) }
+    },
+  ]
+
+  static let bridges: [FailureCase] = [
+    FailureCase(
+      "awaitCallback timeout",
+      "awaitCallback failed: the callback was not called within 20 ms",
+      xcTestMessage: #"XCTUnwrap failed: expected non-nil value of type "String" - "#
+        + "awaitCallback failed: the callback was not called within 20 ms",
+      swiftTestingInProcess: false
+    ) {
+      _ = try? await awaitCallback(timeout: .milliseconds(20)) {
+        (_: @escaping @Sendable (String) -> Void) in
+      }
+    },
+    FailureCase(
+      "awaitFirstElement timeout",
+      "awaitFirstElement failed: no element within 20 ms",
+      xcTestMessage: #"XCTUnwrap failed: expected non-nil value of type "Int" - "#
+        + "awaitFirstElement failed: no element within 20 ms",
+      swiftTestingInProcess: false
+    ) {
+      let (changes, continuation) = AsyncStream.makeStream(of: Int.self)
+      _ = try? await awaitFirstElement(of: changes, timeout: .milliseconds(20))
+      continuation.finish()
+    },
+    FailureCase(
+      "awaitFirstElement of an empty sequence",
+      "awaitFirstElement failed: the sequence finished without an element",
+      xcTestMessage: #"XCTUnwrap failed: expected non-nil value of type "Int" - "#
+        + "awaitFirstElement failed: the sequence finished without an element",
+      swiftTestingInProcess: false
+    ) {
+      let (changes, continuation) = AsyncStream.makeStream(of: Int.self)
+      continuation.finish()
+      _ = try? await awaitFirstElement(of: changes, timeout: .seconds(600))
+    },
+  ]
+}
+
+/// Runs `body` in a synchronous context, so the compiler picks the blocking form of a wait.
+func blocking(_ body: () -> Void) {
+  body()
+}
+
+extension Notification.Name {
+  static let pageTitleDidLoad = Notification.Name("PageTitleDidLoad")
+}
