@@ -20,8 +20,12 @@ struct PollingSchedule {
   func nextCheck() -> ContinuousClock.Instant? {
     let now = ContinuousClock.now
     guard now < deadline else { return nil }
-    let pause = min(max((now - start) / 10, Self.shortestPause), Self.longestPause)
-    return min(now + pause, deadline)
+    return min(now + Self.pause(afterElapsed: now - start), deadline)
+  }
+
+  /// A tenth of `elapsed`, kept between ``shortestPause`` and ``longestPause``.
+  static func pause(afterElapsed elapsed: Duration) -> Duration {
+    min(max(elapsed / 10, shortestPause), longestPause)
   }
 
   /// Suspends the task until `instant`; returns `false` if the task was cancelled.

@@ -127,7 +127,7 @@ final class WaitSession: Sendable {
       return violation
     }
     // Only inverted expectations: they hold only if nothing fulfils them for the whole timeout.
-    if expected.isEmpty {
+    if expected.isEmpty && !expectations.isEmpty {
       return timedOut ? .completed : nil
     }
     return expected.allSatisfy(\.isFulfilled) ? .completed : nil

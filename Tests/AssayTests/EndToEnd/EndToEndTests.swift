@@ -57,8 +57,21 @@
         "unwrap failed: expected a non-nil value of type Int - swift testing fixture",
         at: #"try unwrap(Int?.none, "swift testing fixture")"#
       )
-      #expect(!run.output.contains("unreachable after unwrap"))
+      try run.expectIssue(
+        "awaitCallbackTimeoutEndsTheTest()",
+        "awaitCallback failed: the callback was not called within 20 ms",
+        at: "_ = try await awaitCallback(timeout: .milliseconds(20))"
+      )
+      try run.expectIssue(
+        "awaitFirstElementTimeoutEndsTheTest()",
+        "awaitFirstElement failed: no element within 20 ms",
+        at: "_ = try await awaitFirstElement(of: changes, timeout: .milliseconds(20))"
+      )
+      for call in ["unwrap", "awaitCallback", "awaitFirstElement"] {
+        #expect(!run.output.contains("unreachable after \(call)"))
+      }
       #expect(run.output.contains("Test unwrapEndsTheTest() failed after"))
+      #expect(run.output.contains("Test awaitCallbackTimeoutEndsTheTest() failed after"))
       #expect(run.output.contains("with 1 issue"))
     }
 

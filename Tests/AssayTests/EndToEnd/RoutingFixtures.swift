@@ -53,6 +53,20 @@ struct RoutingFixtures {
     fail("unreachable after unwrap")
   }
 
+  @Test func awaitCallbackTimeoutEndsTheTest() async throws {
+    _ = try await awaitCallback(timeout: .milliseconds(20)) {
+      (_: @escaping @Sendable (Int) -> Void) in
+    }
+    fail("unreachable after awaitCallback")
+  }
+
+  @Test func awaitFirstElementTimeoutEndsTheTest() async throws {
+    let (changes, continuation) = AsyncStream.makeStream(of: Int.self)
+    defer { continuation.finish() }
+    _ = try await awaitFirstElement(of: changes, timeout: .milliseconds(20))
+    fail("unreachable after awaitFirstElement")
+  }
+
   @Test func failFromDetachedTask() async {
     await Task.detached { fail("from a detached task") }.value
   }

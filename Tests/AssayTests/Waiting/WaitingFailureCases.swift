@@ -65,8 +65,9 @@ enum WaitingFailureCases {
         errorShown.fulfill()
       }
       waiting.fulfill()
-      // Fails the moment it is fulfilled: with a longer timeout this case would hang.
-      await waitForFulfillment(of: [errorShown], timeout: .seconds(600))
+      let start = ContinuousClock.now
+      await waitForFulfillment(of: [errorShown], timeout: .seconds(120))
+      failUnlessPrompt(since: start)
     },
     FailureCase(
       "inverted expectation fulfilled, blocking",
@@ -74,7 +75,9 @@ enum WaitingFailureCases {
     ) {
       let errorShown = TestExpectation("error shown", isInverted: true)
       DispatchQueue.global().async { errorShown.fulfill() }
-      blocking { waitForFulfillment(of: [errorShown], timeout: .seconds(600)) }
+      let start = ContinuousClock.now
+      blocking { waitForFulfillment(of: [errorShown], timeout: .seconds(120)) }
+      failUnlessPrompt(since: start)
     },
     FailureCase(
       "expectations out of order",
@@ -86,7 +89,7 @@ enum WaitingFailureCases {
         shown.fulfill()
         loaded.fulfill()
       }
-      await waitForFulfillment(of: [loaded, shown], timeout: .seconds(600), enforceOrder: true)
+      await waitForFulfillment(of: [loaded, shown], timeout: .seconds(120), enforceOrder: true)
     },
     FailureCase(
       "cancelled wait",
@@ -96,7 +99,7 @@ enum WaitingFailureCases {
       """
     ) {
       let loaded = TestExpectation("title loaded")
-      let wait = Task { await waitForFulfillment(of: [loaded], timeout: .seconds(600)) }
+      let wait = Task { await waitForFulfillment(of: [loaded], timeout: .seconds(120)) }
       wait.cancel()
       _ = await wait.value
     },
@@ -167,6 +170,14 @@ enum WaitingFailureCases {
       await eventually(timeout: .milliseconds(20)) { _ = try unwrap(Int?.none) }
     },
     FailureCase(
+      "eventually cancelled",
+      "eventually failed: still failing when cancelled:\nassertTrue failed: the condition is false"
+    ) {
+      let check = Task { await eventually(timeout: .seconds(120)) { assertTrue(false) } }
+      check.cancel()
+      await check.value
+    },
+    FailureCase(
       "eventually with a matcher",
       "eventually failed: expected equal to 4 within 20 ms, but was 3"
     ) {
@@ -181,43 +192,43 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "continually violated",
-      "continually failed: stopped holding within 600 s:\nassertFalse failed: the condition is true"
+      "continually failed: stopped holding within 120 s:\nassertFalse failed: the condition is true"
     ) {
       let errorShown = Counter()
       Task { errorShown.increment() }
-      await continually(for: .seconds(600)) { assertFalse(errorShown.value > 0) }
+      await continually(for: .seconds(120)) { assertFalse(errorShown.value > 0) }
     },
     FailureCase(
       "continually with a matcher violated",
-      "continually failed: expected less than 2 throughout 600 s, but was 2"
+      "continually failed: expected less than 2 throughout 120 s, but was 2"
     ) {
       let volume = Counter(1)
       DispatchQueue.global().async { volume.increment() }
-      await continually(volume.value, lessThan(2), for: .seconds(600))
+      await continually(volume.value, lessThan(2), for: .seconds(120))
     },
     FailureCase(
       "continually with a matcher, blocking",
-      "continually failed: expected equal to 0 throughout 600 s, but was 1"
+      "continually failed: expected equal to 0 throughout 120 s, but was 1"
     ) {
       let errors = Counter()
       DispatchQueue.global().async { errors.increment() }
-      blocking { continually(errors.value, equalTo(0), for: .seconds(600)) }
+      blocking { continually(errors.value, equalTo(0), for: .seconds(120)) }
     },
     FailureCase(
       "never violated",
-      "never failed: expected not greater than 0 throughout 600 s, but was 1"
+      "never failed: expected not greater than 0 throughout 120 s, but was 1"
     ) {
       let rings = Counter()
       Task { rings.increment() }
-      await never(rings.value, greaterThan(0), for: .seconds(600))
+      await never(rings.value, greaterThan(0), for: .seconds(120))
     },
     FailureCase(
       "never violated, blocking",
-      "never failed: expected not equal to true throughout 600 s, but was true"
+      "never failed: expected not equal to true throughout 120 s, but was true"
     ) {
       let crashed = Counter()
       DispatchQueue.global().async { crashed.increment() }
-      blocking { never(crashed.value == 1, equalTo(true), for: .seconds(600)) }
+      blocking { never(crashed.value == 1, equalTo(true), for: .seconds(120)) }
     },
   ]
 
@@ -253,9 +264,17 @@ enum WaitingFailureCases {
     ) {
       let (changes, continuation) = AsyncStream.makeStream(of: Int.self)
       continuation.finish()
-      _ = try? await awaitFirstElement(of: changes, timeout: .seconds(600))
+      _ = try? await awaitFirstElement(of: changes, timeout: .seconds(120))
     },
   ]
+}
+
+/// Adds a failure (so the case fails) when a wait that must end the moment something happens
+/// ran for a minute instead: the cases give such waits a timeout of two minutes.
+func failUnlessPrompt(since start: ContinuousClock.Instant) {
+  if ContinuousClock.now - start > .seconds(60) {
+    fail("the wait did not end when the expectation was fulfilled")
+  }
 }
 
 /// Runs `body` in a synchronous context, so the compiler picks the blocking form of a wait.

@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+@testable import Assay
+
+/// Waits inside XCTest: the blocking forms on the main thread, where synchronous XCTest tests
+/// run, and the asynchronous forms in `async` tests.
+final class BlockingWaitTests: FailureCapturingTestCase {
+  func testMainQueueWorkGoesOnDuringABlockingWait() {
+    let loaded = TestExpectation("loaded")
+    // Like a delegate callback: the work finishes on a background queue, then hops to main.
+    DispatchQueue.global().async {
+      DispatchQueue.main.async { loaded.fulfill() }
+    }
+    XCTAssertEqual(waitForFulfillment(of: [loaded], timeout: .seconds(10)), .completed)
+  }
+
+  func testBlockingWaitFromABackgroundThread() {
+    let loaded = TestExpectation("loaded")
+    let waited = TestExpectation("waited")
+    let result = Locked<WaitResult?>(nil)
+    Thread.detachNewThread {
+      DispatchQueue.global().async { loaded.fulfill() }
+      let outcome = waitForFulfillment(of: [loaded], timeout: .seconds(10))
+      result.withLock { $0 = outcome }
+      waited.fulfill()
+    }
+    waitForFulfillment(of: [waited], timeout: .seconds(10))
+    XCTAssertEqual(result.withLock { $0 }, .completed)
+  }
+
+  func testBlockingEventuallySeesMainQueueChanges() {
+    let label = MainThreadLabel()
+    DispatchQueue.global().async {
+      DispatchQueue.main.async { label.text = "Homura Akemi" }
+    }
+    let failures = recordedFailures {
+      eventually(label.text, equalTo("Homura Akemi"), timeout: .seconds(10))
+    }
+    XCTAssertEqual(failures, [])
+    XCTAssertEqual(label.text, "Homura Akemi")
+  }
+
+  func testBlockingNeverAndContinuallyHold() {
+    let failures = recordedFailures {
+      never(1, greaterThan(1), for: .milliseconds(20))
+      continually(1, equalTo(1), for: .milliseconds(20))
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testAsyncWaitInAnAsyncXCTest() async {
+    let loaded = TestExpectation("loaded")
+    DispatchQueue.main.async { loaded.fulfill() }
+    let result = await waitForFulfillment(of: [loaded], timeout: .seconds(10))
+    XCTAssertEqual(result, .completed)
+  }
+
+  /// `eventually` in an `async` XCTest test, where XCTest services the main queue meanwhile.
+  func testEventuallyInAnAsyncXCTest() async {
+    let progress = Counter()
+    Task { progress.increment() }
+    let failures = await recordedFailuresAwaiting {
+      await eventually(progress.value, equalTo(1), timeout: .seconds(10))
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  /// No wait, timer or iteration outlives its call, even when it times out or is cancelled.
+  func testNothingOutlivesAWait() async {
+    let loaded = TestExpectation("loaded")
+    _ = await recordedFailuresAwaiting {
+      await waitForFulfillment(of: [loaded], timeout: .milliseconds(1))
+      let cancelled = Task { await waitForFulfillment(of: [loaded], timeout: .seconds(600)) }
+      cancelled.cancel()
+      _ = await cancelled.value
+      _ = try? await awaitCallback(timeout: .milliseconds(1)) {
+        (_: @escaping @Sendable (Int) -> Void) in
+      }
+    }
+    _ = recordedFailures {
+      waitForFulfillment(of: [loaded], timeout: .milliseconds(1))
+    }
+    XCTAssertEqual(runningWaitCount, 0)
+    XCTAssertEqual(waiterCount(of: loaded), 0)
+  }
+
+  func testAwaitFirstElementStopsIteratingAfterATimeout() async {
+    let stopped = TestExpectation("iteration stopped")
+    let (changes, continuation) = AsyncStream.makeStream(of: Int.self)
+    continuation.onTermination = { _ in stopped.fulfill() }
+    _ = await recordedFailuresAwaiting {
+      _ = try? await awaitFirstElement(of: changes, timeout: .milliseconds(1))
+    }
+    let result = await waitForFulfillment(of: [stopped], timeout: .seconds(10))
+    XCTAssertEqual(result, .completed)
+  }
+
+  func testALateCallbackIsIgnored() async {
+    let callback = Locked<(@Sendable (Int) -> Void)?>(nil)
+    _ = await recordedFailuresAwaiting {
+      _ = try? await awaitCallback(timeout: .milliseconds(1)) { done in
+        callback.withLock { $0 = done }
+      }
+    }
+    callback.withLock { $0 }?(42)
+    XCTAssertEqual(runningWaitCount, 0)
+  }
+}
+
+/// A label whose text only the main thread changes.
+final class MainThreadLabel: @unchecked Sendable {
+  // @unchecked: `text` is written on the main queue and read on the main thread only.
+  var text = ""
+}

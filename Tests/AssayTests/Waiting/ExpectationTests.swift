@@ -1,0 +1,196 @@
+import Assay
+import Foundation
+import Testing
+
+/// What expectations and waits do when nothing fails. Their failures are proven, with their
+/// messages, in `WaitingFailureCases`.
+@Suite struct ExpectationTests {
+  @Test func fulfilledFromAnotherThread() async {
+    let loaded = TestExpectation("loaded")
+    DispatchQueue.global().async { loaded.fulfill() }
+    #expect(await waitForFulfillment(of: [loaded]) == .completed)
+  }
+
+  @Test func fulfilledFromAnotherTask() async {
+    let loaded = TestExpectation("loaded")
+    Task.detached { loaded.fulfill() }
+    #expect(await waitForFulfillment(of: [loaded]) == .completed)
+  }
+
+  @Test func fulfilledBeforeTheWaitStarts() async {
+    let loaded = TestExpectation("loaded")
+    loaded.fulfill()
+    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(600)) == .completed)
+  }
+
+  @Test func waitedOnTwice() async {
+    let loaded = TestExpectation("loaded")
+    DispatchQueue.global().async { loaded.fulfill() }
+    #expect(await waitForFulfillment(of: [loaded]) == .completed)
+    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(600)) == .completed)
+  }
+
+  @Test func waitedOnByManyWaitsAtOnce() async {
+    let loaded = TestExpectation("loaded")
+    await withTaskGroup(of: WaitResult.self) { group in
+      for _ in 0..<20 {
+        group.addTask { await waitForFulfillment(of: [loaded], timeout: .seconds(600)) }
+      }
+      loaded.fulfill()
+      for await result in group {
+        #expect(result == .completed)
+      }
+    }
+    #expect(loaded.fulfillmentCount == 1)
+  }
+
+  @Test func countsFulfilmentsFromManyThreadsAtOnce() async {
+    let saved = TestExpectation("saved", expectedCount: 1000)
+    DispatchQueue.global().async {
+      DispatchQueue.concurrentPerform(iterations: 1000) { _ in saved.fulfill() }
+    }
+    #expect(await waitForFulfillment(of: [saved]) == .completed)
+    #expect(saved.fulfillmentCount == 1000)
+  }
+
+  @Test func waitsForTheWholeCount() async {
+    let saved = TestExpectation("saved", expectedCount: 3)
+    saved.fulfill()
+    saved.fulfill()
+    #expect(!saved.isFulfilled)
+    DispatchQueue.global().async { saved.fulfill() }
+    #expect(await waitForFulfillment(of: [saved]) == .completed)
+    #expect(saved.isFulfilled)
+  }
+
+  @Test func acceptsEveryCountInItsRange() async {
+    let retried = TestExpectation("retried", expectedCount: 2...4)
+    retried.fulfill()
+    retried.fulfill()
+    #expect(await waitForFulfillment(of: [retried]) == .completed)
+    retried.fulfill()
+    retried.fulfill()
+    #expect(retried.fulfillmentCount == 4)
+  }
+
+  @Test func overFulfilmentCanBeAllowed() {
+    let tick = TestExpectation("tick", reportsOverFulfillment: false)
+    for _ in 1...3 { tick.fulfill() }
+    #expect(tick.fulfillmentCount == 3)
+  }
+
+  @Test func zeroFulfilmentsIsFulfilledAtOnce() async {
+    let optional = TestExpectation("optional", expectedCount: 0...2)
+    #expect(optional.isFulfilled)
+    #expect(await waitForFulfillment(of: [optional], timeout: .seconds(600)) == .completed)
+  }
+
+  @Test func invertedExpectationHoldsUntilTheTimeout() async {
+    let errorShown = TestExpectation("error shown", isInverted: true)
+    #expect(await waitForFulfillment(of: [errorShown], timeout: .milliseconds(20)) == .completed)
+    #expect(errorShown.fulfillmentCount == 0)
+  }
+
+  @Test func invertedExpectationBesideOthersEndsWithThem() async {
+    let errorShown = TestExpectation("error shown", isInverted: true)
+    let loaded = TestExpectation("loaded")
+    DispatchQueue.global().async { loaded.fulfill() }
+    let result = await waitForFulfillment(of: [loaded, errorShown], timeout: .seconds(600))
+    #expect(result == .completed)
+  }
+
+  @Test func orderIsEnforcedOnlyWhenAsked() async {
+    let loaded = TestExpectation("loaded")
+    let shown = TestExpectation("shown")
+    shown.fulfill()
+    loaded.fulfill()
+    #expect(await waitForFulfillment(of: [loaded, shown]) == .completed)
+
+    let first = TestExpectation("first")
+    let second = TestExpectation("second")
+    DispatchQueue.global().async {
+      first.fulfill()
+      second.fulfill()
+    }
+    #expect(await waitForFulfillment(of: [first, second], enforceOrder: true) == .completed)
+  }
+
+  @Test func waitingForNothingCompletes() async {
+    #expect(await waitForFulfillment(of: [], timeout: .seconds(600)) == .completed)
+  }
+
+  @Test func failedWaitsReturnWhatHappened() async throws {
+    let loaded = TestExpectation("loaded")
+    let errorShown = TestExpectation("error shown", isInverted: true)
+    errorShown.fulfill()
+    var results: [WaitResult] = []
+    _ = try await recordedIssues {
+      results.append(await waitForFulfillment(of: [loaded], timeout: .milliseconds(1)))
+      results.append(await waitForFulfillment(of: [errorShown]))
+      let later = TestExpectation("later")
+      later.fulfill()
+      results.append(await waitForFulfillment(of: [loaded, later], enforceOrder: true))
+    }
+    #expect(results == [.timedOut, .invertedFulfilled, .fulfilledOutOfOrder])
+  }
+
+  @Test func aWaitLeavesItsExpectationsWhenItEnds() async throws {
+    let loaded = TestExpectation("loaded")
+    _ = try await recordedIssues {
+      await waitForFulfillment(of: [loaded], timeout: .milliseconds(1))
+    }
+    #expect(waiterCount(of: loaded) == 0)
+    DispatchQueue.global().async { loaded.fulfill() }
+    await waitForFulfillment(of: [loaded])
+    #expect(waiterCount(of: loaded) == 0)
+  }
+
+  /// Parallel tests wait side by side, each for its own expectation.
+  @Test(arguments: 0..<100) func parallelTestsWaitIndependently(index: Int) async {
+    let done = TestExpectation("task \(index) done")
+    Task { done.fulfill() }
+    #expect(await waitForFulfillment(of: [done], timeout: .seconds(10)) == .completed)
+  }
+}
+
+@Suite struct NotificationExpectationTests {
+  @Test func fulfilledByANotification() async {
+    let center = NotificationCenter()
+    let announced = TestExpectation(notification: .pageTitleDidLoad, center: center)
+    DispatchQueue.global().async { center.post(name: .pageTitleDidLoad, object: nil) }
+    #expect(await waitForFulfillment(of: [announced]) == .completed)
+  }
+
+  @Test func countsOnlyTheGivenSender() async {
+    let center = NotificationCenter()
+    let loader = NSObject()
+    let announced = TestExpectation(
+      notification: .pageTitleDidLoad, object: loader, center: center)
+    center.post(name: .pageTitleDidLoad, object: NSObject())
+    #expect(announced.fulfillmentCount == 0)
+    center.post(name: .pageTitleDidLoad, object: loader)
+    #expect(await waitForFulfillment(of: [announced]) == .completed)
+  }
+
+  @Test func countsOnlyWhatTheHandlerAccepts() async {
+    let center = NotificationCenter()
+    let homura = TestExpectation(notification: .pageTitleDidLoad, center: center) {
+      $0.userInfo?["title"] as? String == "Homura Akemi"
+    }
+    center.post(name: .pageTitleDidLoad, object: nil, userInfo: ["title": "Mami Tomoe"])
+    #expect(homura.fulfillmentCount == 0)
+    center.post(name: .pageTitleDidLoad, object: nil, userInfo: ["title": "Homura Akemi"])
+    #expect(await waitForFulfillment(of: [homura]) == .completed)
+  }
+
+  @Test func stopsObservingWhenReleased() {
+    let center = NotificationCenter()
+    weak var released: TestExpectation?
+    do {
+      let announced = TestExpectation(notification: .pageTitleDidLoad, center: center)
+      released = announced
+    }
+    #expect(released == nil)
+    center.post(name: .pageTitleDidLoad, object: nil)
+  }
+}

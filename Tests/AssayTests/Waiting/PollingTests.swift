@@ -1,0 +1,81 @@
+import Assay
+import Foundation
+import Testing
+
+/// What `eventually`, `continually` and `never` do when nothing fails. Their failures are
+/// proven, with their messages, in `WaitingFailureCases`.
+@Suite struct PollingTests {
+  @Test func eventuallyPassesOnceTheStateChanges() async {
+    let progress = Counter()
+    Task {
+      for _ in 0..<50 {
+        progress.increment()
+        await Task.yield()
+      }
+    }
+    await eventually(progress.value, equalTo(50))
+    await eventually { assertEqual(progress.value, 50) }
+  }
+
+  @Test func eventuallyChecksAtOnce() async {
+    let checks = Counter()
+    await eventually(timeout: .seconds(600)) {
+      checks.increment()
+      assertTrue(true)
+    }
+    #expect(checks.value == 1)
+  }
+
+  @Test @MainActor func eventuallyReadsMainActorStateOnTheMainActor() async {
+    let label = Label()
+    Task { @MainActor in label.text = "Homura Akemi" }
+    await eventually { assertEqual(label.text, "Homura Akemi") }
+    await eventually(label.text, equalTo("Homura Akemi"))
+  }
+
+  @Test func eventuallyAwaitsAsyncState() async {
+    let counter = ActorCounter()
+    Task { await counter.increment() }
+    await eventually(await counter.value, equalTo(1))
+  }
+
+  @Test func continuallyPassesWhileTheStateHolds() async {
+    let errors = Counter()
+    await continually(for: .milliseconds(20)) { assertEqual(errors.value, 0) }
+    await continually(errors.value, equalTo(0), for: .milliseconds(20))
+  }
+
+  @Test func neverPassesWhileTheValueNeverMatches() async {
+    let rings = Counter()
+    await never(rings.value, greaterThan(0), for: .milliseconds(20))
+  }
+
+  @Test func failuresInsideAPassingAttemptAreNotReported() async throws {
+    let checks = Counter()
+    // The first attempt fails, the second passes: nothing is recorded.
+    await eventually {
+      assertGreaterThan(checks.increment(), 1)
+    }
+    #expect(checks.value >= 2)
+  }
+
+  @Test func pollingStartsFastAndBacksOff() {
+    #expect(pollingPause(afterElapsed: .zero) == .microseconds(50))
+    #expect(pollingPause(afterElapsed: .milliseconds(5)) == .microseconds(500))
+    #expect(pollingPause(afterElapsed: .milliseconds(100)) == .milliseconds(10))
+    #expect(pollingPause(afterElapsed: .seconds(10)) == .milliseconds(10))
+  }
+}
+
+/// A label-like view whose text the main actor owns.
+@MainActor final class Label {
+  var text = ""
+}
+
+actor ActorCounter {
+  private(set) var value = 0
+
+  func increment() {
+    value += 1
+  }
+}
