@@ -1,4 +1,5 @@
 #if os(Linux)
+  import Assay
   import Foundation
   import Testing
 
@@ -9,8 +10,8 @@
   /// on Linux, where CI runs.)
   @Suite(.disabled(if: RoutingFixture.isRunning))
   struct EndToEndTests {
-    @Test func xcTestRecordsAssayFailuresAtTheCallersLine() throws {
-      let run = try FixtureRun(["AssayTests.RoutingFixtureXCTests"])
+    @Test func xcTestRecordsAssayFailuresAtTheCallersLine() async throws {
+      let run = try await FixtureRun.of(["AssayTests.RoutingFixtureXCTests"])
       #expect(run.exitCode != 0)
       try run.expectXCTestFailure(
         "testAssertEqualFails",
@@ -31,8 +32,8 @@
       #expect(run.output.contains("Executed 3 tests, with 3 failures"))
     }
 
-    @Test func failureOutsideAnyTestGoesToStandardError() throws {
-      let run = try FixtureRun(["AssayTests.RoutingFixtureXCTests"])
+    @Test func failureOutsideAnyTestGoesToStandardError() async throws {
+      let run = try await FixtureRun.of(["AssayTests.RoutingFixtureXCTests"])
       let line = try run.line(of: #"fail("outside any test")"#)
       #expect(
         run.output.contains(
@@ -42,8 +43,8 @@
       )
     }
 
-    @Test func swiftTestingRecordsAssayFailuresAtTheCallersLine() throws {
-      let run = try FixtureRun([
+    @Test func swiftTestingRecordsAssayFailuresAtTheCallersLine() async throws {
+      let run = try await FixtureRun.of([
         "--testing-library", "swift-testing", "--filter", "RoutingFixtures",
       ])
       #expect(run.exitCode != 0)
@@ -75,8 +76,8 @@
       #expect(run.output.contains("with 1 issue"))
     }
 
-    @Test func failureInDetachedTaskReachesTheSwiftTestingRun() throws {
-      let run = try FixtureRun([
+    @Test func failureInDetachedTaskReachesTheSwiftTestingRun() async throws {
+      let run = try await FixtureRun.of([
         "--testing-library", "swift-testing", "--filter", "RoutingFixtures",
       ])
       let line = try run.line(of: #"fail("from a detached task")"#)
@@ -88,11 +89,20 @@
   }
 
   /// One run of this test binary on the fixtures, with everything it printed.
-  struct FixtureRun {
+  struct FixtureRun: Sendable {
     let output: String
     let exitCode: Int32
 
-    init(_ arguments: [String]) throws {
+    /// Runs the fixtures on a thread of its own: reading the child's output blocks, and a
+    /// blocked thread of Swift's small cooperative pool would stall other tests' tasks.
+    static func of(_ arguments: [String]) async throws -> FixtureRun {
+      try await awaitCallback(timeout: .seconds(120)) { done in
+        Thread.detachNewThread { done(Result { try FixtureRun(arguments) }) }
+      }
+      .get()
+    }
+
+    private init(_ arguments: [String]) throws {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       process.arguments = arguments

@@ -7,7 +7,8 @@ import Testing
 /// failed bridge ends the test).
 @Suite struct BridgeTests {
   @Test func awaitCallbackReturnsAValueFromAnotherThread() async throws {
-    let title = try await awaitCallback { (done: @escaping @Sendable (String) -> Void) in
+    let title = try await awaitCallback(timeout: .seconds(10)) {
+      (done: @escaping @Sendable (String) -> Void) in
       DispatchQueue.global().async { done("Homura Akemi") }
     }
     #expect(title == "Homura Akemi")
@@ -19,7 +20,8 @@ import Testing
   }
 
   @Test func awaitCallbackKeepsTheFirstValue() async throws {
-    let title = try await awaitCallback { (done: @escaping @Sendable (String) -> Void) in
+    let title = try await awaitCallback(timeout: .seconds(10)) {
+      (done: @escaping @Sendable (String) -> Void) in
       done("first")
       DispatchQueue.global().async { done("second") }
     }
@@ -27,7 +29,8 @@ import Testing
   }
 
   @Test func awaitCallbackPassesOptionalValuesThrough() async throws {
-    let missing = try await awaitCallback { (done: @escaping @Sendable (Int?) -> Void) in
+    let missing = try await awaitCallback(timeout: .seconds(10)) {
+      (done: @escaping @Sendable (Int?) -> Void) in
       done(nil)
     }
     #expect(missing == nil)
@@ -39,7 +42,7 @@ import Testing
       continuation.yield(1)
       continuation.yield(2)
     }
-    #expect(try await awaitFirstElement(of: changes) == 1)
+    #expect(try await awaitFirstElement(of: changes, timeout: .seconds(10)) == 1)
   }
 
   @Test func awaitFirstElementRethrowsTheSequencesError() async {

@@ -8,13 +8,13 @@ import Testing
   @Test func fulfilledFromAnotherThread() async {
     let loaded = TestExpectation("loaded")
     DispatchQueue.global().async { loaded.fulfill() }
-    #expect(await waitForFulfillment(of: [loaded]) == .completed)
+    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(10)) == .completed)
   }
 
   @Test func fulfilledFromAnotherTask() async {
     let loaded = TestExpectation("loaded")
     Task.detached { loaded.fulfill() }
-    #expect(await waitForFulfillment(of: [loaded]) == .completed)
+    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(10)) == .completed)
   }
 
   @Test func fulfilledBeforeTheWaitStarts() async {
@@ -26,7 +26,7 @@ import Testing
   @Test func waitedOnTwice() async {
     let loaded = TestExpectation("loaded")
     DispatchQueue.global().async { loaded.fulfill() }
-    #expect(await waitForFulfillment(of: [loaded]) == .completed)
+    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(10)) == .completed)
     #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(600)) == .completed)
   }
 
@@ -49,7 +49,7 @@ import Testing
     DispatchQueue.global().async {
       DispatchQueue.concurrentPerform(iterations: 1000) { _ in saved.fulfill() }
     }
-    #expect(await waitForFulfillment(of: [saved]) == .completed)
+    #expect(await waitForFulfillment(of: [saved], timeout: .seconds(10)) == .completed)
     #expect(saved.fulfillmentCount == 1000)
   }
 
@@ -59,7 +59,7 @@ import Testing
     saved.fulfill()
     #expect(!saved.isFulfilled)
     DispatchQueue.global().async { saved.fulfill() }
-    #expect(await waitForFulfillment(of: [saved]) == .completed)
+    #expect(await waitForFulfillment(of: [saved], timeout: .seconds(10)) == .completed)
     #expect(saved.isFulfilled)
   }
 
@@ -67,7 +67,7 @@ import Testing
     let retried = TestExpectation("retried", expectedCount: 2...4)
     retried.fulfill()
     retried.fulfill()
-    #expect(await waitForFulfillment(of: [retried]) == .completed)
+    #expect(await waitForFulfillment(of: [retried], timeout: .seconds(10)) == .completed)
     retried.fulfill()
     retried.fulfill()
     #expect(retried.fulfillmentCount == 4)
@@ -104,7 +104,7 @@ import Testing
     let shown = TestExpectation("shown")
     shown.fulfill()
     loaded.fulfill()
-    #expect(await waitForFulfillment(of: [loaded, shown]) == .completed)
+    #expect(await waitForFulfillment(of: [loaded, shown], timeout: .seconds(10)) == .completed)
 
     let first = TestExpectation("first")
     let second = TestExpectation("second")
@@ -112,7 +112,9 @@ import Testing
       first.fulfill()
       second.fulfill()
     }
-    #expect(await waitForFulfillment(of: [first, second], enforceOrder: true) == .completed)
+    #expect(
+      await waitForFulfillment(of: [first, second], timeout: .seconds(10), enforceOrder: true)
+        == .completed)
   }
 
   @Test func waitingForNothingCompletes() async {
@@ -126,10 +128,11 @@ import Testing
     var results: [WaitResult] = []
     _ = try await recordedIssues {
       results.append(await waitForFulfillment(of: [loaded], timeout: .milliseconds(1)))
-      results.append(await waitForFulfillment(of: [errorShown]))
+      results.append(await waitForFulfillment(of: [errorShown], timeout: .seconds(10)))
       let later = TestExpectation("later")
       later.fulfill()
-      results.append(await waitForFulfillment(of: [loaded, later], enforceOrder: true))
+      results.append(
+        await waitForFulfillment(of: [loaded, later], timeout: .seconds(10), enforceOrder: true))
     }
     #expect(results == [.timedOut, .invertedFulfilled, .fulfilledOutOfOrder])
   }
@@ -141,7 +144,7 @@ import Testing
     }
     #expect(waiterCount(of: loaded) == 0)
     DispatchQueue.global().async { loaded.fulfill() }
-    await waitForFulfillment(of: [loaded])
+    await waitForFulfillment(of: [loaded], timeout: .seconds(10))
     #expect(waiterCount(of: loaded) == 0)
   }
 
@@ -158,7 +161,7 @@ import Testing
     let center = NotificationCenter()
     let announced = TestExpectation(notification: .pageTitleDidLoad, center: center)
     DispatchQueue.global().async { center.post(name: .pageTitleDidLoad, object: nil) }
-    #expect(await waitForFulfillment(of: [announced]) == .completed)
+    #expect(await waitForFulfillment(of: [announced], timeout: .seconds(10)) == .completed)
   }
 
   @Test func countsOnlyTheGivenSender() async {
@@ -169,7 +172,7 @@ import Testing
     center.post(name: .pageTitleDidLoad, object: NSObject())
     #expect(announced.fulfillmentCount == 0)
     center.post(name: .pageTitleDidLoad, object: loader)
-    #expect(await waitForFulfillment(of: [announced]) == .completed)
+    #expect(await waitForFulfillment(of: [announced], timeout: .seconds(10)) == .completed)
   }
 
   @Test func countsOnlyWhatTheHandlerAccepts() async {
@@ -180,7 +183,7 @@ import Testing
     center.post(name: .pageTitleDidLoad, object: nil, userInfo: ["title": "Mami Tomoe"])
     #expect(homura.fulfillmentCount == 0)
     center.post(name: .pageTitleDidLoad, object: nil, userInfo: ["title": "Homura Akemi"])
-    #expect(await waitForFulfillment(of: [homura]) == .completed)
+    #expect(await waitForFulfillment(of: [homura], timeout: .seconds(10)) == .completed)
   }
 
   @Test func stopsObservingWhenReleased() {

@@ -13,8 +13,8 @@ import Testing
         await Task.yield()
       }
     }
-    await eventually(progress.value, equalTo(50))
-    await eventually { assertEqual(progress.value, 50) }
+    await eventually(progress.value, equalTo(50), timeout: .seconds(10))
+    await eventually(timeout: .seconds(10)) { assertEqual(progress.value, 50) }
   }
 
   @Test func eventuallyChecksAtOnce() async {
@@ -29,14 +29,14 @@ import Testing
   @Test @MainActor func eventuallyReadsMainActorStateOnTheMainActor() async {
     let label = Label()
     Task { @MainActor in label.text = "Homura Akemi" }
-    await eventually { assertEqual(label.text, "Homura Akemi") }
-    await eventually(label.text, equalTo("Homura Akemi"))
+    await eventually(timeout: .seconds(10)) { assertEqual(label.text, "Homura Akemi") }
+    await eventually(label.text, equalTo("Homura Akemi"), timeout: .seconds(10))
   }
 
   @Test func eventuallyAwaitsAsyncState() async {
     let counter = ActorCounter()
     Task { await counter.increment() }
-    await eventually(await counter.value, equalTo(1))
+    await eventually(await counter.value, equalTo(1), timeout: .seconds(10))
   }
 
   @Test func continuallyPassesWhileTheStateHolds() async {
@@ -53,7 +53,7 @@ import Testing
   @Test func failuresInsideAPassingAttemptAreNotReported() async throws {
     let checks = Counter()
     // The first attempt fails, the second passes: nothing is recorded.
-    await eventually {
+    await eventually(timeout: .seconds(10)) {
       assertGreaterThan(checks.increment(), 1)
     }
     #expect(checks.value >= 2)
