@@ -12,7 +12,10 @@ let package = Package(
     .library(name: "Assay", targets: ["Assay"])
   ],
   dependencies: [
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0")
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    // For the examples' tests only: a test clock, and a small web server on 127.0.0.1.
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
   ],
   targets: [
     .target(
@@ -27,14 +30,23 @@ let package = Package(
 // module with its test suite; every suite's name ends in `ExampleTests`, so
 // `swift test --filter ExampleTests` runs them all.
 var examples: [Target] {
-  ["FuelGauge", "Delegation", "PowerMonitor", "Birthdays"].flatMap { name in
-    [
-      Target.target(name: name, path: "Examples/\(name)/Sources"),
-      Target.testTarget(
-        name: "\(name)ExampleTests",
-        dependencies: [.target(name: name), "Assay"],
-        path: "Examples/\(name)/Tests"
-      ),
-    ]
-  }
+  [
+    example("FuelGauge"),
+    example("Delegation"),
+    example("PowerMonitor"),
+    example("Birthdays"),
+    example("PageTitles", testing: [.product(name: "FlyingFox", package: "FlyingFox")]),
+    example("Autosave", testing: [.product(name: "Clocks", package: "swift-clocks")]),
+  ].flatMap { $0 }
+}
+
+func example(_ name: String, testing extras: [Target.Dependency] = []) -> [Target] {
+  [
+    .target(name: name, path: "Examples/\(name)/Sources"),
+    .testTarget(
+      name: "\(name)ExampleTests",
+      dependencies: [.target(name: name), "Assay"] + extras,
+      path: "Examples/\(name)/Tests"
+    ),
+  ]
 }

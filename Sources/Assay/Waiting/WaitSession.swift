@@ -71,8 +71,12 @@ final class WaitSession: Sendable {
       }
       return false
     }
+    // A dispatch source must be activated before its last release, even one never used.
+    if !keepsTimer {
+      timer.cancel()
+    }
+    timer.activate()
     if keepsTimer {
-      timer.activate()
       expectationChanged()
     }
   }

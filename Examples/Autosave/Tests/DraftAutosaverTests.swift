@@ -1,0 +1,39 @@
+import Assay
+import Autosave
+import Clocks
+import Testing
+
+/// Time under the test's control: a `TestClock` from swift-clocks stands in for the real clock,
+/// and the test moves it forward. No test sleeps, and four seconds pass in no time.
+@Suite @MainActor struct DraftAutosaverExampleTests {
+  @Test func savesFourSecondsAfterTheLastEdit() async {
+    let clock = TestClock()
+    let saved = TestExpectation("draft saved")
+    var drafts: [String] = []
+    let autosaver = DraftAutosaver(clock: clock) { text in
+      drafts.append(text)
+      saved.fulfill()
+    }
+
+    autosaver.edit("Dear Homura,")
+    await clock.advance(by: .seconds(3))
+    autosaver.edit("Dear Homura, see you at school")
+    await clock.advance(by: .seconds(4))
+
+    // One save: a second, for the first edit, would over-fulfil `saved` and fail.
+    await waitForFulfillment(of: [saved], timeout: .seconds(10))
+    assertEqual(drafts, ["Dear Homura, see you at school"])
+  }
+
+  @Test func doesNotSaveBeforeTheDelay() async {
+    let clock = TestClock()
+    let savedEarly = TestExpectation("draft saved too early", isInverted: true)
+    let autosaver = DraftAutosaver(clock: clock) { _ in savedEarly.fulfill() }
+
+    autosaver.edit("Dear Mami,")
+    await clock.advance(by: .seconds(4) - .milliseconds(1))
+
+    // An inverted expectation fails the moment it is fulfilled; here nothing may fulfil it.
+    await waitForFulfillment(of: [savedEarly], timeout: .milliseconds(100))
+  }
+}
