@@ -2,7 +2,7 @@
 /// ``fulfill(fileID:filePath:line:column:)``.
 ///
 /// Create expectations, start the work, then wait for them with
-/// ``waitForFulfillment(of:timeout:enforceOrder:fileID:filePath:line:column:)-(_,_,_,_,_,_,_)``:
+/// ``waitForFulfillment(of:timeout:enforceOrder:fileID:filePath:line:column:)-9s7x7``:
 ///
 /// ```swift
 /// let loaded = TestExpectation("title loaded")

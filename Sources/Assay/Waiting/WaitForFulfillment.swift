@@ -90,6 +90,7 @@ public func waitForFulfillment(
     ended.wake()
   }
   ended.wait { outcome.withLock { $0 } != nil }
+  session.tearDown()
   return outcome.withLock { $0 }!.report(
     timeout: timeout,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -1,4 +1,4 @@
-/// How a wait for expectations ended, as ``waitForFulfillment(of:timeout:enforceOrder:fileID:filePath:line:column:)-(_,_,_,_,_,_,_)``
+/// How a wait for expectations ended, as ``waitForFulfillment(of:timeout:enforceOrder:fileID:filePath:line:column:)-9s7x7``
 /// returns it. Every result but ``completed`` has been recorded as a failure.
 public enum WaitResult: Sendable, Equatable {
   /// Every expectation was fulfilled (and no inverted one was) in time.

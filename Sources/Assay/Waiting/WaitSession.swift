@@ -1,15 +1,19 @@
 import Dispatch
 
 /// One wait for a set of expectations: woken directly by each fulfilment, ended by the first
-/// outcome (completion, a violation, the timeout or cancellation), then torn down at once.
+/// outcome (completion, a violation, the timeout or cancellation), then torn down.
 ///
 /// A session registers with its expectations, so `fulfill()` wakes it on the fulfilling
-/// thread; no polling. Its timeout is a dispatch timer that is cancelled as soon as the session
-/// ends, and the session leaves its expectations then, so nothing outlives a wait.
+/// thread; no polling. Its timeout is a dispatch timer. When the session ends it resumes the
+/// waiter first, then tears down (cancels the timer, leaves its expectations): the waiter
+/// calls ``tearDown()`` too before it returns, which waits for a teardown in progress, so
+/// nothing of a wait outlives it, and the teardown costs the woken waiter nothing.
 final class WaitSession: Sendable {
   let expectations: [TestExpectation]
   let enforceOrder: Bool
   private let state = Locked(State())
+  /// Held for the whole teardown, so a second caller waits until it is complete.
+  private let teardown = Locked(false)
 
   private struct State {
     var outcome: WaitOutcome?
@@ -31,17 +35,19 @@ final class WaitSession: Sendable {
 
   /// Waits, suspending the task, until the outcome is known; cancelling the task ends the wait.
   func run(timeout: Duration) async -> WaitOutcome {
-    await withTaskCancellationHandler {
+    let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         start(timeout: timeout) { continuation.resume(returning: $0) }
       }
     } onCancel: {
       cancel()
     }
+    tearDown()
+    return outcome
   }
 
   /// Starts waiting; `resume` is called once, with the outcome, on whichever thread ends the
-  /// wait (possibly this one, before `start` returns).
+  /// wait (possibly this one, before `start` returns). Call ``tearDown()`` after it.
   func start(timeout: Duration, resume: @escaping @Sendable (WaitOutcome) -> Void) {
     let endedEarly = state.withLock { state -> WaitOutcome? in
       if let outcome = state.outcome {
@@ -78,6 +84,9 @@ final class WaitSession: Sendable {
     timer.activate()
     if keepsTimer {
       expectationChanged()
+    } else if teardown.withLock({ $0 }) {
+      // Ended and torn down while registering: leave the expectations joined since.
+      leaveExpectations()
     }
   }
 
@@ -98,27 +107,38 @@ final class WaitSession: Sendable {
   }
 
   private func finish(_ outcome: WaitOutcome) {
-    let ending = state.withLock {
-      state -> (
-        wasRunning: Bool, resume: (@Sendable (WaitOutcome) -> Void)?,
-        timer: (any DispatchSourceTimer)?
-      )? in
+    let resume = state.withLock { state -> (@Sendable (WaitOutcome) -> Void)?? in
       guard state.outcome == nil else { return nil }
       state.outcome = outcome
-      defer {
-        state.resume = nil
-        state.timer = nil
-      }
-      return (state.isRunning, state.resume, state.timer)
+      defer { state.resume = nil }
+      return .some(state.resume)
     }
-    guard let ending else { return }
-    guard ending.wasRunning else { return }
-    ending.timer?.cancel()
+    guard let resume else { return }
+    resume?(outcome)
+    tearDown()
+  }
+
+  /// Cancels the timer and leaves the expectations, once; a second caller returns only when
+  /// the first has finished. Does nothing before the wait has ended.
+  func tearDown() {
+    teardown.withLock { isTornDown in
+      let (ended, wasRunning, timer) = state.withLock { state in
+        defer { state.timer = nil }
+        return (state.outcome != nil, state.isRunning, state.timer)
+      }
+      guard ended, !isTornDown else { return }
+      isTornDown = true
+      guard wasRunning else { return }
+      timer?.cancel()
+      leaveExpectations()
+      Self.running.withLock { $0 -= 1 }
+    }
+  }
+
+  private func leaveExpectations() {
     for expectation in expectations {
       expectation.removeWaiter(self)
     }
-    Self.running.withLock { $0 -= 1 }
-    ending.resume?(outcome)
   }
 
   /// The outcome the expectations decide now, or `nil` while the wait should go on.
