@@ -1,6 +1,9 @@
 /// Writes durations the way failure messages show them: `50 ms`, `1.5 s`, `250 µs`.
 enum DurationText {
   static func describe(_ duration: Duration) -> String {
+    if duration < .zero {
+      return "-" + describe(.zero - duration)
+    }
     let seconds = duration.seconds
     switch seconds {
     case ..<0.001:
