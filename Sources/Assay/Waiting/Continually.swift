@@ -31,7 +31,7 @@ public func continually(
   column: UInt = #column,
   _ assertions: () async throws -> Void
 ) async {
-  let (failures, _) = await pollWhilePassing(within: window) {
+  let (failures, _) = await poll(within: window, until: .firstFailure) {
     await FailureCollector.failures(of: assertions)
   }
   WindowFailure.assertions(failures, assertion: "continually", window: window)?
@@ -63,7 +63,7 @@ public func continually<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) async {
-  let (failures, _) = await pollWhilePassing(within: window) {
+  let (failures, _) = await poll(within: window, until: .firstFailure) {
     await MatcherCheck.mismatches(of: value, matcher)
   }
   WindowFailure.matcher(matcher, failures, assertion: "continually", window: window)?
@@ -90,7 +90,7 @@ public func continually<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let failures = pollWhilePassingBlocking(within: window) {
+  let failures = pollBlocking(within: window, until: .firstFailure) {
     MatcherCheck.mismatches(of: value, matcher)
   }
   WindowFailure.matcher(matcher, failures, assertion: "continually", window: window)?

@@ -34,7 +34,7 @@ public func eventually(
   column: UInt = #column,
   _ assertions: () async throws -> Void
 ) async {
-  let (failures, cancelled) = await pollUntilPassing(within: timeout) {
+  let (failures, cancelled) = await poll(within: timeout, until: .firstPass) {
     await FailureCollector.failures(of: assertions)
   }
   EventuallyFailure.assertions(failures, timeout: timeout, cancelled: cancelled)?
@@ -69,7 +69,7 @@ public func eventually<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) async {
-  let (failures, cancelled) = await pollUntilPassing(within: timeout) {
+  let (failures, cancelled) = await poll(within: timeout, until: .firstPass) {
     await MatcherCheck.mismatches(of: value, matcher)
   }
   EventuallyFailure.matcher(matcher, failures, timeout: timeout, cancelled: cancelled)?
@@ -104,7 +104,7 @@ public func eventually<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let failures = pollUntilPassingBlocking(within: timeout) {
+  let failures = pollBlocking(within: timeout, until: .firstPass) {
     MatcherCheck.mismatches(of: value, matcher)
   }
   EventuallyFailure.matcher(matcher, failures, timeout: timeout, cancelled: false)?

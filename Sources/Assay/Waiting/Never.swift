@@ -29,7 +29,7 @@ public func never<Value>(
   column: UInt = #column
 ) async {
   let negated = not(matcher)
-  let (failures, _) = await pollWhilePassing(within: window) {
+  let (failures, _) = await poll(within: window, until: .firstFailure) {
     await MatcherCheck.mismatches(of: value, negated)
   }
   WindowFailure.matcher(negated, failures, assertion: "never", window: window)?
@@ -58,7 +58,7 @@ public func never<Value>(
   column: UInt = #column
 ) {
   let negated = not(matcher)
-  let failures = pollWhilePassingBlocking(within: window) {
+  let failures = pollBlocking(within: window, until: .firstFailure) {
     MatcherCheck.mismatches(of: value, negated)
   }
   WindowFailure.matcher(negated, failures, assertion: "never", window: window)?

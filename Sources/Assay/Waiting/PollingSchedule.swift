@@ -45,54 +45,47 @@ struct PollingSchedule {
   }
 }
 
-/// Checks until `check` returns no failure or the window ends; returns the last failures
-/// (empty when a check passed) and whether the task was cancelled first.
-func pollUntilPassing(
+/// When polling stops before its window ends.
+enum PollingGoal {
+  /// At the first check without failures, as `eventually` does.
+  case firstPass
+  /// At the first check with a failure, as `continually` and `never` do.
+  case firstFailure
+
+  func isReached(by failures: [String]) -> Bool {
+    switch self {
+    case .firstPass: failures.isEmpty
+    case .firstFailure: !failures.isEmpty
+    }
+  }
+}
+
+/// Checks until a check reaches `goal` or the window ends; returns the last check's failures
+/// and whether the task was cancelled first.
+func poll(
   within window: Duration,
+  until goal: PollingGoal,
   isolation: isolated (any Actor)? = #isolation,
   _ check: () async -> [String]
 ) async -> (failures: [String], cancelled: Bool) {
   let schedule = PollingSchedule(window: window)
   var failures = await check()
-  while !failures.isEmpty, let next = schedule.nextCheck() {
+  while !goal.isReached(by: failures), let next = schedule.nextCheck() {
     guard await schedule.pause(until: next) else { return (failures, true) }
     failures = await check()
   }
   return (failures, false)
 }
 
-/// The blocking form of ``pollUntilPassing(within:isolation:_:)``.
-func pollUntilPassingBlocking(within window: Duration, _ check: () -> [String]) -> [String] {
-  let schedule = PollingSchedule(window: window)
-  var failures = check()
-  while !failures.isEmpty, let next = schedule.nextCheck() {
-    schedule.pauseBlocking(until: next)
-    failures = check()
-  }
-  return failures
-}
-
-/// Checks until `check` returns a failure or the window ends; returns the first failures
-/// (empty when every check passed) and whether the task was cancelled first.
-func pollWhilePassing(
+/// The blocking form of ``poll(within:until:isolation:_:)``.
+func pollBlocking(
   within window: Duration,
-  isolation: isolated (any Actor)? = #isolation,
-  _ check: () async -> [String]
-) async -> (failures: [String], cancelled: Bool) {
-  let schedule = PollingSchedule(window: window)
-  var failures = await check()
-  while failures.isEmpty, let next = schedule.nextCheck() {
-    guard await schedule.pause(until: next) else { return (failures, true) }
-    failures = await check()
-  }
-  return (failures, false)
-}
-
-/// The blocking form of ``pollWhilePassing(within:isolation:_:)``.
-func pollWhilePassingBlocking(within window: Duration, _ check: () -> [String]) -> [String] {
+  until goal: PollingGoal,
+  _ check: () -> [String]
+) -> [String] {
   let schedule = PollingSchedule(window: window)
   var failures = check()
-  while failures.isEmpty, let next = schedule.nextCheck() {
+  while !goal.isReached(by: failures), let next = schedule.nextCheck() {
     schedule.pauseBlocking(until: next)
     failures = check()
   }
