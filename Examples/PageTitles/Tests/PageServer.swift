@@ -4,17 +4,13 @@ import Foundation
 /// A real web server on 127.0.0.1, on a free port, serving the pages a test loads.
 ///
 /// The loader under test makes real HTTP requests; nothing leaves the machine.
-struct PageServer {
+struct PageServer: Sendable {
   let baseURL: URL
   private let server: HTTPServer
   private let running: Task<Void, any Error>
 
-  /// Serves `pages` (path → HTML) while `body` runs, then stops.
-  static func serving<Result>(
-    _ pages: [String: String],
-    isolation: isolated (any Actor)? = #isolation,
-    _ body: (PageServer) async throws -> Result
-  ) async throws -> Result {
+  /// Starts serving `pages` (path → HTML); call ``stop()`` when done.
+  static func start(serving pages: [String: String]) async throws -> PageServer {
     let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
     for (path, html) in pages {
       await server.appendRoute(HTTPRoute("GET \(path)")) { _ in
@@ -31,14 +27,23 @@ struct PageServer {
       running.cancel()
       throw URLError(.cannotConnectToHost)
     }
-    let pageServer = PageServer(
+    return PageServer(
       baseURL: URL(string: "http://127.0.0.1:\(port)")!, server: server, running: running)
+  }
+
+  /// Serves `pages` (path → HTML) while `body` runs, then stops.
+  static func serving<Result>(
+    _ pages: [String: String],
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (PageServer) async throws -> Result
+  ) async throws -> Result {
+    let server = try await start(serving: pages)
     do {
-      let result = try await body(pageServer)
-      await pageServer.stop()
+      let result = try await body(server)
+      await server.stop()
       return result
     } catch {
-      await pageServer.stop()
+      await server.stop()
       throw error
     }
   }
@@ -48,7 +53,8 @@ struct PageServer {
     baseURL.appendingPathComponent(path)
   }
 
-  private func stop() async {
+  /// Stops serving and closes every connection.
+  func stop() async {
     await server.stop()
     running.cancel()
   }
