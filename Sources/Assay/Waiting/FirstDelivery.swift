@@ -1,0 +1,27 @@
+/// Holds the first value delivered from any thread, and wakes a wait for it.
+final class FirstDelivery<Value: Sendable>: Sendable {
+  private let value = Locked<Value?>(nil)
+  private let arrived = TestExpectation("first value", reportsOverFulfillment: false)
+
+  /// Keeps `newValue` if it is the first; ignores it otherwise.
+  func deliver(_ newValue: Value) {
+    let isFirst = value.withLock { value in
+      guard value == nil else { return false }
+      value = newValue
+      return true
+    }
+    if isFirst {
+      arrived.fulfill()
+    }
+  }
+
+  /// Waits for the first value; `nil` after `timeout`.
+  /// - Throws: `CancellationError` when the task is cancelled first.
+  func wait(timeout: Duration) async throws -> Value? {
+    let session = WaitSession(expectations: [arrived], enforceOrder: false)
+    if case .cancelled = await session.run(timeout: timeout) {
+      throw CancellationError()
+    }
+    return value.withLock { $0 }
+  }
+}
