@@ -96,31 +96,3 @@ public func continually<Value>(
   WindowFailure.matcher(matcher, failures, assertion: "continually", window: window)?
     .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
-
-/// The failure messages of `continually` and `never`.
-enum WindowFailure {
-  static func assertions(_ failures: [String], assertion: String, window: Duration)
-    -> FailureMessage?
-  {
-    guard !failures.isEmpty else { return nil }
-    return FailureMessage(
-      assertion: assertion,
-      summary: "stopped holding within \(DurationText.describe(window)):",
-      details: failures.joined(separator: "\n")
-    )
-  }
-
-  static func matcher<Value>(
-    _ matcher: Matcher<Value>,
-    _ failures: [String],
-    assertion: String,
-    window: Duration
-  ) -> FailureMessage? {
-    guard !failures.isEmpty else { return nil }
-    return FailureMessage(
-      assertion: assertion,
-      summary: "expected \(matcher.description) throughout \(DurationText.describe(window)), "
-        + "but \(failures.joined(separator: "; "))"
-    )
-  }
-}
