@@ -3,7 +3,9 @@ import XCTest
 
 /// Every case of every table, in both frameworks.
 enum FailureCases {
-  static let all = AssertionFailureCases.all + MatcherFailureCases.all + WaitingFailureCases.all
+  static let all =
+    AssertionFailureCases.all + MatcherFailureCases.all + WaitingFailureCases.all
+    + DoublesFailureCases.all
 }
 
 /// Runs every failure case inside a Swift Testing `@Test`.

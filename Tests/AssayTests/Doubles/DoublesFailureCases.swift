@@ -1,0 +1,128 @@
+import Assay
+
+/// How every verification of a test double fails, with the message users see. Run in both
+/// frameworks by `SwiftTestingFailureDetectionTests` and `XCTestFailureDetectionTests`.
+enum DoublesFailureCases {
+  static let all: [FailureCase] = [
+    FailureCase(
+      "verify never received",
+      """
+      verify failed: expected MockPeopleStore.fetchPeople(since: 1990) to be called once, \
+      but it was called 0 times
+      calls to MockPeopleStore:
+      1. fetchPeople(since: 1989)
+      """
+    ) {
+      let store = MockPeopleStore()
+      store.fetchPeople(since: 1989)
+      verify(CallPattern(store.calls, "fetchPeople(since:)", .equal(1990)))
+    },
+    FailureCase(
+      "verify with no calls at all",
+      """
+      verify failed: expected MockPeopleStore.save(any) to be called once, but it was called \
+      0 times
+      no calls to MockPeopleStore
+      """
+    ) {
+      let store = MockPeopleStore()
+      verify(CallPattern(store.calls, "save(_:)", ArgumentMatcher<String>.any))
+    },
+    FailureCase(
+      "verify wrong count",
+      """
+      verify failed: expected MockPeopleStore.save("John") to be called once, but it was \
+      called 2 times
+      calls to MockPeopleStore:
+      1. save("John")
+      2. save("John")
+      """
+    ) {
+      let store = MockPeopleStore()
+      store.save("John")
+      store.save("John")
+      verify(CallPattern(store.calls, "save(_:)", .equal("John")), .once)
+    },
+    FailureCase(
+      "verify never, but called",
+      """
+      verify failed: expected MockPeopleStore.save(any) never to be called, but it was called \
+      1 time
+      calls to MockPeopleStore:
+      1. save("John")
+      """
+    ) {
+      let store = MockPeopleStore()
+      store.save("John")
+      verify(CallPattern(store.calls, "save(_:)", ArgumentMatcher<String>.any), .never)
+    },
+    FailureCase(
+      "verify at least, with a matcher",
+      """
+      verify failed: expected MockPeopleStore.fetchPeople(since: greater than 1980) to be \
+      called at least 2 times, but it was called 1 time
+      calls to MockPeopleStore:
+      1. fetchPeople(since: 1990)
+      2. fetchPeople(since: 1970)
+      """
+    ) {
+      let store = MockPeopleStore()
+      store.fetchPeople(since: 1990)
+      store.fetchPeople(since: 1970)
+      verify(
+        CallPattern(store.calls, "fetchPeople(since:)", .that(greaterThan(1980))), .atLeast(2))
+    },
+    FailureCase(
+      "verifyInOrder wrong order",
+      """
+      verifyInOrder failed: expected MockView.show(any) after MockPeopleStore.fetchPeople(since: \
+      any), but no such call came after it
+      calls to MockPeopleStore, MockView:
+      1. MockView.show("Homura Akemi")
+      2. MockPeopleStore.fetchPeople(since: 1990)
+      """
+    ) {
+      let store = MockPeopleStore()
+      let view = MockView()
+      view.show("Homura Akemi")
+      store.fetchPeople(since: 1990)
+      verifyInOrder([
+        CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any),
+        CallPattern(view.calls, "show(_:)", ArgumentMatcher<String>.any),
+      ])
+    },
+    FailureCase(
+      "verifyInOrder first call missing",
+      """
+      verifyInOrder failed: expected MockPeopleStore.fetchPeople(since: any) first, but it was \
+      never called
+      no calls to MockPeopleStore
+      """
+    ) {
+      let store = MockPeopleStore()
+      verifyInOrder([CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any)])
+    },
+  ]
+}
+
+/// A hand-written mock of a people store that records its calls.
+final class MockPeopleStore: Sendable {
+  let calls = CallRecorder("MockPeopleStore")
+
+  func fetchPeople(since year: Int) {
+    calls.record("fetchPeople(since:)", year)
+  }
+
+  func save(_ name: String) {
+    calls.record("save(_:)", name)
+  }
+}
+
+/// A hand-written mock of a view that records what it was asked to show.
+final class MockView: Sendable {
+  let calls = CallRecorder("MockView")
+
+  func show(_ title: String) {
+    calls.record("show(_:)", title)
+  }
+}
