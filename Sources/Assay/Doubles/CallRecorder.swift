@@ -21,13 +21,21 @@
 public final class CallRecorder: Sendable {
   /// The double's name, as failure messages show it.
   public let name: String
+  /// Whether a call with no stubbed answer is a failure (a strict mock), rather than answered
+  /// with a default value where the member's type has one (a relaxed mock).
+  public let isStrict: Bool
   private let log = Locked(CallLog())
+  let stubs = Locked<[Stub]>([])
 
   /// Creates an empty recorder.
   ///
-  /// - Parameter name: The double's name, as failure messages show it (`MockPeopleStore`).
-  public init(_ name: String) {
+  /// - Parameters:
+  ///   - name: The double's name, as failure messages show it (`MockPeopleStore`).
+  ///   - strict: Whether a call with no stubbed answer fails; `true` by default. A relaxed
+  ///     double answers such calls with ``Defaultable/defaultValue`` (or `()`).
+  public init(_ name: String, strict: Bool = true) {
     self.name = name
+    self.isStrict = strict
   }
 
   /// Records a call of `member` with `arguments`.
@@ -35,13 +43,24 @@ public final class CallRecorder: Sendable {
   /// - Parameters:
   ///   - member: The member called, with its argument labels: `fetchPeople(since:)`.
   ///   - arguments: The arguments, in order.
+  @inlinable
   public func record<each Argument>(_ member: String, _ arguments: repeat each Argument) {
+    // Inlinable, so the caller's compiler turns the pack into an array at the call site.
     var values: [Any] = []
     for argument in repeat each arguments {
       values.append(argument)
     }
-    let order = CallOrder.next()
-    log.withLock { $0.append(RecordedCall(member: member, arguments: values, order: order)) }
+    record(member, values)
+  }
+
+  /// Records a call whose arguments are already in an array.
+  @usableFromInline
+  func record(_ member: String, _ arguments: [Any]) {
+    record(RecordedCall(member: member, arguments: arguments, order: CallOrder.next()))
+  }
+
+  func record(_ call: RecordedCall) {
+    log.withLock { $0.append(call) }
   }
 
   /// How many calls were recorded, of every member.
@@ -49,63 +68,14 @@ public final class CallRecorder: Sendable {
     log.withLock { $0.count }
   }
 
-  /// Forgets every call recorded so far.
+  /// Forgets every call recorded so far, and every stubbed answer.
   public func reset() {
     log.withLock { $0 = CallLog() }
+    stubs.withLock { $0.removeAll() }
   }
 
   /// Every call recorded, oldest first.
   var calls: [RecordedCall] {
     log.withLock { $0.calls }
-  }
-}
-
-/// The calls of one double, in chunks of a fixed size: recording never copies the calls
-/// recorded before, however many there are.
-struct CallLog {
-  private static let chunkSize = 4096
-  private var full: [[RecordedCall]] = []
-  private var current: [RecordedCall] = []
-
-  mutating func append(_ call: RecordedCall) {
-    if current.count == Self.chunkSize {
-      full.append(current)
-      current = []
-      current.reserveCapacity(Self.chunkSize)
-    }
-    current.append(call)
-  }
-
-  var count: Int {
-    full.count * Self.chunkSize + current.count
-  }
-
-  var calls: [RecordedCall] {
-    Array(full.joined()) + current
-  }
-}
-
-/// One call a test double received.
-struct RecordedCall {
-  var member: String
-  var arguments: [Any]
-  /// The call's place among all calls to all doubles in the process.
-  var order: UInt64
-
-  /// The call as Swift would write it: `fetchPeople(since: 1990)`.
-  var description: String {
-    MemberName.call(member, arguments.map { ValueDescription.describe($0) })
-  }
-}
-
-/// Numbers calls across every double in the process, so verifications can tell their order.
-enum CallOrder {
-  private static let counter = Locked<UInt64>(0)
-
-  static func next() -> UInt64 {
-    counter.withLock { value in
-      value += 1
-      return value
-    }
   }
 }

@@ -26,18 +26,75 @@ public func verify(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let calls = pattern.recorder.calls
-  let matching = calls.filter(pattern.matches)
-  matching.forEach(pattern.capture)
-  guard !count.range.contains(matching.count) else { return }
-  FailureMessage(
-    assertion: "verify",
-    summary: (count == .never
-      ? "expected \(pattern) never to be called" : "expected \(pattern) to be called \(count)")
-      + ", but it was called \(CallCount.times(matching.count))",
-    details: CallList.describe([pattern.recorder])
-  )
-  .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  CountCheck(pattern: pattern, count: count).failure(within: nil)?.record({ "" }, at: site)
+}
+
+/// Waits until a test double has received calls matching `pattern` as often as `count` asks,
+/// or fails when `timeout` passes first.
+///
+/// For calls that asynchronous work makes after the test's action returns:
+///
+/// ```swift
+/// list.refresh()
+/// await verify(CallPattern(store.calls, "fetchPeople(since:)", .any), .once, within: .seconds(2))
+/// ```
+///
+/// It checks as ``eventually(timeout:isolation:fileID:filePath:line:column:_:)`` does, and
+/// returns as soon as the count is right.
+///
+/// - Parameters:
+///   - pattern: The calls to count.
+///   - count: How many matching calls are expected; once, by default.
+///   - timeout: How long to wait for them.
+///   - isolation: The actor to check on; the caller's, by default.
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
+public func verify(
+  _ pattern: CallPattern,
+  _ count: CallCount = .once,
+  within timeout: Duration,
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async {
+  let check = CountCheck(pattern: pattern, count: count)
+  _ = await poll(within: timeout, until: .firstPass) {
+    check.isSatisfied ? [] : ["not yet"]
+  }
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  check.failure(within: timeout)?.record({ "" }, at: site)
+}
+
+/// Counts the calls that match a pattern, and words the failure when the count is wrong.
+struct CountCheck {
+  let pattern: CallPattern
+  let count: CallCount
+
+  var isSatisfied: Bool {
+    count.range.contains(pattern.recorder.calls.filter(pattern.matches).count)
+  }
+
+  /// The failure, or `nil` when the count is right; captures the matching calls' arguments.
+  func failure(within timeout: Duration?) -> FailureMessage? {
+    let matching = pattern.recorder.calls.filter(pattern.matches)
+    matching.forEach(pattern.capture)
+    guard !count.range.contains(matching.count) else { return nil }
+    let within = timeout.map { " within \(DurationText.describe($0))" } ?? ""
+    let expected =
+      count == .never
+      ? "expected \(pattern) never to be called\(within)"
+      : "expected \(pattern) to be called \(count)\(within)"
+    return FailureMessage(
+      assertion: "verify",
+      summary: "\(expected), but it was called \(CallCount.times(matching.count))",
+      details: CallList.describe([pattern.recorder])
+    )
+  }
 }
 
 /// Fails unless test doubles received calls matching `patterns` in the order listed.

@@ -102,6 +102,56 @@ enum DoublesFailureCases {
       let store = MockPeopleStore()
       verifyInOrder([CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any)])
     },
+    FailureCase(
+      "verify within a timeout",
+      """
+      verify failed: expected MockPeopleStore.save(any) to be called once within 20 ms, but it \
+      was called 0 times
+      no calls to MockPeopleStore
+      """
+    ) {
+      let store = MockPeopleStore()
+      await verify(
+        CallPattern(store.calls, "save(_:)", ArgumentMatcher<String>.any), within: .milliseconds(20)
+      )
+    },
+    FailureCase(
+      "strict double, unstubbed call",
+      "strict double failed: MockCounter.count(since: 1990) was called, but no answer was "
+        + "stubbed for it"
+    ) {
+      final class MockCounter: Sendable {
+        let calls = CallRecorder("MockCounter")
+        func count(since year: Int) throws -> Int {
+          try calls.throwingAnswer("count(since:)", year)
+        }
+      }
+      _ = try? MockCounter().count(since: 1990)
+    },
+    FailureCase(
+      "strict double, unstubbed non-throwing call",
+      "strict double failed: MockCounter.isEmpty was called, but no answer was stubbed for it"
+    ) {
+      final class MockCounter: Sendable {
+        let calls = CallRecorder("MockCounter")
+        var isEmpty: Bool { calls.answer("isEmpty") }
+      }
+      _ = MockCounter().isEmpty
+    },
+    FailureCase(
+      "stub of the wrong type",
+      "stub failed: MockCounter.count(since: 1990) returns Int, but the stubbed answer is a String"
+    ) {
+      final class MockCounter: Sendable {
+        let calls = CallRecorder("MockCounter")
+        func count(since year: Int) throws -> Int {
+          try calls.throwingAnswer("count(since:)", year)
+        }
+      }
+      let counter = MockCounter()
+      CallPattern(counter.calls, "count(since:)", ArgumentMatcher<Int>.any).willReturn("three")
+      _ = try? counter.count(since: 1990)
+    },
   ]
 }
 

@@ -1,0 +1,58 @@
+extension CallPattern {
+  /// Answers the calls that match this pattern with `value`.
+  ///
+  /// ```swift
+  /// CallPattern(store.calls, "fetchPeople(since:)", .any).willReturn([john, david])
+  /// ```
+  ///
+  /// A later stub for the same calls takes precedence over an earlier one.
+  ///
+  /// - Parameter value: What the member returns.
+  public func willReturn<Result>(_ value: Result) {
+    recorder.addStub(Stub(pattern: self, answers: [.value(value)]))
+  }
+
+  /// Answers the calls that match this pattern with `values`, one per call; the last value
+  /// answers every call after that.
+  ///
+  /// - Parameters:
+  ///   - first: What the member returns the first time.
+  ///   - values: What it returns after that, call after call.
+  public func willReturn<Result>(_ first: Result, then values: Result...) {
+    recorder.addStub(Stub(pattern: self, answers: ([first] + values).map { .value($0) }))
+  }
+
+  /// Makes the calls that match this pattern throw `error`.
+  ///
+  /// - Parameter error: What the member throws.
+  public func willThrow(_ error: any Error) {
+    recorder.addStub(Stub(pattern: self, answers: [.error(error)]))
+  }
+
+  /// Answers the calls that match this pattern by running `answer` with their arguments.
+  ///
+  /// ```swift
+  /// CallPattern(store.calls, "fetchPeople(since:)", .any).will { (arguments: [Any]) in
+  ///   people.filter { $0.birthYear >= arguments[0] as! Int }
+  /// }
+  /// ```
+  ///
+  /// - Parameter answer: Computes the member's result, or throws its error.
+  public func will<Result>(_ answer: @escaping ([Any]) throws -> Result) {
+    recorder.addStub(Stub(pattern: self, answers: [.compute(answer)]))
+  }
+}
+
+extension CallRecorder {
+  func addStub(_ stub: Stub) {
+    stubs.withLock { $0.append(stub) }
+  }
+
+  /// The next stubbed answer for `call`, from the latest stub that matches it.
+  func stubbedAnswer(for call: RecordedCall) -> StubAnswer? {
+    stubs.withLock { stubs in
+      guard let index = stubs.lastIndex(where: { $0.pattern.matches(call) }) else { return nil }
+      return stubs[index].next()
+    }
+  }
+}
