@@ -28,8 +28,25 @@ struct PeopleListTests {
       api: StubAPICommunicator(result: .success([]))
     )
     list.add(.taylor)
-    assertEqual(mock.addedPeople, [.taylor])
-    assertEqual(mock.fetchedOrders, [.lastName], "the list refreshes after adding")
+    // The person is added once, then the list refreshes from the store, in that order.
+    verify(CallPattern(mock.calls, "add(_:)", .equal(PersonInfo.taylor)), .once)
+    verifyInOrder([
+      CallPattern(mock.calls, "add(_:)", ArgumentMatcher<PersonInfo>.any),
+      CallPattern(mock.calls, "fetch(sortedBy:)", .equal(ListOrder.lastName)),
+    ])
+  }
+
+  @Test func theListShowsWhatTheStoreReturns() {
+    let mock = MockPeopleStore()
+    CallPattern(mock.calls, "fetch(sortedBy:)", ArgumentMatcher<ListOrder>.any)
+      .willReturn([PersonInfo.appleseed, .taylor])
+    let list = PeopleList(
+      store: mock,
+      preferences: preferences,
+      api: StubAPICommunicator(result: .success([]))
+    )
+    list.add(.taylor)
+    assertEqual(list.people, [.appleseed, .taylor])
   }
 
   @Test func sortsByLastNameUnlessToldOtherwise() {

@@ -1,7 +1,9 @@
+import Assay
 import Birthdays
 import Foundation
 
-// Hand-written test doubles, one of each kind. (Issue #4 will generate mocks like these.)
+// Hand-written test doubles, one of each kind. The mock keeps its calls in Assay's
+// `CallRecorder`; issue #4 will generate mocks like it.
 
 /// A fake: a real, working store, only simpler than the app's database (it lives in memory).
 final class InMemoryPeopleStore: PeopleStore {
@@ -19,18 +21,17 @@ final class InMemoryPeopleStore: PeopleStore {
   }
 }
 
-/// A mock: records the calls it receives so the test can check the interaction.
+/// A mock: records every call in a `CallRecorder`, so the test can verify the interaction and
+/// stub the answers. Relaxed: a call with no stubbed answer returns an empty list.
 final class MockPeopleStore: PeopleStore {
-  private(set) var addedPeople: [PersonInfo] = []
-  private(set) var fetchedOrders: [ListOrder] = []
+  let calls = CallRecorder("MockPeopleStore", strict: false)
 
   func add(_ person: PersonInfo) {
-    addedPeople.append(person)
+    calls.record("add(_:)", person)
   }
 
   func fetch(sortedBy order: ListOrder) -> [PersonInfo] {
-    fetchedOrders.append(order)
-    return []
+    calls.answer("fetch(sortedBy:)", order)
   }
 }
 
