@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs Assay's asynchronous test suites many times while two CPU-burning processes load the
+# Runs Assay's asynchronous test suites, and the asynchronous examples, many times while two CPU-burning processes load the
 # machine, and reports how many runs failed. Target: 0.
 #
 #   Scripts/stress-async.sh            # 200 runs
@@ -15,8 +15,8 @@ LOG_DIR=${LOG_DIR:-$SCRATCH/stress-logs}
 
 swift build --build-tests --scratch-path "$SCRATCH" 2>&1 | tail -1
 BINARY=$(swift build --show-bin-path --scratch-path "$SCRATCH")/AssayPackageTests.xctest
-SWIFT_TESTING_SUITES='ExpectationTests|NotificationExpectationTests|PollingTests|BridgeTests|SwiftTestingFailureDetectionTests'
-XCTEST_SUITES='AssayTests.BlockingWaitTests,AssayTests.XCTestFailureDetectionTests'
+SWIFT_TESTING_SUITES='ExpectationTests|NotificationExpectationTests|PollingTests|BridgeTests|SwiftTestingFailureDetectionTests|PageTitleLoaderExampleTests|DraftAutosaverExampleTests'
+XCTEST_SUITES='AssayTests.BlockingWaitTests,AssayTests.XCTestFailureDetectionTests,PageTitlesExampleTests.PageTitleLoaderXCTestExampleTests'
 
 burners=()
 for _ in 1 2; do

@@ -31,8 +31,8 @@ where WaitClock.Duration == Duration {
   /// - Parameter text: The draft's whole text after the edit.
   public func edit(_ text: String) {
     pendingSave?.cancel()
-    // The deadline is fixed now, not when the task first runs, so the save is due exactly
-    // `delay` after the edit however late the task starts.
+    // The deadline is fixed now, not when the task first runs: the save is due exactly
+    // `delay` after the edit, however late the task starts.
     let deadline = clock.now.advanced(by: delay)
     pendingSave = Task { [clock, save] in
       do {
