@@ -32,8 +32,9 @@ extension CallPattern {
   /// Answers the calls that match this pattern by running `answer` with their arguments.
   ///
   /// ```swift
-  /// CallPattern(store.calls, "fetchPeople(since:)", .any).will { (arguments: [Any]) in
-  ///   people.filter { $0.birthYear >= arguments[0] as! Int }
+  /// CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any).will { arguments in
+  ///   guard let year = arguments[0] as? Int else { return [] }
+  ///   return people.filter { $0.birthYear >= year }
   /// }
   /// ```
   ///
