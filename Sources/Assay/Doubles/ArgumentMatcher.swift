@@ -1,7 +1,7 @@
 /// Which argument values a verification (and, later, a stub) accepts for one parameter.
 ///
 /// ```swift
-/// verify(CallPattern(store.calls, "fetchPeople(since:)", .any))
+/// verify(CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any))
 /// verify(CallPattern(store.calls, "save(_:)", .equal(john)))
 /// verify(CallPattern(store.calls, "fetchPeople(since:)", .that(greaterThan(1980))))
 /// ```

@@ -2,7 +2,8 @@ extension CallPattern {
   /// Answers the calls that match this pattern with `value`.
   ///
   /// ```swift
-  /// CallPattern(store.calls, "fetchPeople(since:)", .any).willReturn([john, david])
+  /// CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any)
+  ///   .willReturn([john, david])
   /// ```
   ///
   /// A later stub for the same calls takes precedence over an earlier one.

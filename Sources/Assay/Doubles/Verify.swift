@@ -37,7 +37,7 @@ public func verify(
 ///
 /// ```swift
 /// list.refresh()
-/// await verify(CallPattern(store.calls, "fetchPeople(since:)", .any), .once, within: .seconds(2))
+/// await verify(CallPattern(store.calls, "save(_:)", .equal(john)), .once, within: .seconds(2))
 /// ```
 ///
 /// It checks as ``eventually(timeout:isolation:fileID:filePath:line:column:_:)`` does, and
@@ -103,8 +103,8 @@ struct CountCheck {
 ///
 /// ```swift
 /// verifyInOrder([
-///   CallPattern(store.calls, "fetchPeople(since:)", .any),
-///   CallPattern(view.calls, "show(_:)", .any),
+///   CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any),
+///   CallPattern(view.calls, "show(_:)", ArgumentMatcher<[PersonInfo]>.any),
 /// ])
 /// ```
 ///
