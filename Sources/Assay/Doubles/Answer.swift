@@ -30,10 +30,7 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) throws -> Result {
-    var values: [Any] = []
-    for argument in repeat each arguments {
-      values.append(argument)
-    }
+    let values = Self.array(repeat each arguments)
     let call = RecordedCall(member: member, arguments: values, order: CallOrder.next())
     record(call)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -46,11 +46,17 @@ public final class CallRecorder: Sendable {
   @inlinable
   public func record<each Argument>(_ member: String, _ arguments: repeat each Argument) {
     // Inlinable, so the caller's compiler turns the pack into an array at the call site.
+    record(member, Self.array(repeat each arguments))
+  }
+
+  /// The arguments of a call, in order, as an array.
+  @inlinable
+  static func array<each Argument>(_ arguments: repeat each Argument) -> [Any] {
     var values: [Any] = []
     for argument in repeat each arguments {
       values.append(argument)
     }
-    record(member, values)
+    return values
   }
 
   /// Records a call whose arguments are already in an array.

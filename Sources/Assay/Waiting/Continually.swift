@@ -34,7 +34,9 @@ public func continually(
   let (failures, _) = await poll(within: window, until: .firstFailure) {
     await FailureCollector.failures(of: assertions)
   }
-  WindowFailure.assertions(failures, assertion: "continually", window: window)?
+  PollingFailure.assertions(
+    failures, assertion: "continually",
+    summary: "stopped holding within \(DurationText.describe(window)):")?
     .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -63,11 +65,9 @@ public func continually<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) async {
-  let (failures, _) = await poll(within: window, until: .firstFailure) {
-    await MatcherCheck.mismatches(of: value, matcher)
-  }
-  WindowFailure.matcher(matcher, failures, assertion: "continually", window: window)?
-    .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  await checkThroughout(
+    window, value, matcher, assertion: "continually",
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Re-evaluates `value` throughout a time window, blocking the thread, and records the first
@@ -90,9 +90,43 @@ public func continually<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  checkThroughoutBlocking(
+    window, value, matcher, assertion: "continually",
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Checks `value` against `matcher` throughout `window` and records the first mismatch as a
+/// failure of `assertion` (`continually`, or `never` with the matcher negated).
+func checkThroughout<Value>(
+  _ window: Duration,
+  _ value: () async throws -> Value,
+  _ matcher: Matcher<Value>,
+  assertion: String,
+  isolation: isolated (any Actor)? = #isolation,
+  at site: CallSite
+) async {
+  let (failures, _) = await poll(within: window, until: .firstFailure) {
+    await MatcherCheck.mismatches(of: value, matcher)
+  }
+  PollingFailure.matcher(
+    matcher, failures, assertion: assertion,
+    when: "throughout \(DurationText.describe(window))")?
+    .record({ "" }, at: site)
+}
+
+/// The blocking form of ``checkThroughout(_:_:_:assertion:isolation:at:)``.
+func checkThroughoutBlocking<Value>(
+  _ window: Duration,
+  _ value: () throws -> Value,
+  _ matcher: Matcher<Value>,
+  assertion: String,
+  at site: CallSite
+) {
   let failures = pollBlocking(within: window, until: .firstFailure) {
     MatcherCheck.mismatches(of: value, matcher)
   }
-  WindowFailure.matcher(matcher, failures, assertion: "continually", window: window)?
-    .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  PollingFailure.matcher(
+    matcher, failures, assertion: assertion,
+    when: "throughout \(DurationText.describe(window))")?
+    .record({ "" }, at: site)
 }

@@ -37,7 +37,10 @@ public func eventually(
   let (failures, cancelled) = await poll(within: timeout, until: .firstPass) {
     await FailureCollector.failures(of: assertions)
   }
-  EventuallyFailure.assertions(failures, timeout: timeout, cancelled: cancelled)?
+  let summary =
+    cancelled
+    ? "still failing when cancelled:" : "still failing after \(DurationText.describe(timeout)):"
+  PollingFailure.assertions(failures, assertion: "eventually", summary: summary)?
     .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -72,7 +75,8 @@ public func eventually<Value>(
   let (failures, cancelled) = await poll(within: timeout, until: .firstPass) {
     await MatcherCheck.mismatches(of: value, matcher)
   }
-  EventuallyFailure.matcher(matcher, failures, timeout: timeout, cancelled: cancelled)?
+  let when = cancelled ? "before cancellation" : "within \(DurationText.describe(timeout))"
+  PollingFailure.matcher(matcher, failures, assertion: "eventually", when: when)?
     .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -107,35 +111,7 @@ public func eventually<Value>(
   let failures = pollBlocking(within: timeout, until: .firstPass) {
     MatcherCheck.mismatches(of: value, matcher)
   }
-  EventuallyFailure.matcher(matcher, failures, timeout: timeout, cancelled: false)?
+  PollingFailure.matcher(
+    matcher, failures, assertion: "eventually", when: "within \(DurationText.describe(timeout))")?
     .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// The failure messages of `eventually`.
-private enum EventuallyFailure {
-  static func assertions(_ failures: [String], timeout: Duration, cancelled: Bool)
-    -> FailureMessage?
-  {
-    guard !failures.isEmpty else { return nil }
-    let when = cancelled ? "when cancelled" : "after \(DurationText.describe(timeout))"
-    return FailureMessage(
-      assertion: "eventually",
-      summary: "still failing \(when):",
-      details: failures.joined(separator: "\n")
-    )
-  }
-
-  static func matcher<Value>(
-    _ matcher: Matcher<Value>,
-    _ failures: [String],
-    timeout: Duration,
-    cancelled: Bool
-  ) -> FailureMessage? {
-    guard !failures.isEmpty else { return nil }
-    let when = cancelled ? "before cancellation" : "within \(DurationText.describe(timeout))"
-    return FailureMessage(
-      assertion: "eventually",
-      summary: "expected \(matcher.description) \(when), but \(failures.joined(separator: "; "))"
-    )
-  }
 }

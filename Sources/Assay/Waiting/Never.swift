@@ -28,12 +28,9 @@ public func never<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) async {
-  let negated = not(matcher)
-  let (failures, _) = await poll(within: window, until: .firstFailure) {
-    await MatcherCheck.mismatches(of: value, negated)
-  }
-  WindowFailure.matcher(negated, failures, assertion: "never", window: window)?
-    .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  await checkThroughout(
+    window, value, not(matcher), assertion: "never",
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Re-evaluates `value` throughout a time window, blocking the thread, and records a failure
@@ -57,10 +54,7 @@ public func never<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let negated = not(matcher)
-  let failures = pollBlocking(within: window, until: .firstFailure) {
-    MatcherCheck.mismatches(of: value, negated)
-  }
-  WindowFailure.matcher(negated, failures, assertion: "never", window: window)?
-    .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  checkThroughoutBlocking(
+    window, value, not(matcher), assertion: "never",
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -152,6 +152,19 @@ enum DoublesFailureCases {
       CallPattern(counter.calls, "count(since:)", ArgumentMatcher<Int>.any).willReturn("three")
       _ = try? counter.count(since: 1990)
     },
+    FailureCase(
+      "stubbed error for a non-throwing member",
+      "stub failed: MockCounter.isEmpty does not throw, but an error was stubbed for it: "
+        + "NetworkError()"
+    ) {
+      final class MockCounter: Sendable {
+        let calls = CallRecorder("MockCounter")
+        var isEmpty: Bool { calls.answer("isEmpty") }
+      }
+      let counter = MockCounter()
+      CallPattern(counter.calls, "isEmpty").willThrow(NetworkError())
+      _ = counter.isEmpty
+    },
   ]
 }
 
