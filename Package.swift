@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // The runtime library `Assay` stays cheap to compile: it depends on swift-custom-dump (for
@@ -9,10 +10,15 @@ let package = Package(
   name: "Assay",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
   products: [
-    .library(name: "Assay", targets: ["Assay"])
+    .library(name: "Assay", targets: ["Assay"]),
+    .library(name: "AssayMock", targets: ["AssayMock"]),
+    .executable(name: "assay", targets: ["assay"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    // For the `@Mock` macro and the `assay` tool only; the `Assay` library never depends on it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // For the examples' tests only: a test clock, and a small web server on 127.0.0.1.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
@@ -23,6 +29,43 @@ let package = Package(
       dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
     ),
     .testTarget(name: "AssayTests", dependencies: ["Assay"]),
+
+    // Test doubles: one generator behind the `@Mock` macro and `assay mock`.
+    .target(
+      name: "AssayMockGenerator",
+      dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]
+    ),
+    .macro(
+      name: "AssayMacros",
+      dependencies: [
+        "AssayMockGenerator",
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "AssayMock", dependencies: ["Assay", "AssayMacros"]),
+    .executableTarget(
+      name: "assay",
+      dependencies: [
+        "AssayMockGenerator",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The generator's proofs: its engine and the macro's expansions; then one set of fixture
+    // protocols mocked by the macro and by `assay mock`, both running the same tests.
+    .testTarget(
+      name: "AssayMockGeneratorTests",
+      dependencies: [
+        "AssayMockGenerator", "AssayMacros", "assay",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "MockFixtures", dependencies: ["AssayMock"], path: "Tests/MockFixtures"),
+    .testTarget(name: "MacroMockTests", dependencies: ["MockFixtures", "AssayMock"]),
+    .testTarget(name: "GeneratedMockTests", dependencies: ["MockFixtures", "Assay"]),
   ] + examples
 )
 

@@ -42,6 +42,10 @@ extension CallRecorder {
     case .compute(let compute):
       return try cast(try compute(values), for: call, at: site)
     case nil:
+      // A settable property returns the value it was last set to.
+      if let value = lastValueSet(for: member) as? Result {
+        return value
+      }
       // A member that returns nothing needs no stub, even on a strict double.
       if let value = Self.defaultValue(of: Result.self), !isStrict || Result.self == Void.self {
         return value
@@ -80,28 +84,70 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) -> Result {
+    answer(
+      member, repeat each arguments, throwing: Never.self, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// Records a call of a member with a typed `throws(Failure)` and returns, or throws, its
+  /// stubbed answer.
+  ///
+  /// ```swift
+  /// func load(_ id: Int) throws(LoadError) -> Page {
+  ///   try calls.answer("load(_:)", id, throwing: LoadError.self)
+  /// }
+  /// ```
+  ///
+  /// A stubbed error of type `Failure` is thrown. Any other outcome that cannot be thrown as a
+  /// `Failure` (no stubbed answer on a strict double, an error of another type) is recorded as
+  /// a failure, and the member returns the result type's default value, as
+  /// ``answer(_:_:fileID:filePath:line:column:)`` does.
+  ///
+  /// - Parameters:
+  ///   - member: The member called, with its argument labels: `load(_:)`.
+  ///   - arguments: The arguments, in order.
+  ///   - failure: The error type the member throws.
+  ///   - fileID: The calling file's `#fileID`, by default.
+  ///   - filePath: The calling file's `#filePath`, by default.
+  ///   - line: The calling line, by default.
+  ///   - column: The calling column, by default.
+  /// - Returns: The stubbed value, or the default value.
+  /// - Throws: The stubbed error.
+  public func answer<each Argument, Result, Failure: Error>(
+    _ member: String,
+    _ arguments: repeat each Argument,
+    throwing failure: Failure.Type,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) throws(Failure) -> Result {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
       return try throwingAnswer(
         member, repeat each arguments, fileID: fileID, filePath: filePath, line: line,
         column: column)
+    } catch let error as Failure {
+      throw error
     } catch let error as UnstubbedCall {
-      guard let value = Self.defaultValue(of: Result.self) else {
-        fatalError(error.description)
-      }
-      return value
+      return defaultValue(of: Result.self, after: error.description)
     } catch {
-      let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      FailureMessage(
-        assertion: "stub",
-        summary: "\(name).\(member) does not throw, but an error was stubbed for it: "
-          + ValueDescription.describe(error)
-      )
-      .record({ "" }, at: site)
-      guard let value = Self.defaultValue(of: Result.self) else {
-        fatalError("\(name).\(member) does not throw, but an error was stubbed for it")
-      }
-      return value
+      let throwsWhat = Failure.self == Never.self ? "does not throw" : "throws only \(Failure.self)"
+      let summary =
+        "\(name).\(MemberName.displayed(member)) \(throwsWhat), but an error was stubbed for it: "
+      FailureMessage(assertion: "stub", summary: summary + ValueDescription.describe(error))
+        .record({ "" }, at: site)
+      return defaultValue(of: Result.self, after: summary + "\(error)")
     }
+  }
+
+  /// The result type's default value, for a call whose failure was recorded; a type with none
+  /// leaves nothing to return.
+  private func defaultValue<Result>(of _: Result.Type, after failure: String) -> Result {
+    guard let value = Self.defaultValue(of: Result.self) else {
+      fatalError("\(failure), and \(Result.self) has no default value to return instead")
+    }
+    return value
   }
 
   private func cast<Result>(_ value: Any, for call: RecordedCall, at site: CallSite) throws
@@ -130,6 +176,14 @@ extension CallRecorder {
     .text(userMessage: "")
     FailureReporter.record(text, at: site)
     return UnstubbedCall(description: text)
+  }
+
+  /// The value a property's setter was last called with (recorded as `name(set:)`), if the
+  /// member is a property.
+  private func lastValueSet(for member: String) -> Any? {
+    guard !member.contains("(") else { return nil }
+    let setter = MemberName.setter(of: member)
+    return calls.last { $0.member == setter }?.arguments.first
   }
 
   static func defaultValue<Result>(of _: Result.Type) -> Result? {

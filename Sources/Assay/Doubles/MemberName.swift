@@ -1,9 +1,21 @@
 /// Writes a call of a member from its name and argument texts: `fetchPeople(since:)` with
 /// `1990` reads `fetchPeople(since: 1990)`; `save(_:)` with `john` reads `save(john)`.
 enum MemberName {
+  /// The member as people read it: generated mocks record an overload as `load(_:)#(Int)`,
+  /// its types after `#`; messages leave them out.
+  static func displayed(_ member: String) -> Substring {
+    member.prefix { $0 != "#" }
+  }
+
+  /// The member a property's setter is recorded as: `name(set:)`.
+  static func setter(of property: String) -> String {
+    "\(property)(set:)"
+  }
+
   static func call(_ member: String, _ arguments: [String]) -> String {
+    let member = displayed(member)
     guard let open = member.firstIndex(of: "("), member.hasSuffix(")") else {
-      return member
+      return String(member)
     }
     let base = member[..<open]
     let labels = member[member.index(after: open)..<member.index(before: member.endIndex)]

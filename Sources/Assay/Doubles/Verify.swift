@@ -1,4 +1,4 @@
-/// Fails unless a test double received calls matching `pattern` a number of times allowed by
+/// Fails unless a test double received the calls `calls` picks out a number of times allowed by
 /// `count`.
 ///
 /// ```swift
@@ -12,14 +12,14 @@
 /// The failure lists every call the double received, so a call with other arguments shows.
 ///
 /// - Parameters:
-///   - pattern: The calls to count.
+///   - calls: The calls to count: a ``CallPattern``, or a generated mock's ``MockCall``.
 ///   - count: How many matching calls are expected; once, by default.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
 ///   - column: The calling column, by default.
 public func verify(
-  _ pattern: CallPattern,
+  _ calls: some CallMatching,
   _ count: CallCount = .once,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
@@ -27,10 +27,11 @@ public func verify(
   column: UInt = #column
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  CountCheck(pattern: pattern, count: count).failure(within: nil)?.record({ "" }, at: site)
+  CountCheck(pattern: calls.callPattern, count: count).failure(within: nil)?.record(
+    { "" }, at: site)
 }
 
-/// Waits until a test double has received calls matching `pattern` as often as `count` asks,
+/// Waits until a test double has received the calls `calls` picks out as often as `count` asks,
 /// or fails when `timeout` passes first.
 ///
 /// For calls that asynchronous work makes after the test's action returns:
@@ -44,7 +45,7 @@ public func verify(
 /// returns as soon as the count is right.
 ///
 /// - Parameters:
-///   - pattern: The calls to count.
+///   - calls: The calls to count: a ``CallPattern``, or a generated mock's ``MockCall``.
 ///   - count: How many matching calls are expected; once, by default.
 ///   - timeout: How long to wait for them.
 ///   - isolation: The actor to check on; the caller's, by default.
@@ -53,7 +54,7 @@ public func verify(
 ///   - line: The calling line, by default.
 ///   - column: The calling column, by default.
 public func verify(
-  _ pattern: CallPattern,
+  _ calls: some CallMatching,
   _ count: CallCount = .once,
   within timeout: Duration,
   isolation: isolated (any Actor)? = #isolation,
@@ -62,7 +63,7 @@ public func verify(
   line: UInt = #line,
   column: UInt = #column
 ) async {
-  let check = CountCheck(pattern: pattern, count: count)
+  let check = CountCheck(pattern: calls.callPattern, count: count)
   _ = await poll(within: timeout, until: .firstPass) {
     check.isSatisfied ? [] : ["not yet"]
   }
@@ -97,7 +98,7 @@ struct CountCheck {
   }
 }
 
-/// Fails unless test doubles received calls matching `patterns` in the order listed.
+/// Fails unless test doubles received the calls listed in `calls`, in that order.
 ///
 /// Other calls may come before, between and after them; the doubles may differ.
 ///
@@ -109,18 +110,19 @@ struct CountCheck {
 /// ```
 ///
 /// - Parameters:
-///   - patterns: The calls, in the order they must have been made.
+///   - calls: The calls, in the order they must have been made.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
 ///   - column: The calling column, by default.
 public func verifyInOrder(
-  _ patterns: [CallPattern],
+  _ calls: [any CallMatching],
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) {
+  let patterns = calls.map(\.callPattern)
   var after: (pattern: CallPattern, order: UInt64)?
   for pattern in patterns {
     let next = pattern.recorder.calls.first { call in

@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct AssayMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [MockMacro.self]
+}

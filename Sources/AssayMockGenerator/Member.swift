@@ -1,0 +1,291 @@
+import SwiftSyntax
+
+/// One requirement of a protocol, as the mock implements it.
+struct Member {
+  enum Kind {
+    case function(FunctionDeclSyntax)
+    case property(name: String, type: TypeSyntax, getter: Effects, isSettable: Bool)
+    case `subscript`(SubscriptDeclSyntax, getter: Effects, isSettable: Bool)
+    case initializer(InitializerDeclSyntax)
+  }
+
+  /// A parameter of a requirement.
+  struct Parameter {
+    /// The argument label, `_` for none.
+    let label: String
+    /// The name the mock gives the parameter inside its implementation.
+    let name: String
+    let type: TypeSyntax
+    var isVariadic = false
+    /// Whether the parameter is a subscript's, whose single name is no label.
+    var isSubscript = false
+
+    /// `label name: Type` as the mock declares it.
+    func declared(_ types: TypeText) -> String {
+      let names = isSubscript && label != "_" ? "\(label) \(name)" : labelled
+      return "\(names): \(types.declared(type))\(isVariadic ? "..." : "")"
+    }
+
+    /// `label name`, or `name` when they are the same.
+    var labelled: String {
+      label == name ? name : "\(label) \(name)"
+    }
+
+    /// What the mock records for the argument: the value, or a placeholder for a closure it
+    /// may not keep.
+    var recorded: String {
+      Parameter.isNonEscapingClosure(type) ? "NonEscapingClosure()" : name
+    }
+
+    /// The type an argument matcher checks: without `inout`, `@escaping` or `@autoclosure`,
+    /// `some P` as `any P`, a variadic `T...` as `[T]`.
+    func matched(_ types: TypeText) -> String {
+      if Parameter.isNonEscapingClosure(type) {
+        return "NonEscapingClosure"
+      }
+      let base = Parameter.bareType(type)
+      var text = types.declared(base)
+      if let some = base.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.text == "some" {
+        text = "any " + types.declared(some.constraint)
+      }
+      return isVariadic ? "[\(text)]" : text
+    }
+  }
+
+  /// How a member is told apart from the others in the call log.
+  struct Key {
+    /// The name calls are recorded under: `fetch(sortedBy:)`; an overload's adds `#` and its
+    /// type, which failure messages leave out.
+    let recorded: String
+    /// The name as people read it: `fetch(sortedBy:)`.
+    let display: String
+  }
+
+  let decl: DeclSyntax
+  let kind: Kind
+  let parameters: [Parameter]
+
+  var isStatic: Bool {
+    modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+  }
+
+  var isInitializer: Bool {
+    if case .initializer = kind { return true }
+    return false
+  }
+
+  private var modifiers: DeclModifierListSyntax {
+    decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+  }
+
+  /// Attributes, access and modifiers as the mock declares the member, with a trailing space.
+  func prefix(types: TypeText, access: String) -> String {
+    let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+    let attributeText = attributes.map { types.declared($0) + " " }.joined()
+    let kept = modifiers.filter { !["mutating", "nonmutating", "class"].contains($0.name.text) }
+      .map { $0.trimmedDescription + " " }.joined()
+    let isStatic = self.isStatic && !kept.contains("static ") ? "static " : ""
+    return attributeText + access + isStatic + kept
+  }
+
+  /// Reads a requirement, or says why it cannot be mocked.
+  static func make(_ decl: DeclSyntax) -> Result<Member, MockDiagnostic> {
+    if let optional = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: {
+      $0.name.text == "optional"
+    }) {
+      return .failure(
+        MockDiagnostic(
+          optional,
+          "optional requirements need Objective-C and cannot be mocked; declare the "
+            + "member as a plain requirement with a default implementation in an extension"))
+    }
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      return .success(
+        Member(
+          decl: decl, kind: .function(function),
+          parameters: parameters(function.signature.parameterClause.parameters, labelled: true)))
+    }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      return property(variable, decl: decl)
+    }
+    if let declaration = decl.as(SubscriptDeclSyntax.self) {
+      let (getter, isSettable) = accessors(declaration.accessorBlock)
+      return .success(
+        Member(
+          decl: decl, kind: .subscript(declaration, getter: getter, isSettable: isSettable),
+          parameters: parameters(declaration.parameterClause.parameters, labelled: false)))
+    }
+    if let initializer = decl.as(InitializerDeclSyntax.self) {
+      return .success(
+        Member(
+          decl: decl, kind: .initializer(initializer),
+          parameters: parameters(initializer.signature.parameterClause.parameters, labelled: true)))
+    }
+    if decl.is(TypeAliasDeclSyntax.self) {
+      return .failure(
+        MockDiagnostic(
+          decl, "a typealias inside a protocol cannot be mocked; declare it next to the protocol"))
+    }
+    if decl.is(IfConfigDeclSyntax.self) {
+      return .failure(
+        MockDiagnostic(
+          decl, "#if inside a protocol is not supported; declare one protocol per configuration"))
+    }
+    return .failure(MockDiagnostic(decl, "this declaration cannot be mocked"))
+  }
+
+  private static func property(_ variable: VariableDeclSyntax, decl: DeclSyntax) -> Result<
+    Member, MockDiagnostic
+  > {
+    guard variable.bindings.count == 1, let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let type = binding.typeAnnotation?.type
+    else {
+      return .failure(
+        MockDiagnostic(variable, "declare one property per `var`, with its type"))
+    }
+    let (getter, isSettable) = accessors(binding.accessorBlock)
+    return .success(
+      Member(
+        decl: decl,
+        kind: .property(name: name, type: type, getter: getter, isSettable: isSettable),
+        parameters: []))
+  }
+
+  private static func accessors(_ block: AccessorBlockSyntax?) -> (Effects, Bool) {
+    guard case .accessors(let list) = block?.accessors else { return (.none, false) }
+    let getter = list.first { $0.accessorSpecifier.text == "get" }
+    let types = TypeText(mockName: "")  // Effects name no `Self`.
+    return (
+      Effects(getter?.effectSpecifiers, types: types),
+      list.contains { $0.accessorSpecifier.text == "set" }
+    )
+  }
+
+  private static func parameters(_ list: FunctionParameterListSyntax, labelled: Bool)
+    -> [Parameter]
+  {
+    list.enumerated().map { index, parameter in
+      // A subscript's single name is only a name: its label is `_`.
+      let label =
+        labelled || parameter.secondName != nil ? parameter.firstName.text : "_"
+      var name = (parameter.secondName ?? parameter.firstName).text
+      if name == "_" {
+        name = "argument\(index + 1)"
+      }
+      return Parameter(
+        label: label, name: name, type: parameter.type, isVariadic: parameter.ellipsis != nil,
+        isSubscript: !labelled)
+    }
+  }
+
+  /// The name a member takes in the mock's namespace: a property's name, a function's base
+  /// name.
+  static func simpleName(of decl: DeclSyntax) -> String? {
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      return function.name.text
+    }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    return nil
+  }
+
+  /// The recorded names of `members`, with overloads told apart by their types.
+  static func keys(for members: [Member], types: TypeText) -> [Key] {
+    let names = members.map(name)
+    var counts: [String: Int] = [:]
+    for name in names {
+      counts[name, default: 0] += 1
+    }
+    return zip(members, names).map { member, name in
+      guard counts[name, default: 0] > 1 else { return Key(recorded: name, display: name) }
+      return Key(recorded: name + "#" + signature(of: member, types: types), display: name)
+    }
+  }
+
+  /// `fetch(sortedBy:)`, `subscript(_:)`, `init(name:)`, `name`; `static ` before a static
+  /// member's name, which has its own log.
+  private static func name(of member: Member) -> String {
+    let labels = member.parameters.map { $0.label + ":" }.joined()
+    switch member.kind {
+    case .function(let function):
+      return "\(function.name.text.replacingBackticks)(\(labels))"
+    case .property(let name, _, _, _):
+      return name.replacingBackticks
+    case .subscript:
+      return "subscript(\(labels))"
+    case .initializer:
+      return "init(\(labels))"
+    }
+  }
+
+  /// The member's parameter and result types, as an overload's key adds them.
+  private static func signature(of member: Member, types: TypeText) -> String {
+    let parameters = member.parameters.map { $0.matched(types) }.joined(separator: ", ")
+    switch member.kind {
+    case .function(let function):
+      let result = function.signature.returnClause.map { types.declared($0.type) } ?? "Void"
+      return "(\(parameters)) -> \(result)"
+    case .property(_, let type, _, _):
+      return types.declared(type)
+    case .subscript(let declaration, _, _):
+      return "(\(parameters)) -> \(types.declared(declaration.returnClause.type))"
+    case .initializer:
+      return "(\(parameters))"
+    }
+  }
+
+  /// The recorded name of a subscript's setter: `subscript(_:)` becomes `subscript(_:set:)`.
+  static func setterKey(of getter: String) -> String {
+    guard let hash = getter.firstIndex(of: "#") else {
+      return String(getter.dropLast()) + "set:)"
+    }
+    return setterKey(of: String(getter[..<hash])) + getter[hash...]
+  }
+}
+
+extension Member.Parameter {
+  /// The parameter's type without specifiers (`inout`, `sending`...) and without `@escaping`
+  /// or `@autoclosure`.
+  static func bareType(_ type: TypeSyntax) -> TypeSyntax {
+    guard let attributed = type.as(AttributedTypeSyntax.self) else { return type }
+    let kept = attributed.attributes.filter { element in
+      guard let attribute = element.as(AttributeSyntax.self) else { return true }
+      let name = attribute.attributeName.trimmedDescription
+      return name != "escaping" && name != "autoclosure"
+    }
+    if kept.isEmpty {
+      return attributed.baseType
+    }
+    return TypeSyntax(
+      attributed.with(\.specifiers, []).with(\.attributes, kept))
+  }
+
+  /// Whether the argument is a closure the mock may not keep: a function type not marked
+  /// `@escaping`, or an autoclosure.
+  static func isNonEscapingClosure(_ type: TypeSyntax) -> Bool {
+    let attributes = type.as(AttributedTypeSyntax.self)?.attributes ?? []
+    let names = attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+    if names.contains("escaping") {
+      return false
+    }
+    if names.contains("autoclosure") {
+      return true
+    }
+    var base = bareType(type)
+    while let attributed = base.as(AttributedTypeSyntax.self) {
+      base = attributed.baseType
+    }
+    return base.is(FunctionTypeSyntax.self)
+  }
+}
+
+extension String {
+  /// The name without the backticks that let it be a keyword.
+  fileprivate var replacingBackticks: String {
+    filter { $0 != "`" }
+  }
+}

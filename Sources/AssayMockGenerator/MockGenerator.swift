@@ -1,0 +1,55 @@
+import SwiftSyntax
+
+/// Writes a mock for a protocol: the engine behind both the `@Mock` macro and `assay mock`, so
+/// both produce the same code.
+///
+/// The mock of `protocol PeopleStore` is `final class MockPeopleStore: PeopleStore, Sendable`
+/// (an `actor` for an `Actor` protocol). Every member records its call in a `CallRecorder` and
+/// answers with what the test stubbed; its `calls` property has a typed ``MockCall`` factory
+/// per member, for stubbing and verification:
+///
+/// ```swift
+/// store.calls.fetch(sortedBy: .any).willReturn([.appleseed])
+/// verify(store.calls.add(.equal(.taylor)), .once)
+/// ```
+public enum MockGenerator {
+  /// The name of the mock of a protocol named `protocolName`: `Mock` and that name.
+  public static func mockName(of protocolName: String) -> String {
+    "Mock" + protocolName
+  }
+
+  /// What `@Mock` says about a parent protocol it cannot see.
+  public static func macroUnresolvedParent(_ name: String) -> String {
+    "@Mock sees only this protocol, not '\(name)', which it inherits from: generate the mock "
+      + "with `assay mock`, which reads the files that declare both"
+  }
+
+  /// Writes the mock of `declaration`.
+  ///
+  /// - Parameters:
+  ///   - declaration: The protocol to mock.
+  ///   - parents: The declarations of the protocols it inherits from, directly or not; others
+  ///     (`Sendable`, `AnyObject`, `Actor`, `Equatable`, `Hashable`) need none.
+  ///   - unresolvedParent: The message for a parent that is neither known nor in `parents`.
+  /// - Returns: The mock's source, or the problems that stop it from compiling.
+  public static func mock(
+    of declaration: ProtocolDeclSyntax,
+    parents: [ProtocolDeclSyntax] = [],
+    unresolvedParent: (String) -> String = macroUnresolvedParent
+  ) -> MockGeneration {
+    let requirements = ProtocolRequirements(
+      root: declaration, parents: parents, unresolvedParent: unresolvedParent)
+    var writer = MockWriter(requirements: requirements)
+    let source = writer.write()
+    let diagnostics = requirements.diagnostics + writer.diagnostics
+    return MockGeneration(source: diagnostics.isEmpty ? source : nil, diagnostics: diagnostics)
+  }
+}
+
+/// A generated mock, or why there is none.
+public struct MockGeneration: Sendable {
+  /// The mock's declaration, as Swift source; `nil` when ``diagnostics`` is not empty.
+  public let source: String?
+  /// The declarations the generator cannot mock.
+  public let diagnostics: [MockDiagnostic]
+}

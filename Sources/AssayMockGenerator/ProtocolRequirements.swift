@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// Everything a mock must implement: the requirements of a protocol and of the protocols it
+/// inherits from, and what kind of type the mock has to be.
+struct ProtocolRequirements {
+  /// The protocol being mocked.
+  let root: ProtocolDeclSyntax
+  /// Its members, then its parents' members, each once.
+  private(set) var members: [MemberBlockItemSyntax] = []
+  /// Associated types, each once, the first declaration of a name winning.
+  private(set) var associatedTypes: [AssociatedTypeDeclSyntax] = []
+  /// Attributes the mock takes from the protocols: a global actor such as `@MainActor`.
+  private(set) var attributes: [String] = []
+  /// `where` clauses of the protocols, for the mock's own.
+  private(set) var whereRequirements: [GenericRequirementSyntax.Requirement] = []
+  /// Whether the protocol inherits from `Actor`: the mock is an actor.
+  private(set) var isActor = false
+  /// Whether the protocol inherits from `Equatable` (or `Hashable`): the mock compares by
+  /// identity.
+  private(set) var isEquatable = false
+  /// Whether the protocol inherits from `Hashable`: the mock hashes its identity.
+  private(set) var isHashable = false
+  /// Problems that stop the mock from being generated.
+  private(set) var diagnostics: [MockDiagnostic] = []
+
+  /// Parents every mock can conform to without their declaration.
+  static let knownParents: Set<String> = [
+    "Sendable", "AnyObject", "Actor", "Equatable", "Hashable", "class", "Swift.Sendable",
+    "Swift.AnyObject", "Swift.Actor", "Swift.Equatable", "Swift.Hashable", "_Concurrency.Actor",
+  ]
+
+  /// Collects the requirements of `root` and of `parents`, the declarations of the protocols it
+  /// inherits from (directly or not). `unresolvedParent` words the problem of a parent that is
+  /// neither known nor among `parents`.
+  init(
+    root: ProtocolDeclSyntax,
+    parents: [ProtocolDeclSyntax],
+    unresolvedParent: (String) -> String
+  ) {
+    self.root = root
+    let byName = Dictionary(parents.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a })
+    var visited: Set<String> = []
+    var queue = [root]
+    while !queue.isEmpty {
+      let declaration = queue.removeFirst()
+      guard visited.insert(declaration.name.text).inserted else { continue }
+      collect(declaration)
+      for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
+        for name in Self.names(in: inherited.type) {
+          switch name {
+          case "Actor", "Swift.Actor", "_Concurrency.Actor": isActor = true
+          case "Hashable", "Swift.Hashable": (isHashable, isEquatable) = (true, true)
+          case "Equatable", "Swift.Equatable": isEquatable = true
+          default: break
+          }
+          if Self.knownParents.contains(name) { continue }
+          if let parent = byName[name] {
+            queue.append(parent)
+          } else {
+            diagnostics.append(MockDiagnostic(inherited.type, unresolvedParent(name)))
+          }
+        }
+      }
+    }
+  }
+
+  /// The protocol names in an inherited type: `A & B` names two.
+  private static func names(in type: TypeSyntax) -> [String] {
+    if let composition = type.as(CompositionTypeSyntax.self) {
+      return composition.elements.flatMap { names(in: $0.type) }
+    }
+    if let suppressed = type.as(SuppressedTypeSyntax.self) {
+      return names(in: suppressed.type).map { "~" + $0 }
+    }
+    return [type.trimmedDescription]
+  }
+
+  private mutating func collect(_ declaration: ProtocolDeclSyntax) {
+    for attribute in declaration.attributes {
+      guard let attribute = attribute.as(AttributeSyntax.self) else {
+        diagnostics.append(
+          MockDiagnostic(attribute, "#if around a protocol's attributes is not supported"))
+        continue
+      }
+      let name = attribute.attributeName.trimmedDescription
+      if name == "Mock" || name == "AssayMock.Mock" || name == "objc" { continue }
+      let text = attribute.trimmedDescription
+      if !attributes.contains(text) {
+        attributes.append(text)
+      }
+    }
+    if let clause = declaration.genericWhereClause {
+      whereRequirements += clause.requirements.map(\.requirement)
+    }
+    for member in declaration.memberBlock.members {
+      if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
+        if !associatedTypes.contains(where: { $0.name.text == associated.name.text }) {
+          associatedTypes.append(associated)
+        }
+      } else {
+        members.append(member)
+      }
+    }
+  }
+}

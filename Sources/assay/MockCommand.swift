@@ -1,0 +1,92 @@
+import ArgumentParser
+import AssayMockGenerator
+import Foundation
+
+/// `assay mock`: writes mocks of protocols declared in Swift files.
+struct MockCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mock",
+    abstract: "Generate mocks of protocols, as the @Mock macro would.",
+    discussion: """
+      Reads the Swift files given (folders are searched for .swift files) and writes one mock
+      per protocol: MockName, a final class (an actor for an Actor protocol) that records its
+      calls and answers with what the test stubbed. Inherited protocols are resolved across all
+      the files read. The code is the @Mock macro's, from the same generator, without putting
+      swift-syntax in your test build.
+
+      A file that cannot be parsed, or a protocol that cannot be mocked, is reported as
+      file:line:column: error: ...; the other protocols are still written, and the command
+      exits with status 1. The output file is replaced only if it was written by assay mock
+      (or with --force), and left untouched when its contents would not change.
+
+      Example, from a package's root:
+        assay mock Sources/Birthdays --testable-import Birthdays \\
+          --output Tests/BirthdaysTests/Mocks.swift
+      """
+  )
+
+  @Argument(help: "Swift files, or folders of them, that declare the protocols.")
+  var inputs: [String]
+
+  @Option(name: .shortAndLong, help: "The file to write; standard output if omitted.")
+  var output: String?
+
+  @Option(name: .customLong("protocol"), help: "Mock only this protocol (repeatable).")
+  var protocols: [String] = []
+
+  @Option(name: .customLong("import"), help: "A module the mocks' file imports (repeatable).")
+  var imports: [String] = []
+
+  @Option(help: "A module the mocks' file imports with @testable (repeatable).")
+  var testableImport: [String] = []
+
+  @Flag(help: "Overwrite the output file even if assay mock did not write it.")
+  var force = false
+
+  @Flag(help: "Write nothing; exit with status 1 if the output file is not up to date.")
+  var check = false
+
+  func run() throws {
+    let sources = try SourceFiles.read(inputs)
+    var report = sources.problems
+    let generated = MockFile.generate(
+      from: sources.files, only: protocols, imports: imports, testableImports: testableImport)
+    report += generated.problems
+    for problem in report {
+      FileHandle.standardError.write(Data((problem + "\n").utf8))
+    }
+    if let unknown = generated.unknownProtocols.first {
+      throw ValidationError("no protocol named '\(unknown)' in the files read")
+    }
+    try write(generated.text)
+    if !report.isEmpty {
+      throw ExitCode.failure
+    }
+  }
+
+  private func write(_ text: String) throws {
+    guard let output else {
+      print(text, terminator: "")
+      return
+    }
+    let url = URL(fileURLWithPath: output)
+    let existing = try? String(contentsOf: url, encoding: .utf8)
+    if check {
+      guard existing == text else {
+        throw MockCommandError("\(output) is not up to date: run assay mock again")
+      }
+      return
+    }
+    if existing == text {
+      return  // Unchanged: keep its date, so builds stay incremental.
+    }
+    if FileManager.default.fileExists(atPath: output), !force,
+      !(existing ?? "").hasPrefix(MockFile.marker)
+    {
+      throw MockCommandError(
+        "\(output) exists and was not written by assay mock: pass --force to replace it")
+    }
+    // Written next to the file, then moved over it: never a half-written file.
+    try Data(text.utf8).write(to: url, options: .atomic)
+  }
+}

@@ -1,0 +1,194 @@
+import Assay
+import Foundation
+import MockFixtures
+import Testing
+
+// The same tests run against the mocks the `@Mock` macro generates (MacroMockTests, where this
+// file is a link) and those `assay mock` generates (GeneratedMockTests/Mocks.swift).
+
+@Suite struct MethodMockTests {
+  let loader = MockPageLoader()
+
+  @Test func overloadsAreStubbedAndVerifiedApart() {
+    loader.calls.load(ArgumentMatcher<Int>.any).willReturn(Page(title: "by id"))
+    loader.calls.load(.equal("home")).willReturn(Page(title: "by name"))
+    assertEqual(loader.load(7).title, "by id")
+    assertEqual(loader.load("home").title, "by name")
+    verify(loader.calls.load(.equal(7)), .once)
+    verify(loader.calls.load(.equal("home")), .once)
+  }
+
+  @Test func asyncAndThrowingMethods() async throws {
+    await loader.refresh()
+    loader.calls.fetch(from: .any).willThrow(LoadError.offline)
+    await assertThrows(LoadError.offline, try await loader.fetch(from: URL(fileURLWithPath: "/")))
+    loader.calls.fetch(from: .any).willReturn(Data([1, 2]))
+    assertEqual(try await loader.fetch(from: URL(fileURLWithPath: "/")), Data([1, 2]))
+    verify(loader.calls.refresh(), .once)
+    verify(loader.calls.fetch(from: .any), .times(2))
+  }
+
+  @Test func typedThrowsThrowsTheStubbedError() {
+    loader.calls.page(at: .equal(3)).willThrow(LoadError.offline)
+    #expect(throws: LoadError.offline) { try loader.page(at: 3) }
+  }
+
+  @Test func aClosureAnswersFromTheArguments() throws {
+    loader.calls.page(at: .any).will { index in Page(title: "page \(index)") }
+    assertEqual(try loader.page(at: 4).title, "page 4")
+  }
+
+  @Test func rethrowsInoutAndVariadicParameters() {
+    loader.calls.transform(.any, .any).willReturn([Page(title: "changed")])
+    assertEqual(loader.transform([], { $0 }).map(\.title), ["changed"])
+    var title = "  Home "
+    loader.normalize(&title)
+    loader.tag("a", "b")
+    verify(loader.calls.normalize(.equal("  Home ")))
+    verify(loader.calls.tag(.equal(["a", "b"])))
+  }
+
+  @Test func escapingClosuresAreCapturedAndCanBeCalled() async {
+    let captor = ArgumentCaptor<@Sendable (Page) -> Void>()
+    let news = TestExpectation("the handler is called with the news page")
+    loader.onChange { page in
+      if page.title == "news" { news.fulfill() }
+    }
+    verify(loader.calls.onChange(.capture(into: captor)))
+    captor.values.first?(Page(title: "news"))
+    await waitForFulfillment(of: [news], timeout: .seconds(1))
+  }
+
+  @Test func nonEscapingClosuresAreRecordedAsPlaceholders() {
+    loader.each { _ in }
+    verify(loader.calls.each(.any), .once)
+  }
+
+  @Test func genericMethodsAnswerPerType() throws {
+    loader.calls.decode(ArgumentMatcher<Int.Type>.any, from: .any).willReturn(42)
+    loader.calls.first(of: ArgumentMatcher<[Page]>.any).willReturn(Page(title: "first"))
+    loader.calls.count(of: .any).willReturn(2)
+    assertEqual(try loader.decode(Int.self, from: Data()), 42)
+    assertEqual(loader.first(of: [Page(title: "x")])?.title, "first")
+    assertEqual(loader.count(of: [Page(title: "x"), Page(title: "y")]), 2)
+  }
+
+  @Test func anUnstubbedCallOnAStrictMockFails() {
+    withKnownIssue {
+      _ = loader.load(1)
+    } matching: { issue in
+      issue.description.contains(
+        "strict double failed: MockPageLoader.load(1) was called, but no answer was stubbed")
+    }
+  }
+
+  @Test func aWrongCountFailsWithTheCallsReceived() {
+    _ = MockPageLoader(strict: false).load(1)
+    loader.tag("x")
+    withKnownIssue {
+      verify(loader.calls.tag(.equal(["y"])), .once)
+    } matching: { issue in
+      issue.description.contains(
+        """
+        expected MockPageLoader.tag(["y"]) to be called once, but it was called 0 times
+        """) && issue.description.contains("1. tag([\"x\"])")
+    }
+  }
+
+  @Test func aTypedThrowsMemberReportsAnErrorOfAnotherType() {
+    struct Other: Error {}
+    loader.calls.page(at: .any).willThrow(Other())
+    let relaxed = MockPageLoader(strict: false)
+    relaxed.calls.page(at: .any).willThrow(Other())
+    withKnownIssue {
+      _ = try? relaxed.page(at: 1)
+    } matching: { issue in
+      issue.description.contains("MockPageLoader.page(at:) throws only LoadError, but an error")
+    }
+  }
+}
+
+@Suite struct PropertyMockTests {
+  let settings = MockSettings()
+
+  @Test func gettersAnswerWhatWasStubbed() async throws {
+    settings.calls.name.willReturn("Ada")
+    settings.calls.remote.willReturn("remote")
+    assertEqual(settings.name, "Ada")
+    assertEqual(try await settings.remote, "remote")
+    verify(settings.calls.name, .once)
+  }
+
+  @Test func aSettablePropertyKeepsWhatWasSet() {
+    settings.volume = 7
+    assertEqual(settings.volume, 7)
+    verify(settings.calls.volume(set: .equal(7)), .once)
+  }
+
+  @Test func subscriptsAreStubbedAndVerified() {
+    settings.calls.subscript(.equal("a")).willReturn(1)
+    settings.calls.subscript(index: .any).willReturn("zero")
+    assertEqual(settings["a"], 1)
+    assertEqual(settings[index: 0], "zero")
+    settings["b"] = 2
+    verify(settings.calls.subscript(.equal("b"), set: .equal(2)), .once)
+  }
+
+  @Test func staticMembersHaveTheirOwnLog() {
+    let calls = MockSettings.staticCalls
+    calls.defaultName.willReturn("default")
+    calls.make(named: .any).willReturn(settings)
+    assertEqual(MockSettings.defaultName, "default")
+    #expect(MockSettings.make(named: "x") === settings)
+    verify(calls.make(named: .equal("x")), .atLeast(1))
+  }
+}
+
+@Suite struct TypeMockTests {
+  @Test func associatedTypesBecomeGenericParameters() {
+    let repository = MockRepository<Int>()
+    repository.calls.item(for: .equal("a")).willReturn(1)
+    repository.save(2, for: "b")
+    assertEqual(repository.item(for: "a"), 1)
+    verify(repository.calls.save(.equal(2), for: .equal("b")))
+  }
+
+  @Test func initializerRequirementsAreRecorded() {
+    func make<R: Repository>(_: R.Type) -> R { R(name: "made") }
+    let repository = make(MockRepository<String>.self)
+    verify(repository.calls.initializer(name: .equal("made")), .once)
+  }
+
+  @Test @MainActor func mainActorProtocols() {
+    let view = MockPageView()
+    view.show(Page(title: "home"))
+    verify(view.calls.show(.equal(Page(title: "home"))), .once)
+  }
+
+  @Test func sendableMocksAreSharedBetweenTasks() async {
+    let clock = MockClock()
+    clock.calls.now().willReturn(Date(timeIntervalSince1970: 0))
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask { _ = clock.now() }
+      }
+    }
+    verify(clock.calls.now(), .times(8))
+  }
+
+  @Test func actorProtocols() async {
+    let cache = MockCache()
+    cache.calls.value(for: .equal("k")).willReturn(Data([9]))
+    await cache.store(Data([1]), for: "k")
+    assertEqual(await cache.value(for: "k"), Data([9]))
+    verify(cache.calls.store(.any, for: .equal("k")), .once)
+  }
+
+  @Test func classBoundMocksKeepTheirIdentity() {
+    let delegate = MockSpeedDelegate()
+    weak let held: (any SpeedDelegate)? = delegate
+    #expect(held === delegate)
+    delegate.speedDidChange(to: 3)
+    verify(delegate.calls.speedDidChange(to: .equal(3)))
+  }
+}

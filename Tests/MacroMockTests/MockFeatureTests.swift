@@ -1,0 +1,1 @@
+../GeneratedMockTests/MockFeatureTests.swift
