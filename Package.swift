@@ -60,6 +60,7 @@ let package = Package(
       dependencies: [
         "AssayMockGenerator", "AssayMacros", "assay",
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),

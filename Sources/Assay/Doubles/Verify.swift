@@ -81,7 +81,7 @@ struct CountCheck {
   }
 
   /// The failure, or `nil` when the count is right; captures the matching calls' arguments.
-  func failure(within timeout: Duration?) -> FailureMessage? {
+  func failure(within timeout: Duration?, assertion: String = "verify") -> FailureMessage? {
     let matching = pattern.recorder.calls.filter(pattern.matches)
     matching.forEach(pattern.capture)
     guard !count.range.contains(matching.count) else { return nil }
@@ -91,7 +91,7 @@ struct CountCheck {
       ? "expected \(pattern) never to be called\(within)"
       : "expected \(pattern) to be called \(count)\(within)"
     return FailureMessage(
-      assertion: "verify",
+      assertion: assertion,
       summary: "\(expected), but it was called \(CallCount.times(matching.count))",
       details: CallList.describe([pattern.recorder])
     )

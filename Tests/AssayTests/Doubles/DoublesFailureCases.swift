@@ -5,6 +5,17 @@ import Assay
 enum DoublesFailureCases {
   static let all: [FailureCase] = [
     FailureCase(
+      "expectCalls with nothing to verify it",
+      """
+      expectCalls failed: nothing would verify MockPeopleStore.save(any) when the test ends: \
+      give the test or its suite the .verifiesCallExpectations trait, or call it in an \
+      XCTestCase
+      """
+    ) {
+      let store = MockPeopleStore()
+      expectCalls(CallPattern(store.calls, "save(_:)", ArgumentMatcher<String>.any))
+    },
+    FailureCase(
       "verify never received",
       """
       verify failed: expected MockPeopleStore.fetchPeople(since: 1990) to be called once, \

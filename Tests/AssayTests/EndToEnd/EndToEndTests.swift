@@ -28,8 +28,16 @@
         "failed - from another thread",
         at: #"fail("from another thread")"#
       )
+      try run.expectXCTestFailure(
+        "testExpectedCallNeverCame",
+        """
+        failed - expectCalls failed: expected MockPeopleStore.save("John") to be called once, \
+        but it was called 0 times
+        """,
+        at: #"expectCalls(CallPattern(store.calls, "save(_:)", .equal("John")))"#
+      )
       #expect(!run.output.contains("unreachable after unwrap"))
-      #expect(run.output.contains("Executed 3 tests, with 3 failures"))
+      #expect(run.output.contains("Executed 4 tests, with 4 failures"))
     }
 
     @Test func failureOutsideAnyTestGoesToStandardError() async throws {
@@ -74,6 +82,22 @@
       #expect(run.output.contains("Test unwrapEndsTheTest() failed after"))
       #expect(run.output.contains("Test awaitCallbackTimeoutEndsTheTest() failed after"))
       #expect(run.output.contains("with 1 issue"))
+    }
+
+    @Test func anExpectedCallThatNeverCameFailsWhenTheTestEnds() async throws {
+      let run = try await FixtureRun.of([
+        "--testing-library", "swift-testing", "--filter", "RoutingFixtures",
+      ])
+      try run.expectIssue(
+        "expectedCallNeverCame()",
+        """
+        expectCalls failed: expected MockPeopleStore.save("Ada") to be called once, but it was \
+        called 0 times
+        """,
+        at: #"expectCalls(CallPattern(store.calls, "save(_:)", .equal("Ada")))"#
+      )
+      #expect(run.output.contains("Test expectedCallNeverCame() failed after"))
+      #expect(!run.output.contains(#"MockPeopleStore.save("Jane") to be called"#))
     }
 
     @Test func failureInDetachedTaskReachesTheSwiftTestingRun() async throws {

@@ -40,6 +40,13 @@ final class RoutingFixtureXCTests: XCTestCase {
     }
     wait(for: [done], timeout: 10)
   }
+
+  func testExpectedCallNeverCame() {
+    let store = MockPeopleStore()
+    expectCalls(CallPattern(store.calls, "save(_:)", .equal("John")))
+    expectCalls(CallPattern(store.calls, "save(_:)", .equal("Jane")))  // met: no failure
+    store.save("Jane")
+  }
 }
 
 @Suite(.enabled(if: RoutingFixture.isRunning, "fixture: runs only in EndToEndTests' child process"))
@@ -65,6 +72,13 @@ struct RoutingFixtures {
     defer { continuation.finish() }
     _ = try await awaitFirstElement(of: changes, timeout: .milliseconds(20))
     fail("unreachable after awaitFirstElement")
+  }
+
+  @Test(.verifiesCallExpectations) func expectedCallNeverCame() {
+    let store = MockPeopleStore()
+    expectCalls(CallPattern(store.calls, "save(_:)", .equal("Ada")))
+    expectCalls(CallPattern(store.calls, "save(_:)", .equal("Jane")))  // met: no failure
+    store.save("Jane")
   }
 
   @Test func failFromDetachedTask() async {

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `assay mock` run as users run it, in a fresh folder per test.
+@Suite final class MockCommandTests {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-mock-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  @Test func resolvesInheritanceAcrossFiles() throws {
+    try write("Loader.swift", "protocol Loader { func load() -> Int }")
+    try write(
+      "Store.swift", "import Foundation\nprotocol Store: Loader { func save(_ data: Data) }")
+    let run = try assay("mock", "Loader.swift", "Store.swift", "--protocol", "Store")
+    #expect(run.status == 0)
+    #expect(run.output.contains("final class MockStore: Store, Sendable"))
+    #expect(run.output.contains("func load() -> Int"))
+    #expect(run.output.contains("import Foundation"))
+    #expect(!run.output.contains("class MockLoader"))
+  }
+
+  @Test func aFileThatDoesNotParseIsReportedAndTheOthersAreStillMocked() throws {
+    try write("Good.swift", "protocol Good { func run() }")
+    try write("Bad.swift", "protocol Bad {\n  func broken(\n}")
+    let run = try assay("mock", ".", "--output", "Mocks.swift")
+    #expect(run.status == 1)
+    #expect(
+      run.errors.contains(
+        "./Bad.swift:2:15: error: cannot parse: expected ')' to end parameter clause; "
+          + "no mocks from this file"))
+    #expect(try read("Mocks.swift").contains("final class MockGood: Good"))
+  }
+
+  @Test func aProtocolItCannotMockIsAnErrorNamingTheLine() throws {
+    try write("Views.swift", "protocol View {\n  func show()\n}\nprotocol Screen: View, Missing {}")
+    let run = try assay("mock", "Views.swift")
+    #expect(run.status == 1)
+    #expect(
+      run.errors.contains(
+        "Views.swift:4:24: error: 'Screen' inherits from 'Missing', which is not declared in "
+          + "the files read: add the file that declares it (no mock for 'Screen')"))
+    #expect(run.output.contains("final class MockView: View"))
+    #expect(!run.output.contains("MockScreen"))
+  }
+
+  @Test func neverReplacesAFileItDidNotWrite() throws {
+    try write("Store.swift", "protocol Store { func save() }")
+    try write("Mocks.swift", "// my own mocks\n")
+    let refused = try assay("mock", "Store.swift", "--output", "Mocks.swift")
+    #expect(refused.status != 0)
+    #expect(refused.errors.contains("Mocks.swift exists and was not written by assay mock"))
+    #expect(try read("Mocks.swift") == "// my own mocks\n")
+
+    let forced = try assay("mock", "Store.swift", "--output", "Mocks.swift", "--force")
+    #expect(forced.status == 0)
+    #expect(try read("Mocks.swift").contains("final class MockStore"))
+  }
+
+  @Test func leavesAnUpToDateFileUntouchedAndChecksItIsUpToDate() throws {
+    try write("Store.swift", "protocol Store { func save() }")
+    #expect(try assay("mock", "Store.swift", "-o", "Mocks.swift").status == 0)
+    let path = folder.appendingPathComponent("Mocks.swift").path
+    let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+    #expect(try assay("mock", "Store.swift", "-o", "Mocks.swift").status == 0)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        == written as? Date)
+    #expect(try assay("mock", "Store.swift", "-o", "Mocks.swift", "--check").status == 0)
+
+    try write("Store.swift", "protocol Store { func save(); func load() }")
+    let stale = try assay("mock", "Store.swift", "-o", "Mocks.swift", "--check")
+    #expect(stale.status != 0)
+    #expect(stale.errors.contains("Mocks.swift is not up to date"))
+    #expect(!(try read("Mocks.swift").contains("load()")))
+  }
+
+  @Test func anUnknownProtocolNameIsAnError() throws {
+    try write("Store.swift", "protocol Store { func save() }")
+    let run = try assay("mock", "Store.swift", "--protocol", "Stroe")
+    #expect(run.status != 0)
+    #expect(run.errors.contains("no protocol named 'Stroe' in the files read"))
+  }
+
+  @Test func helpExplainsTheCommand() throws {
+    let run = try assay("mock", "--help")
+    #expect(run.status == 0)
+    #expect(run.output.contains("USAGE: assay mock <inputs> ... [--output <output>]"))
+    #expect(run.output.contains("--testable-import"))
+  }
+
+  // MARK: - Running the command
+
+  private func write(_ name: String, _ text: String) throws {
+    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+  }
+
+  private func read(_ name: String) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  private func assay(_ arguments: String...) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
+    // `swift test` builds `assay` next to the test bundle.
+    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = products.appendingPathComponent("assay")
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+}
