@@ -77,16 +77,19 @@ var examples: [Target] {
   [
     example("FuelGauge"),
     example("Delegation"),
-    example("PowerMonitor"),
+    example("PowerMonitor", using: ["AssayMock"]),
     example("Birthdays"),
     example("PageTitles", testing: [.product(name: "FlyingFox", package: "FlyingFox")]),
     example("Autosave", testing: [.product(name: "Clocks", package: "swift-clocks")]),
   ].flatMap { $0 }
 }
 
-func example(_ name: String, testing extras: [Target.Dependency] = []) -> [Target] {
+func example(
+  _ name: String, using dependencies: [Target.Dependency] = [],
+  testing extras: [Target.Dependency] = []
+) -> [Target] {
   [
-    .target(name: name, path: "Examples/\(name)/Sources"),
+    .target(name: name, dependencies: dependencies, path: "Examples/\(name)/Sources"),
     .testTarget(
       name: "\(name)ExampleTests",
       dependencies: [.target(name: name), "Assay"] + extras,

@@ -78,8 +78,12 @@ struct ProtocolRequirements {
   private mutating func collect(_ declaration: ProtocolDeclSyntax) {
     for attribute in declaration.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else {
-        diagnostics.append(
-          MockDiagnostic(attribute, "#if around a protocol's attributes is not supported"))
+        // `#if ... @Mock #endif` says when to mock; other conditional attributes apply to the
+        // mock too.
+        let text = attribute.trimmedDescription
+        if !text.contains("@Mock"), !attributes.contains(text) {
+          attributes.append(text)
+        }
         continue
       }
       let name = attribute.attributeName.trimmedDescription

@@ -1,3 +1,7 @@
+#if DEBUG
+  import AssayMock
+#endif
+
 /// The charging state a device reports.
 public enum BatteryState: Sendable {
   case unknown
@@ -7,6 +11,12 @@ public enum BatteryState: Sendable {
 }
 
 /// Anything that can report a battery state: the real device, or a stand-in in tests.
+///
+/// `@Mock` generates `MockPowerSource` next to it, in debug builds only: release builds
+/// neither compile the mock nor run the macro.
+#if DEBUG
+  @Mock
+#endif
 public protocol PowerSource {
   /// The current charging state.
   var batteryState: BatteryState { get }
