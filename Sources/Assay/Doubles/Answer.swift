@@ -22,6 +22,7 @@ extension CallRecorder {
   ///   - column: The calling column, by default.
   /// - Returns: The stubbed value.
   /// - Throws: The stubbed error, or ``UnstubbedCall``.
+  @inlinable
   public func throwingAnswer<each Argument, Result>(
     _ member: String,
     _ arguments: repeat each Argument,
@@ -30,11 +31,37 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) throws -> Result {
-    let values = Self.array(repeat each arguments)
+    // Inlinable, so the caller's compiler turns the pack into an array and casts a stubbed
+    // value to the result type at the call site, where both are specialized.
+    let lookup = lookUp(member, Self.array(repeat each arguments))
+    if let value = lookup.stubbedValue, let result = value as? Result {
+      return result
+    }
+    return try resolve(lookup, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call and finds its stubbed answer.
+  @usableFromInline
+  func lookUp(_ member: String, _ values: [Any]) -> AnswerLookup {
     let call = RecordedCall(member: member, arguments: values, order: CallOrder.next())
     record(call)
+    return AnswerLookup(call: call, answer: stubbedAnswer(for: call))
+  }
+
+  /// The answer to a looked-up call that is not simply a stubbed value of the right type.
+  @usableFromInline
+  func resolve<Result>(
+    _ lookup: AnswerLookup,
+    fileID: String,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) throws -> Result {
+    let call = lookup.call
+    let member = call.member
+    let values = call.arguments
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    switch stubbedAnswer(for: call) {
+    switch lookup.answer {
     case .value(let value):
       return try cast(value, for: call, at: site)
     case .error(let error):
@@ -76,6 +103,7 @@ extension CallRecorder {
   ///   - line: The calling line, by default.
   ///   - column: The calling column, by default.
   /// - Returns: The stubbed value, or the default value.
+  @inlinable
   public func answer<each Argument, Result>(
     _ member: String,
     _ arguments: repeat each Argument,
@@ -113,6 +141,7 @@ extension CallRecorder {
   ///   - column: The calling column, by default.
   /// - Returns: The stubbed value, or the default value.
   /// - Throws: The stubbed error.
+  @inlinable
   public func answer<each Argument, Result, Failure: Error>(
     _ member: String,
     _ arguments: repeat each Argument,
@@ -122,16 +151,33 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) throws(Failure) -> Result {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let lookup = lookUp(member, Self.array(repeat each arguments))
+    if let value = lookup.stubbedValue, let result = value as? Result {
+      return result
+    }
+    return try resolve(
+      lookup, throwing: failure, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The answer to a looked-up call of a member that throws only `Failure`.
+  @usableFromInline
+  func resolve<Result, Failure: Error>(
+    _ lookup: AnswerLookup,
+    throwing failure: Failure.Type,
+    fileID: String,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) throws(Failure) -> Result {
+    let member = lookup.call.member
     do {
-      return try throwingAnswer(
-        member, repeat each arguments, fileID: fileID, filePath: filePath, line: line,
-        column: column)
+      return try resolve(lookup, fileID: fileID, filePath: filePath, line: line, column: column)
     } catch let error as Failure {
       throw error
     } catch let error as UnstubbedCall {
       return defaultValue(of: Result.self, after: error.description)
     } catch {
+      let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
       let throwsWhat = Failure.self == Never.self ? "does not throw" : "throws only \(Failure.self)"
       let summary =
         "\(name).\(MemberName.displayed(member)) \(throwsWhat), but an error was stubbed for it: "
@@ -191,6 +237,20 @@ extension CallRecorder {
       return (() as Any) as? Result
     }
     return (Result.self as? any Defaultable.Type)?.defaultValue as? Result
+  }
+}
+
+/// A recorded call and the answer stubbed for it, if any.
+@usableFromInline
+struct AnswerLookup {
+  let call: RecordedCall
+  let answer: StubAnswer?
+
+  /// The stubbed value, when the answer is a plain value.
+  @usableFromInline
+  var stubbedValue: Any? {
+    if case .value(let value) = answer { return value }
+    return nil
   }
 }
 

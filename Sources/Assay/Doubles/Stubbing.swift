@@ -54,6 +54,10 @@ extension CallRecorder {
   func stubbedAnswer(for call: RecordedCall) -> StubAnswer? {
     stubs.withLock { stubs in
       guard let index = stubs.lastIndex(where: { $0.pattern.matches(call) }) else { return nil }
+      // A single answer repeats: reading it leaves the stubs untouched (and uncopied).
+      if stubs[index].answers.count == 1 {
+        return stubs[index].answers[0]
+      }
       return stubs[index].next()
     }
   }

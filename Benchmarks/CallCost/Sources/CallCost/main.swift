@@ -2,14 +2,11 @@ import Assay
 import Foundation
 
 // Nanoseconds per call, single thread, best of 5 rounds of `CALLS` calls (10 million by
-// default): a hand-written double that only counts its calls under a lock, and a double that
-// records each call, with its argument, in Assay's `CallRecorder`.
+// default): a hand-written double that only counts its calls under a lock, a double that
+// records each call, with its argument, in Assay's `CallRecorder`, and the mock `assay mock`
+// generates (MockThermometer.swift), which also looks up the stubbed answer.
 
 let calls = Int(ProcessInfo.processInfo.environment["CALLS"] ?? "") ?? 10_000_000
-
-protocol Thermometer: Sendable {
-  func temperature(at hour: Int) -> Double
-}
 
 /// Counts calls, nothing more: the floor for a thread-safe double.
 final class CountingThermometer: Thermometer, @unchecked Sendable {
@@ -58,8 +55,15 @@ func nanosecondsPerCall(_ make: () -> some Thermometer) -> Double {
 
 let counting = nanosecondsPerCall { CountingThermometer() }
 let recording = nanosecondsPerCall { RecordingThermometer() }
+let generated = nanosecondsPerCall {
+  let mock = MockThermometer()
+  mock.calls.temperature(at: .any).willReturn(21)
+  return mock
+}
 print("| Double | ns per call |")
 print("| --- | --- |")
 print(String(format: "| hand-written, counts under a lock | %.1f |", counting))
 print(String(format: "| Assay CallRecorder, records the call and its argument | %.1f |", recording))
+print(String(format: "| generated mock, records and answers a stubbed value | %.1f |", generated))
 print(String(format: "\nrecording / counting: %.2fx", recording / counting))
+print(String(format: "generated mock / counting: %.2fx", generated / counting))
