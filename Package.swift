@@ -4,8 +4,9 @@ import PackageDescription
 
 // The runtime library `Assay` stays cheap to compile: it depends on swift-custom-dump (for
 // readable diffs) and the toolchain's XCTest and Swift Testing, never on swift-syntax.
-// Macros (`AssayMacros`) and the `assay` command-line tool will get their own targets and
-// products, so that only users who ask for them pay for swift-syntax and argument parsing.
+// The `@Mock` macro (`AssayMacros`, exposed by `AssayMock`) and the `assay` command-line tool
+// have their own targets and products, so only users who ask for them pay for swift-syntax and
+// argument parsing.
 let package = Package(
   name: "Assay",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],

@@ -43,11 +43,27 @@ struct Member {
       if Parameter.isNonEscapingClosure(type) {
         return "NonEscapingClosure"
       }
-      let base = Parameter.bareType(type)
+      // Attributes that only say how the argument is passed go; `@Sendable` and such stay.
+      var kept: [String] = []
+      var base = type
+      while let attributed = base.as(AttributedTypeSyntax.self) {
+        for element in attributed.attributes {
+          guard let attribute = element.as(AttributeSyntax.self) else {
+            kept.append(types.declared(element))
+            continue
+          }
+          let name = Parameter.name(of: attribute)
+          if name != "escaping" && name != "autoclosure" {
+            kept.append(types.declared(attribute))
+          }
+        }
+        base = attributed.baseType
+      }
       var text = types.declared(base)
       if let some = base.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.text == "some" {
         text = "any " + types.declared(some.constraint)
       }
+      text = (kept + [text]).joined(separator: " ")
       return isVariadic ? "[\(text)]" : text
     }
   }
@@ -82,8 +98,10 @@ struct Member {
   func prefix(types: TypeText, access: String) -> String {
     let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
     let attributeText = attributes.map { types.declared($0) + " " }.joined()
-    let kept = modifiers.filter { !["mutating", "nonmutating", "class"].contains($0.name.text) }
-      .map { $0.trimmedDescription + " " }.joined()
+    // Mapped before filtering: filtering a syntax collection rebuilds it.
+    let kept = modifiers.map { ($0.name.text, $0.trimmedDescription) }
+      .filter { !["mutating", "nonmutating", "class"].contains($0.0) }
+      .map { $0.1 + " " }.joined()
     let isStatic = self.isStatic && !kept.contains("static ") ? "static " : ""
     return attributeText + access + isStatic + kept
   }
@@ -246,40 +264,32 @@ struct Member {
 }
 
 extension Member.Parameter {
-  /// The parameter's type without specifiers (`inout`, `sending`...) and without `@escaping`
-  /// or `@autoclosure`.
-  static func bareType(_ type: TypeSyntax) -> TypeSyntax {
-    guard let attributed = type.as(AttributedTypeSyntax.self) else { return type }
-    let kept = attributed.attributes.filter { element in
-      guard let attribute = element.as(AttributeSyntax.self) else { return true }
-      let name = attribute.attributeName.trimmedDescription
-      return name != "escaping" && name != "autoclosure"
-    }
-    if kept.isEmpty {
-      return attributed.baseType
-    }
-    return TypeSyntax(
-      attributed.with(\.specifiers, []).with(\.attributes, kept))
-  }
-
   /// Whether the argument is a closure the mock may not keep: a function type not marked
   /// `@escaping`, or an autoclosure.
   static func isNonEscapingClosure(_ type: TypeSyntax) -> Bool {
-    let attributes = type.as(AttributedTypeSyntax.self)?.attributes ?? []
-    let names = attributes.compactMap {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-    }
-    if names.contains("escaping") {
-      return false
-    }
-    if names.contains("autoclosure") {
-      return true
-    }
-    var base = bareType(type)
+    var base = type
     while let attributed = base.as(AttributedTypeSyntax.self) {
+      let names = attributeNames(attributed)
+      if names.contains("escaping") {
+        return false
+      }
+      if names.contains("autoclosure") {
+        return true
+      }
       base = attributed.baseType
     }
     return base.is(FunctionTypeSyntax.self)
+  }
+
+  /// The names of an attributed type's attributes: `escaping`, `Sendable`.
+  private static func attributeNames(_ type: AttributedTypeSyntax) -> [String] {
+    type.attributes.compactMap { $0.as(AttributeSyntax.self).map(name) }
+  }
+
+  /// An attribute's name: `escaping`, `Sendable`, `MainActor`.
+  static func name(of attribute: AttributeSyntax) -> String {
+    attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+      ?? attribute.attributeName.trimmedDescription
   }
 }
 

@@ -37,8 +37,26 @@ public enum MockGenerator {
     parents: [ProtocolDeclSyntax] = [],
     unresolvedParent: (String) -> String = macroUnresolvedParent
   ) -> MockGeneration {
+    mock(
+      of: declaration, parentsByName: ProtocolRequirements.byName(parents),
+      unresolvedParent: unresolvedParent)
+  }
+
+  /// Writes the mock of `declaration`, finding its parents by name in `parentsByName`, which
+  /// may hold every protocol of a module: the command builds it once for all its mocks.
+  ///
+  /// - Parameters:
+  ///   - declaration: The protocol to mock.
+  ///   - parentsByName: Protocol declarations by name.
+  ///   - unresolvedParent: The message for a parent that is neither known nor found.
+  /// - Returns: The mock's source, or the problems that stop it from compiling.
+  public static func mock(
+    of declaration: ProtocolDeclSyntax,
+    parentsByName: [String: ProtocolDeclSyntax],
+    unresolvedParent: (String) -> String
+  ) -> MockGeneration {
     let requirements = ProtocolRequirements(
-      root: declaration, parents: parents, unresolvedParent: unresolvedParent)
+      root: declaration, parentsByName: parentsByName, unresolvedParent: unresolvedParent)
     var writer = MockWriter(requirements: requirements)
     let source = writer.write()
     let diagnostics = requirements.diagnostics + writer.diagnostics

@@ -29,16 +29,15 @@ struct ProtocolRequirements {
     "Swift.AnyObject", "Swift.Actor", "Swift.Equatable", "Swift.Hashable", "_Concurrency.Actor",
   ]
 
-  /// Collects the requirements of `root` and of `parents`, the declarations of the protocols it
-  /// inherits from (directly or not). `unresolvedParent` words the problem of a parent that is
-  /// neither known nor among `parents`.
+  /// Collects the requirements of `root` and of the protocols it inherits from (directly or
+  /// not), found by name in `parentsByName`. `unresolvedParent` words the problem of a parent
+  /// that is neither known nor found.
   init(
     root: ProtocolDeclSyntax,
-    parents: [ProtocolDeclSyntax],
+    parentsByName byName: [String: ProtocolDeclSyntax],
     unresolvedParent: (String) -> String
   ) {
     self.root = root
-    let byName = Dictionary(parents.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a })
     var visited: Set<String> = []
     var queue = [root]
     while !queue.isEmpty {
@@ -62,6 +61,11 @@ struct ProtocolRequirements {
         }
       }
     }
+  }
+
+  /// Declarations by name; the first of a name wins.
+  static func byName(_ declarations: [ProtocolDeclSyntax]) -> [String: ProtocolDeclSyntax] {
+    Dictionary(declarations.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The protocol names in an inherited type: `A & B` names two.

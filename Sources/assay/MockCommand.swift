@@ -8,20 +8,20 @@ struct MockCommand: ParsableCommand {
     commandName: "mock",
     abstract: "Generate mocks of protocols, as the @Mock macro would.",
     discussion: """
-      Reads the Swift files given (folders are searched for .swift files) and writes one mock
-      per protocol: MockName, a final class (an actor for an Actor protocol) that records its
-      calls and answers with what the test stubbed. Inherited protocols are resolved across all
-      the files read. The code is the @Mock macro's, from the same generator, without putting
-      swift-syntax in your test build.
+      Reads the Swift files given (folders are searched for .swift files) and writes one \
+      mock per protocol: MockName, a final class (an actor for an Actor protocol) that \
+      records its calls and answers with what the test stubbed. Inherited protocols are \
+      resolved across all the files read. The code is the @Mock macro's, from the same \
+      generator, without putting swift-syntax in your test build.
 
-      A file that cannot be parsed, or a protocol that cannot be mocked, is reported as
-      file:line:column: error: ...; the other protocols are still written, and the command
-      exits with status 1. The output file is replaced only if it was written by assay mock
-      (or with --force), and left untouched when its contents would not change.
+      A file that cannot be parsed, or a protocol that cannot be mocked, is reported as \
+      file:line:column: error: ...; the other protocols are still written, and the command \
+      exits with status 1. The output file is replaced only if assay mock wrote it (or with \
+      --force), and is left untouched when its contents would not change.
 
       Example, from a package's root:
-        assay mock Sources/Birthdays --testable-import Birthdays \\
-          --output Tests/BirthdaysTests/Mocks.swift
+        assay mock Sources/Birthdays --import Birthdays \\
+          -o Tests/BirthdaysTests/Mocks.swift
       """
   )
 

@@ -36,9 +36,11 @@ enum MockFile {
     var problems: [String] = []
     var mocks: [String] = []
     var usedFiles: [SourceFiles.File] = []
+    let byName = Dictionary(
+      declared.map { ($0.declaration.name.text, $0.declaration) }, uniquingKeysWith: { a, _ in a })
     for (file, declaration) in chosen {
       let generation = MockGenerator.mock(
-        of: declaration, parents: declared.map(\.declaration),
+        of: declaration, parentsByName: byName,
         unresolvedParent: { name in
           "'\(declaration.name.text)' inherits from '\(name)', which is not declared in the "
             + "files read: add the file that declares it"

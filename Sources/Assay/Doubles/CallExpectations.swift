@@ -35,9 +35,8 @@ public func expectCalls<Calls: CallMatching>(
   line: UInt = #line,
   column: UInt = #column
 ) -> Calls {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let expectation = CallExpectation(
-    check: CountCheck(pattern: calls.callPattern, count: count), site: site)
+    calls, count, fileID: fileID, filePath: filePath, line: line, column: column)
   if let scope = CallExpectations.current {
     scope.add(expectation)
   } else {
@@ -46,7 +45,7 @@ public func expectCalls<Calls: CallMatching>(
       summary: "nothing would verify \(calls.callPattern) when the test ends: give the test or "
         + "its suite the .verifiesCallExpectations trait, or call it in an XCTestCase"
     )
-    .record({ "" }, at: site)
+    .record({ "" }, at: expectation.site)
   }
   return calls
 }
@@ -75,9 +74,8 @@ extension XCTestCase {
     line: UInt = #line,
     column: UInt = #column
   ) -> Calls {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let expectation = CallExpectation(
-      check: CountCheck(pattern: calls.callPattern, count: count), site: site)
+      calls, count, fileID: fileID, filePath: filePath, line: line, column: column)
     addTeardownBlock { expectation.verify() }
     return calls
   }
@@ -124,6 +122,14 @@ struct CallExpectation: @unchecked Sendable {
   // @unchecked: the pattern's matchers are read-only closures made by the test.
   let check: CountCheck
   let site: CallSite
+
+  init(
+    _ calls: some CallMatching, _ count: CallCount, fileID: String, filePath: StaticString,
+    line: UInt, column: UInt
+  ) {
+    check = CountCheck(pattern: calls.callPattern, count: count)
+    site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
 
   /// Records a failure at the declaration if the count is wrong.
   func verify() {
