@@ -13,9 +13,9 @@ import XCTest
 /// }  // verified here
 /// ```
 ///
-/// In Swift Testing, the test (or its suite) needs the ``Testing/Trait/verifiesCallExpectations``
+/// In Swift Testing, the test (or its suite) needs the `.verifiesCallExpectations`
 /// trait, which verifies them when the test ends. In an `XCTestCase` the same call is the test
-/// case's method ``XCTest/XCTestCase/expectCalls(_:_:fileID:filePath:line:column:)``, verified
+/// case's method `XCTestCase.expectCalls(_:_:)`, verified
 /// by a teardown block. Anywhere else nothing could verify them, so the call itself fails.
 ///
 /// - Parameters:
