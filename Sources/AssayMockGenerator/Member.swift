@@ -173,7 +173,8 @@ struct Member {
   private static func accessors(_ block: AccessorBlockSyntax?) -> (Effects, Bool) {
     guard case .accessors(let list) = block?.accessors else { return (.none, false) }
     let getter = list.first { $0.accessorSpecifier.text == "get" }
-    let types = TypeText(mockName: "")  // Effects name no `Self`.
+    // An accessor's effects name an error type at most, never `Self`.
+    let types = TypeText(mockName: "")
     return (
       Effects(getter?.effectSpecifiers, types: types),
       list.contains { $0.accessorSpecifier.text == "set" }
