@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -68,6 +68,12 @@ let package = Package(
     .target(name: "MockFixtures", dependencies: ["AssayMock"], path: "Tests/MockFixtures"),
     .testTarget(name: "MacroMockTests", dependencies: ["MockFixtures", "AssayMock"]),
     .testTarget(name: "GeneratedMockTests", dependencies: ["MockFixtures", "Assay"]),
+    // Mocks in a module built with default MainActor isolation, as new app targets are.
+    .testTarget(
+      name: "DefaultIsolationMockTests",
+      dependencies: ["AssayMock"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
   ] + examples
 )
 
