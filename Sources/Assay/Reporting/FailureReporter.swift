@@ -17,6 +17,7 @@ import XCTest
 enum FailureReporter {
   /// Records `message` as a failure at `site`, with the framework running the current test.
   static func record(_ message: String, at site: CallSite) {
+    let message = SpecStep.annotate(message)
     if let collector = FailureCollector.current {
       collector.collect(message)
       return

@@ -1,0 +1,100 @@
+import Testing
+
+// Given, when, then: optional steps inside an example. Assay's failures inside a step name it,
+// and an error a step throws is reported at the step's line and ends the example.
+
+/// Runs the step that arranges the example; failures inside it say "in step: Given ...".
+///
+/// - Parameters:
+///   - description: What is given, such as "a logged-out user".
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
+///   - body: The step.
+/// - Returns: What the step returns.
+public func given<Result>(
+  _ description: String,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column,
+  _ body: () async throws -> Result
+) async throws -> Result {
+  try await SpecStep.run(
+    "Given \(description)",
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
+}
+
+/// Runs the step that acts; failures inside it say "in step: When ...".
+///
+/// - Parameters:
+///   - description: What happens, such as "accept is tapped".
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
+///   - body: The step.
+/// - Returns: What the step returns.
+public func when<Result>(
+  _ description: String,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column,
+  _ body: () async throws -> Result
+) async throws -> Result {
+  try await SpecStep.run(
+    "When \(description)",
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
+}
+
+/// Runs the step that asserts; failures inside it say "in step: Then ...".
+///
+/// - Parameters:
+///   - description: What is expected, such as "it asks to log in".
+///   - fileID: The calling file's `#fileID`, by default.
+///   - filePath: The calling file's `#filePath`, by default.
+///   - line: The calling line, by default.
+///   - column: The calling column, by default.
+///   - body: The step.
+/// - Returns: What the step returns.
+public func then<Result>(
+  _ description: String,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column,
+  _ body: () async throws -> Result
+) async throws -> Result {
+  try await SpecStep.run(
+    "Then \(description)",
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
+}
+
+/// The step running in this task, which failure messages name.
+enum SpecStep {
+  @TaskLocal static var current: String?
+
+  /// The error that ends an example after its step's error was reported.
+  struct Failed: AlreadyRecordedError {}
+
+  static func run<Result>(
+    _ step: String, at site: CallSite, _ body: () async throws -> Result
+  ) async throws -> Result {
+    do {
+      return try await $current.withValue(step) { try await body() }
+    } catch let error where error is Failed || SpecRunner.isTestLibraryError(error) {
+      throw error
+    } catch {
+      FailureReporter.record("\(step): threw \(type(of: error)): \(error)", at: site)
+      throw Failed()
+    }
+  }
+
+  /// `message`, followed by the step that was running when it was reported, if any, and by
+  /// the running example's name when no Swift Testing test case shows it (an example run
+  /// inside an `XCTestCase`).
+  static func annotate(_ message: String) -> String {
+    var message = message
+    if let current { message += "\n(in step: \(current))" }
+    if Test.current == nil, let example = SpecBuilder.runningExample {
+      message += "\n(in example: \(example))"
+    }
+    return message
+  }
+}

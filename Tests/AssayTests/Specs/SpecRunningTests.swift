@@ -1,0 +1,125 @@
+import Testing
+
+@testable import Assay
+
+/// Counts what specs actually run, so that an example skipped silently fails a test.
+/// Serialized, because the tests share the fixtures' logs.
+@Suite(.serialized) struct SpecRunningTests {
+  @Test func everyNestedAndSharedExampleRunsOnceUnderItsFullName() async throws {
+    NestedSpec.log.removeAll()
+    let examples = try await runAll(NestedSpec.self)
+
+    assertEqual(
+      examples.map(\.name),
+      [
+        "Wireframe, exists",
+        "Wireframe, first screen, user is not logged in, asks to log in",
+        "Wireframe, first screen, user is logged in, shows the second screen",
+        "Wireframe, first screen, user is logged in, remembers the user",
+        "Wireframe, behaves like a counter, starts where it was told",
+        "Wireframe, works offline",
+      ])
+    assertEqual(
+      NestedSpec.log.all,
+      ["exists", "asks to log in", "shows the second screen", "shared: 3"])
+  }
+
+  @Test func pendingExamplesAreListedAsPendingAndNeverRun() async throws {
+    let pending = NestedSpec.examples.filter {
+      if case .pending = $0.kind { return true } else { return false }
+    }
+    assertEqual(
+      pending.map(\.name),
+      ["Wireframe, first screen, user is logged in, remembers the user", "Wireframe, works offline"]
+    )
+    NestedSpec.log.removeAll()
+    for example in pending { try await example.run() }
+    assertEqual(NestedSpec.log.all, [])
+  }
+
+  @Test func hooksRunOuterFirstAroundTheExample() async throws {
+    HookOrderSpec.log.removeAll()
+    try await runAll(HookOrderSpec.self)
+
+    assertEqual(
+      HookOrderSpec.log.all,
+      [
+        "outer around: before",
+        "outer beforeEach",
+        "inner beforeEach",
+        "outer justBeforeEach",
+        "inner justBeforeEach",
+        "example",
+        "inner afterEach",
+        "outer afterEach",
+        "outer around: after",
+      ])
+  }
+
+  @Test func everyExampleStartsFromFreshState() async throws {
+    FreshStateSpec.log.removeAll()
+    try await runAll(FreshStateSpec.self)
+
+    assertEqual(FreshStateSpec.log.all, ["first: 1", "second: 1"])
+  }
+
+  @Test func beforeAllRunsOnceAndAfterAllAfterTheLastExample() async throws {
+    OnceHooksSpec.log.removeAll()
+    try await runAll(OnceHooksSpec.self)
+
+    assertEqual(
+      OnceHooksSpec.log.all,
+      [
+        "beforeAll",
+        "a uses server #1",
+        "b uses server #1",
+        "afterAll with server #1",
+      ])
+  }
+
+  @Test func beforeAllRunsOnceWhenExamplesRunInParallel() async throws {
+    OnceHooksSpec.log.removeAll()
+    let examples = OnceHooksSpec.examples
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for example in examples { group.addTask { try await example.run() } }
+      try await group.waitForAll()
+    }
+
+    let log = OnceHooksSpec.log.all
+    assertEqual(log.filter { $0 == "beforeAll" }.count, 1)
+    assertEqual(log.first, "beforeAll")
+    assertEqual(log.last, "afterAll with server #1")
+    assertEqual(log.count, 4)
+  }
+
+  @Test func onlyFocusedExamplesRunAndTheFocusIsReported() async throws {
+    FocusedSpec.log.removeAll()
+    let examples = FocusedSpec.examples
+    assertEqual(
+      examples.map(\.name),
+      [
+        "focus, runs alone",
+        "focus, a focused group, runs too",
+        "focus, stays pending",
+        "FocusedSpec is focused",
+      ])
+
+    for example in examples {
+      if case .focused = example.kind { continue }
+      try await example.run()
+    }
+    assertEqual(FocusedSpec.log.all, ["focused it", "focused group"])
+  }
+
+  @Test func anExampleCanBeSelectedByItsFullName() {
+    let selected = SpecListing(
+      of: NestedSpec.self,
+      selecting: "Wireframe, first screen, user is not logged in, asks to log in"
+    ).examples
+    assertEqual(
+      selected.map(\.name), ["Wireframe, first screen, user is not logged in, asks to log in"])
+
+    let byPart = SpecListing(of: NestedSpec.self, selecting: "user is logged in").examples
+    assertEqual(byPart.count, 2)
+  }
+}
