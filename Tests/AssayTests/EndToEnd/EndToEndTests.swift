@@ -110,6 +110,44 @@
       #expect(
         run.output.contains("error: Assay failure outside of a running test: from a detached task"))
     }
+
+    @Test func everySpecExampleIsItsOwnNamedTestCase() async throws {
+      let run = try await FixtureRun.of([
+        "--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec", "--verbose",
+      ])
+      #expect(run.exitCode != 0)
+      let line = try run.line(of: #"assertEqual("spec", "fixture")"#)
+      let failing = "routing spec, when broken, fails at its assertion"
+      #expect(
+        run.output.contains(
+          "Test example(_:) recorded an issue with 1 argument example → \(failing) at "
+            + "RoutingFixtures.swift:\(line):"),
+        "\(run.output)")
+      #expect(run.output.contains(#"↳ assertEqual failed: "spec" is not equal to "fixture""#))
+      // `unwrap` ends its own example only; the examples declared after it still run.
+      #expect(!run.output.contains("unreachable after unwrap in a spec"))
+      for name in ["routing spec, passes", "routing spec, passes after the others"] {
+        #expect(
+          run.output.contains(
+            "Test case passing 1 argument example → \(name) (Assay.SpecExample) to example(_:) "
+              + "passed"),
+          "\(name) did not pass:\n\(run.output)")
+      }
+      #expect(run.output.contains("Test example(_:) with 4 test cases failed"))
+    }
+
+    @Test func oneSpecExampleRunsAloneByName() async throws {
+      let name = "routing spec, when broken, fails at its assertion"
+      let run = try await FixtureRun.of(
+        ["--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec", "--verbose"],
+        environment: ["ASSAY_EXAMPLE": name])
+      let started = run.output.split(separator: "\n").filter {
+        $0.contains("Test case passing") && $0.hasSuffix("started.")
+      }
+      #expect(started.count == 1, "\(run.output)")
+      #expect(started.first?.contains(name) == true)
+      #expect(run.output.contains("Test example(_:) with 1 test case failed"))
+    }
   }
 
   /// One run of this test binary on the fixtures, with everything it printed.
@@ -119,20 +157,25 @@
 
     /// Runs the fixtures on a thread of its own: reading the child's output blocks, and a
     /// blocked thread of Swift's small cooperative pool would stall other tests' tasks.
-    static func of(_ arguments: [String]) async throws -> FixtureRun {
+    static func of(
+      _ arguments: [String], environment: [String: String] = [:]
+    ) async throws -> FixtureRun {
       try await awaitCallback(timeout: .seconds(120)) { done in
-        Thread.detachNewThread { done(Result { try FixtureRun(arguments) }) }
+        Thread.detachNewThread {
+          done(Result { try FixtureRun(arguments, environment: environment) })
+        }
       }
       .get()
     }
 
-    private init(_ arguments: [String]) throws {
+    private init(_ arguments: [String], environment extra: [String: String]) throws {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
       environment["ASSAY_RUN_FIXTURES"] = "1"
       environment["NO_COLOR"] = "1"
+      environment.merge(extra) { _, new in new }
       process.environment = environment
       let pipe = Pipe()
       process.standardOutput = pipe

@@ -85,3 +85,25 @@ struct RoutingFixtures {
     await Task.detached { fail("from a detached task") }.value
   }
 }
+
+/// A spec hosted as users host theirs, with examples that fail on purpose.
+@Suite(.enabled(if: RoutingFixture.isRunning))
+struct RoutingFixtureSpec: Spec {
+  static func spec() {
+    describe("routing spec") {
+      it("passes") { assertTrue(true) }
+      context("when broken") {
+        it("fails at its assertion") { assertEqual("spec", "fixture") }
+        it("ends at unwrap") {
+          _ = try unwrap(Int?.none, "spec fixture")
+          fail("unreachable after unwrap in a spec")
+        }
+      }
+      it("passes after the others") { assertTrue(true) }
+    }
+  }
+
+  @Test(arguments: examples) func example(_ example: SpecExample) async throws {
+    try await example.run()
+  }
+}

@@ -1,0 +1,106 @@
+import Assay
+
+// Specs whose examples, hooks or declarations fail, with the lines the failures point at.
+
+struct Offline: Error, CustomStringConvertible {
+  var description: String { "the network is offline" }
+}
+
+/// A failing assertion and a thrown error in examples.
+enum FailingExampleSpec: Spec {
+  static let assertionLine = #line + 4
+  static let throwingLine = #line + 4
+  static func spec() {
+    describe("a gauge") {
+      it("reads zero") { assertEqual(1, 0) }
+      it("loads") { throw Offline() }
+    }
+  }
+}
+
+/// A `beforeEach` that throws: the example does not run, the `afterEach` does.
+enum FailingHookSpec: Spec {
+  static let log = SpecLog()
+  static let hookLine = #line + 4
+  static func spec() {
+    describe("a store") {
+      afterEach { log.append("afterEach") }
+      beforeEach { throw Offline() }
+      it("saves") { log.append("example") }
+    }
+  }
+}
+
+/// An `aroundEach` that forgets to call `run`.
+enum ForgetfulAroundSpec: Spec {
+  static let log = SpecLog()
+  static let hookLine = #line + 3
+  static func spec() {
+    describe("a cache") {
+      aroundEach { _ in log.append("around") }
+      it("evicts") { log.append("example") }
+    }
+  }
+}
+
+/// A `beforeAll` that throws fails each example of its group.
+enum FailingBeforeAllSpec: Spec {
+  static let hookLine = #line + 3
+  static func spec() {
+    describe("a server") {
+      beforeAll { () throws -> Int in throw Offline() }
+      it("serves") {}
+    }
+  }
+}
+
+/// Failures inside given/when/then steps name the step.
+enum SteppedSpec: Spec {
+  static let assertionLine = #line + 6
+  static let stepLine = #line + 6
+  static func spec() {
+    describe("login") {
+      it("asks to log in") {
+        try await given("a logged-out user") {}
+        try await then("it asks to log in") { assertTrue(false) }
+        try await when("accept is tapped") { throw Offline() }
+      }
+    }
+  }
+}
+
+/// Every misuse of the DSL that the listing reports.
+enum MisusedSpec: Spec {
+  static let lateHookLine = #line + 6
+  static let emptyLine = #line + 6
+  static let duplicateLine = #line + 8
+  static func spec() {
+    describe("misuse") {
+      it("comes first") {}
+      beforeEach {}
+      describe("nothing here") {}
+      context("twice") {
+        it("says hello") {}
+        it("says hello") {}
+      }
+    }
+  }
+}
+
+/// Declarations inside a running example are reported, not ignored.
+enum NestedItSpec: Spec {
+  static let innerLine = #line + 5
+  static let log = SpecLog()
+  static func spec() {
+    describe("outer") {
+      it("has an inner it") {
+        it("inner") { log.append("inner ran") }
+      }
+    }
+  }
+}
+
+/// A spec whose `spec()` declares nothing.
+enum EmptySpec: Spec {
+  static func spec() {}
+}
