@@ -39,7 +39,8 @@ public func justBeforeEach(
   _ body: @escaping () async throws -> Void
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  SpecBuilder.forDeclaration("justBeforeEach", at: site)?.addHook("justBeforeEach", at: site) { group in
+  SpecBuilder.forDeclaration("justBeforeEach", at: site)?.addHook("justBeforeEach", at: site) {
+    group in
     group.justBeforeEach.append(SpecHook(kind: "justBeforeEach", site: site, body: body))
   }
 }

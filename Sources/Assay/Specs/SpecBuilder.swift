@@ -87,7 +87,9 @@ final class SpecBuilder: @unchecked Sendable {
     }
   }
 
-  func addExample(_ name: String, mark: SpecMark, at site: CallSite, body: @escaping () async throws -> Void) {
+  func addExample(
+    _ name: String, mark: SpecMark, at site: CallSite, body: @escaping () async throws -> Void
+  ) {
     let parent = currentGroup
     let path = parent.path + [parent.childCount]
     parent.childCount += 1

@@ -89,7 +89,8 @@ enum SpecNotice {
 
   static func warn(_ message: String, at site: CallSite) {
     if Test.current != nil {
-      Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: site.sourceLocation)
+      Issue.record(
+        Comment(rawValue: message), severity: .warning, sourceLocation: site.sourceLocation)
     } else {
       let line = "\(site.filePath):\(site.line): warning: \(message)\n"
       FileHandle.standardError.write(Data(line.utf8))

@@ -75,7 +75,7 @@ struct SpecRunner {
       try await example.body()
     } catch is any AlreadyRecordedError {
       // Reported where it was thrown (a failed step, or `unwrap` outside a test).
-    } catch where Self.isTestLibraryError(error) {
+    } catch  where Self.isTestLibraryError(error) {
       return error
     } catch {
       report("threw \(describe(error))", at: example.site)

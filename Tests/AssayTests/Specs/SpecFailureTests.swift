@@ -146,7 +146,9 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
   @Test func aSpecWithoutExamplesFails() async throws {
     assertEqual(EmptySpec.examples.map(\.name), ["EmptySpec declares no examples"])
     let recorded = try await failures(of: EmptySpec.self)
-    assertEqual(recorded.map(\.message), ["EmptySpec declares no examples: add describe and it to its spec()"])
+    assertEqual(
+      recorded.map(\.message), ["EmptySpec declares no examples: add describe and it to its spec()"]
+    )
   }
 }
 
@@ -174,6 +176,7 @@ final class XCTestSpecFailureTests: FailureCapturingTestCase {
       recorded.map(\.line), [FailingHookSpec.hookLine])
     XCTAssertEqual(
       recorded.first?.message,
-      "\"a store, saves\": beforeEach threw Offline: the network is offline\n(in example: a store, saves)")
+      "\"a store, saves\": beforeEach threw Offline: the network is offline\n(in example: a store, saves)"
+    )
   }
 }

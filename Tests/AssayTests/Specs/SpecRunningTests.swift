@@ -30,7 +30,10 @@ import Testing
     }
     assertEqual(
       pending.map(\.name),
-      ["Wireframe, first screen, user is logged in, remembers the user", "Wireframe, works offline"]
+      [
+        "Wireframe, first screen, user is logged in, remembers the user",
+        "Wireframe, works offline",
+      ]
     )
     NestedSpec.log.removeAll()
     for example in pending { try await example.run() }

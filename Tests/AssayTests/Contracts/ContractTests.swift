@@ -1,0 +1,175 @@
+import Testing
+import XCTest
+
+@testable import Assay
+
+/// The built-in contracts hold for well-behaved types, as parameterized tests named after the
+/// type and the check, the way users apply them.
+@Suite struct PassingContractTests {
+  @Test(
+    arguments: Contract.checks(
+      .equatable(Money.self, Int.self, String.self),
+      .hashable(Money.self, Int.self),
+      .comparable(Money.self, Int.self),
+      .codable(Money.self),
+      .singletonByChoice(Preferences.self, Service.self, PaymentService.self)
+    ))
+  func contract(_ check: ContractCheck) async throws {
+    try await check.run()
+  }
+
+  @Test func checksAreNamedAfterTheTypeTheContractAndTheCheck() {
+    let names = Contract.equatable(Money.self, Int.self).checks.map(\.name)
+    assertEqual(names.count, 12)
+    assertEqual(names.first, "Money: Equatable: every value equals itself")
+    assertEqual(names.last, "Int: Equatable: != is the negation of ==")
+  }
+
+  @Test func aUserContractIsAFewLines() async throws {
+    let contract = Contract("Collection", for: [Int].self) {
+      ContractCheck("starts empty") { assertTrue([Int]().isEmpty) }
+      ContractCheck("counts what it holds") { assertEqual([1, 2].count, 2) }
+    }
+    assertEqual(
+      contract.checks.map(\.name),
+      ["Array<Int>: Collection: starts empty", "Array<Int>: Collection: counts what it holds"])
+    for check in contract.checks { try await check.run() }
+  }
+}
+
+extension Int: ContractSamples {
+  /// Zero, one, minus one and the largest value.
+  public static var contractSamples: [Int] { [0, 1, -1, .max] }
+}
+
+extension String: ContractSamples {
+  /// Empty, ASCII, a precomposed and a decomposed accent.
+  public static var contractSamples: [String] { ["", "a", "é", "e\u{301}x"] }
+}
+
+/// Runs the checks of `contract` whose names end with `check`, and returns their failures.
+private func failures(
+  of contract: Contract, _ check: String
+) async throws -> [RecordedFailure] {
+  let selected = contract.checks.filter { $0.name.hasSuffix(check) }
+  try #require(selected.count == 1, "no single check named \(check)")
+  return try await recordedIssues { try await selected[0].run() }
+}
+
+/// Every built-in contract fails for a type that breaks it, with the message users see, at
+/// the line that applies the contract.
+@Suite struct FailingContractTests {
+  @Test func equalityThatIgnoresADifferenceFails() async throws {
+    let line = #line + 1
+    let contract = Contract.equatable(LooseMoney.self)
+    let recorded = try await failures(of: contract, "distinct samples are unequal")
+    assertEqual(
+      recorded,
+      [
+        RecordedFailure(
+          message: """
+            LooseMoney: Equatable: distinct samples are unequal: \
+            LooseMoney(cents: 100, currency: "EUR") == LooseMoney(cents: 100, currency: "USD"), \
+            but the samples are meant to differ: == ignores a difference, or contractSamples \
+            repeats a value
+            """,
+          fileName: "ContractTests.swift", line: line)
+      ])
+  }
+
+  @Test func aHashOfSomethingEqualityIgnoresFails() async throws {
+    let contract = Contract.hashable(TokenedID.self)
+    let recorded = try await failures(of: contract, "equal values have equal hashes")
+    assertEqual(recorded.count, 2)
+    assertTrue(
+      recorded.allSatisfy {
+        $0.message.hasSuffix(
+          "but their hashes differ: hash(into:) combines something that == ignores")
+      })
+  }
+
+  @Test func lessThanWrittenAsLessOrEqualFails() async throws {
+    let contract = Contract.comparable(Priority.self)
+    let recorded = try await failures(of: contract, "no value is less than itself")
+    assertEqual(
+      recorded.map(\.message),
+      [
+        "Priority: Comparable: no value is less than itself: Priority(level: 1) < itself",
+        "Priority: Comparable: no value is less than itself: Priority(level: 2) < itself",
+      ])
+  }
+
+  @Test func aLossyEncodingFails() async throws {
+    let contract = Contract.codable(Draft.self)
+    let recorded = try await failures(of: contract, "survives a JSON round trip")
+    assertEqual(
+      recorded.map(\.message),
+      [
+        #"Draft: Codable: survives a JSON round trip: Draft(title: "a", note: "keep me") came back from JSON as Draft(title: "a", note: "") (JSON: {"title":"a"})"#
+      ])
+  }
+
+  @Test func aSharedInstanceThatIsNotSharedFails() async throws {
+    let contract = Contract.singletonByChoice(LeakySingleton.self)
+    assertEqual(
+      try await failures(of: contract, "the shared instance is the same every time").map(\.message),
+      [
+        "LeakySingleton: Singleton by choice: the shared instance is the same every time: "
+          + "LeakySingleton.shared gave two different instances"
+      ])
+    assertEqual(
+      try await failures(of: contract, "withShared replaces the shared instance only in its scope")
+        .map(\.message),
+      [
+        "inside withShared, LeakySingleton.shared is not the replacement",
+        "after withShared, LeakySingleton.shared is still the replacement",
+      ].map {
+        "LeakySingleton: Singleton by choice: withShared replaces the shared instance only in its scope: \($0)"
+      })
+  }
+
+  @Test func tooFewSamplesFail() async throws {
+    struct Lonely: Equatable, ContractSamples {
+      static var contractSamples: [Lonely] { [Lonely()] }
+    }
+    let recorded = try await failures(
+      of: Contract.equatable(Lonely.self), "every value equals itself")
+    assertEqual(
+      recorded.map(\.message),
+      [
+        "Lonely: Equatable: every value equals itself: Lonely.contractSamples must give at least two values, the same number each time it is "
+          + "read (it gave 1, then 1)"
+      ])
+  }
+
+  @Test func anErrorThrownByACheckFailsNamingIt() async throws {
+    struct Broken: Error {}
+    let line = #line + 2
+    let contract = Contract("Loader", for: Money.self) {
+      ContractCheck("loads") { throw Broken() }
+    }
+    let recorded = try await recordedIssues { try await contract.checks[0].run() }
+    assertEqual(
+      recorded,
+      [
+        RecordedFailure(
+          message: "Money: Loader: loads: threw Broken: Broken()",
+          fileName: "ContractTests.swift", line: line)
+      ])
+  }
+}
+
+/// The same contracts fail in XCTest, where one test method runs a type's whole contract.
+final class XCTestContractTests: FailureCapturingTestCase {
+  func testAContractRunInOneTestMethodReportsEachBrokenCheck() async throws {
+    let line = #line + 1
+    let contract = Contract.equatable(LooseMoney.self)
+    let recorded = try await recordedFailuresAwaiting {
+      for check in contract.checks { try await check.run() }
+    }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.first?.message.hasPrefix("LooseMoney: Equatable: distinct samples are unequal: "),
+      true)
+  }
+}
