@@ -4,7 +4,8 @@
 /// The order, for groups from the outermost to the innermost: each group's `beforeAll` (once
 /// for the group), then its `aroundEach` hooks wrapped around its `beforeEach` hooks, the inner
 /// groups, and its `afterEach` hooks; at the innermost level, every `justBeforeEach` (outermost
-/// first), then the example. After the group's last example, its `afterAll` hooks run.
+/// first), then the example. Then the calls the example expected with `expectCalls` are
+/// verified, and after the group's last example, its `afterAll` hooks run.
 struct SpecRunner {
   let specID: ObjectIdentifier
   let groups: [SpecGroup]
@@ -13,8 +14,12 @@ struct SpecRunner {
 
   func run() async throws {
     var cancellation: (any Error)?
+    let expectations = CallExpectations()
     await SpecBuilder.$runningExample.withValue(name) {
-      cancellation = await runLevel(0)
+      await CallExpectations.$current.withValue(expectations) {
+        cancellation = await runLevel(0)
+      }
+      expectations.verifyAll()
     }
     for group in groups.reversed() where !group.afterAll.isEmpty || !group.beforeAll.isEmpty {
       let key = SpecSharedState.GroupKey(spec: specID, path: group.path)

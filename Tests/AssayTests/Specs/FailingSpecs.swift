@@ -104,3 +104,17 @@ enum NestedItSpec: Spec {
 enum EmptySpec: Spec {
   static func spec() {}
 }
+
+/// An up-front call expectation is verified when the example ends, with no trait.
+enum ExpectingSpec: Spec {
+  static let expectationLine = #line + 5
+  static func spec() {
+    describe("a people store") {
+      it("saves John") {
+        let store = MockPeopleStore()
+        expectCalls(CallPattern(store.calls, "save(_:)", .equal("John")))
+        store.save("Jane")
+      }
+    }
+  }
+}

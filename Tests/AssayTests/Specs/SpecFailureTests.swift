@@ -76,6 +76,22 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
       ])
   }
 
+  @Test func anExpectedCallThatNeverCameFailsWhenTheExampleEnds() async throws {
+    let recorded = try await failures(of: ExpectingSpec.self)
+    assertEqual(
+      recorded,
+      [
+        RecordedFailure(
+          message: """
+            expectCalls failed: expected MockPeopleStore.save("John") to be called once, but it \
+            was called 0 times
+            calls to MockPeopleStore:
+            1. save("Jane")
+            """,
+          fileName: "FailingSpecs.swift", line: ExpectingSpec.expectationLine)
+      ])
+  }
+
   @Test func misusesAreListedAsFailingCasesAtTheirLines() async throws {
     let examples = MisusedSpec.examples
     assertEqual(
