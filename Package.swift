@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "Assay", targets: ["Assay"]),
     .library(name: "AssayMock", targets: ["AssayMock"]),
+    .library(name: "AssaySingletons", targets: ["AssaySingletons"]),
     .executable(name: "assay", targets: ["assay"]),
   ],
   dependencies: [
@@ -27,8 +28,10 @@ let package = Package(
   targets: [
     .target(
       name: "Assay",
-      dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
+      dependencies: ["AssaySingletons", .product(name: "CustomDump", package: "swift-custom-dump")]
     ),
+    // Singleton by choice, for production code: no test library, no dependency.
+    .target(name: "AssaySingletons"),
     .testTarget(name: "AssayTests", dependencies: ["Assay"]),
 
     // Test doubles: one generator behind the `@Mock` macro and `assay mock`.
@@ -88,6 +91,9 @@ var examples: [Target] {
     example("Birthdays"),
     example("PageTitles", testing: [.product(name: "FlyingFox", package: "FlyingFox")]),
     example("Autosave", testing: [.product(name: "Clocks", package: "swift-clocks")]),
+    example("Wireframe", using: ["AssayMock"]),
+    example("Screens"),
+    example("Settings", using: ["AssaySingletons"]),
   ].flatMap { $0 }
 }
 

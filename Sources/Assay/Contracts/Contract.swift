@@ -55,6 +55,12 @@ public struct Contract: Sendable {
     self.checks = contracts.flatMap(\.checks)
   }
 
+  /// Runs every check, one after the other: for an `XCTestCase`, where one test method runs a
+  /// whole contract. Each failure names its type and check.
+  public func run() async throws {
+    for check in checks { try await check.run() }
+  }
+
   /// The checks of all `contracts`, for `@Test(arguments:)`.
   public static func checks(_ contracts: Contract...) -> [ContractCheck] {
     contracts.flatMap(\.checks)

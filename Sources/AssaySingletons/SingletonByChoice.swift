@@ -7,20 +7,26 @@
 /// `withShared(_:operation:)` or the `.replacingShared` trait.
 ///
 /// ```swift
-/// final class Analytics: SingletonByChoice {
-///   private let events = Mutex<[String]>([])
+/// import AssaySingletons
+///
+/// actor SettingsStore: SingletonByChoice {
+///   private var values: [String: String] = [:]
 ///   init() {}
-///   func track(_ event: String) { events.withLock { $0.append(event) } }
+///   func set(_ value: String, for key: String) { values[key] = value }
 /// }
 ///
-/// Analytics.shared.track("launch")  // production code
-/// let analytics = Analytics()        // a test's fresh instance
+/// await SettingsStore.shared.set("dark", for: "theme")  // production code
+/// let store = SettingsStore()                           // a test's fresh instance
 /// ```
 ///
 /// The shared instance is created on first use, once, even when several threads ask at the
 /// same time, and there is one per concrete type: a subclass gets an instance of its own
 /// type, not its parent's. (A non-final class conforms to `Sendable` only as
 /// `@unchecked Sendable`, with locking of its own.)
+///
+/// This module has no test library in it, so production code can import it; tests get it
+/// with `import Assay`, which also brings the `.replacingShared` trait and the
+/// singleton-by-choice contract.
 public protocol SingletonByChoice: AnyObject, Sendable {
   /// Creates a fresh instance; ``shared`` calls it once per type.
   init()
