@@ -40,6 +40,8 @@ final class SpecBuilder: @unchecked Sendable {
   private(set) var listed: [Listed] = []
   private(set) var problems: [Problem] = []
   private(set) var found: (groups: [SpecGroup], example: SpecExampleNode)?
+  /// Where each listed example's full name was declared, to report duplicates.
+  private var sitesByName: [String: CallSite] = [:]
 
   private init(specName: String, specID: ObjectIdentifier, target: [Int]?) {
     self.specName = specName
@@ -66,19 +68,18 @@ final class SpecBuilder: @unchecked Sendable {
     return .plain
   }
 
-  private func onTargetPath(_ path: [Int]) -> Bool {
-    guard let target else { return true }
-    return target.starts(with: path)
-  }
-
   // MARK: Declarations
 
   func addGroup(_ name: String, mark: SpecMark, at site: CallSite, body: () -> Void) {
     let parent = currentGroup
-    let path = parent.path + [parent.childCount]
+    let index = parent.childCount
     parent.childCount += 1
-    guard onTargetPath(path) else { return }
-    let group = SpecGroup(name: fullName(of: name), site: site, mark: mark, path: path)
+    // When building one example, only the groups on its path are entered; the parent is one.
+    if let target, !(target.count > parent.path.count && target[parent.path.count] == index) {
+      return
+    }
+    let group = SpecGroup(
+      name: fullName(of: name), site: site, mark: mark, path: parent.path + [index])
     groups.append(group)
     body()
     groups.removeLast()
@@ -88,26 +89,29 @@ final class SpecBuilder: @unchecked Sendable {
   }
 
   func addExample(
-    _ name: String, mark: SpecMark, at site: CallSite, body: @escaping () async throws -> Void
+    _ name: String, mark: SpecMark, at site: CallSite,
+    body: @escaping () async throws -> Void
   ) {
     let parent = currentGroup
-    let path = parent.path + [parent.childCount]
+    let index = parent.childCount
     parent.childCount += 1
-    let node = SpecExampleNode(name: name, site: site, mark: mark, body: body)
     if let target {
-      if path == target { found = (groups, node) }
+      // The parent is on the target's path (see `addGroup`); only the example itself is kept.
+      if target.count == parent.path.count + 1, target.last == index {
+        found = (groups, SpecExampleNode(name: name, site: site, mark: mark, body: body))
+      }
       return
     }
     let fullName = fullName(of: name)
-    if let earlier = listed.first(where: { $0.name == fullName }) {
+    if let earlier = sitesByName.updateValue(site, forKey: fullName) {
       problem(
-        "two examples are named \"\(fullName)\" (lines \(earlier.site.line) and \(site.line)): "
+        "two examples are named \"\(fullName)\" (lines \(earlier.line) and \(site.line)): "
           + "give them different names so that each result says which one ran",
         at: site)
     }
     listed.append(
       Listed(
-        path: path, name: fullName, site: site, mark: effectiveMark(mark),
+        path: parent.path + [index], name: fullName, site: site, mark: effectiveMark(mark),
         groupPaths: groups.map(\.path)))
   }
 
@@ -144,16 +148,18 @@ final class SpecBuilder: @unchecked Sendable {
 extension SpecBuilder {
   /// The builder that a declaration at `site` belongs to, or `nil` after reporting why there
   /// is none: a declaration inside a running example, or outside any `spec()`.
-  static func forDeclaration(_ what: String, at site: CallSite) -> SpecBuilder? {
+  static func forDeclaration(
+    _ what: @autoclosure () -> String, at site: CallSite
+  ) -> SpecBuilder? {
     if let builder = current { return builder }
     if let example = runningExample {
       FailureReporter.record(
-        "\(what) is inside the running example \"\(example)\": examples cannot declare "
+        "\(what()) is inside the running example \"\(example)\": examples cannot declare "
           + "examples, groups or hooks; move it into a describe or context",
         at: site)
     } else {
       FailureReporter.record(
-        "\(what) is outside a spec: declare it inside the `spec()` of a type conforming to Spec",
+        "\(what()) is outside a spec: declare it inside the `spec()` of a type conforming to Spec",
         at: site)
     }
     return nil
