@@ -6,6 +6,6 @@ struct AssayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "assay",
     abstract: "Tools for testing Swift code with Assay.",
-    subcommands: [MockCommand.self]
+    subcommands: [MockCommand.self, XUnitCommand.self]
   )
 }

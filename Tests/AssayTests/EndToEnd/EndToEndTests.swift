@@ -136,6 +136,34 @@
       #expect(run.output.contains("Test example(_:) with 4 test cases failed"))
     }
 
+    @Test func assayXUnitReportsEverySpecExampleAsATestCase() async throws {
+      let events = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-events-\(UUID().uuidString).jsonl")
+      defer { try? FileManager.default.removeItem(at: events) }
+      let run = try await FixtureRun.of([
+        "--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec",
+        "--event-stream-output-path", events.path, "--event-stream-version", "1",
+      ])
+      // `swift test` builds the `assay` tool next to this test binary.
+      let assay = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("assay")
+      let xml = try await FixtureRun.of(
+        ["xunit", events.path], executable: assay
+      ).output
+
+      let suite = #"classname="AssayTests.RoutingFixtureSpec.example(_:)""#
+      #expect(xml.contains(#"<testsuite name="TestResults" tests="4" failures="2""#), "\(xml)")
+      #expect(xml.contains(#"<testcase \#(suite) name="routing spec, passes" time="#), "\(xml)")
+      let line = try run.line(of: #"assertEqual("spec", "fixture")"#)
+      #expect(
+        xml.contains(
+          #"name="routing spec, when broken, fails at its assertion""#), "\(xml)")
+      #expect(
+        xml.contains(
+          #"<failure message="AssayTests/RoutingFixtures.swift:\#(line): assertEqual failed: &quot;spec&quot; is not equal to &quot;fixture&quot;">"#
+        ), "\(xml)")
+    }
+
     @Test func oneSpecExampleRunsAloneByName() async throws {
       let name = "routing spec, when broken, fails at its assertion"
       let run = try await FixtureRun.of(
@@ -158,19 +186,25 @@
     /// Runs the fixtures on a thread of its own: reading the child's output blocks, and a
     /// blocked thread of Swift's small cooperative pool would stall other tests' tasks.
     static func of(
-      _ arguments: [String], environment: [String: String] = [:]
+      _ arguments: [String], environment: [String: String] = [:],
+      executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     ) async throws -> FixtureRun {
       try await awaitCallback(timeout: .seconds(120)) { done in
         Thread.detachNewThread {
-          done(Result { try FixtureRun(arguments, environment: environment) })
+          done(
+            Result {
+              try FixtureRun(arguments, environment: environment, executable: executable)
+            })
         }
       }
       .get()
     }
 
-    private init(_ arguments: [String], environment extra: [String: String]) throws {
+    private init(
+      _ arguments: [String], environment extra: [String: String], executable: URL
+    ) throws {
       let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      process.executableURL = executable
       process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
       environment["ASSAY_RUN_FIXTURES"] = "1"

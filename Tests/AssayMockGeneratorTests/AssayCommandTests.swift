@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `assay mock` run as users run it, in a fresh folder per test.
-@Suite final class MockCommandTests {
+/// The `assay` commands run as users run them, in a fresh folder per test.
+@Suite final class AssayCommandTests {
   let folder: URL
 
   init() throws {
@@ -94,6 +94,39 @@ import Testing
     #expect(run.status == 0)
     #expect(run.output.contains("USAGE: assay mock <inputs> ... [--output <output>]"))
     #expect(run.output.contains("--testable-import"))
+  }
+
+  @Test func xunitNamesTheLineThatIsNotAnEvent() throws {
+    try write(
+      "events.jsonl",
+      #"{"kind":"test","payload":{"id":"M.S/t()","kind":"function","name":"t()"},"version":0}"#
+        + "\nswift test printed this\n")
+    let run = try assay("xunit", "events.jsonl")
+    #expect(run.status != 0)
+    #expect(
+      run.errors.contains(
+        "events.jsonl:2: error: not an event of a Swift Testing event stream"), "\(run.errors)")
+  }
+
+  @Test func xunitListsATestWithItsFailure() throws {
+    try write(
+      "events.jsonl",
+      """
+      {"kind":"test","payload":{"id":"M.S/t()/S.swift:3:4","kind":"function","name":"t()","isParameterized":false},"version":0}
+      {"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/S.swift:3:4","instant":{"absolute":1.0}},"version":0}
+      {"kind":"event","payload":{"kind":"issueRecorded","testID":"M.S/t()/S.swift:3:4","_comments":["1 < 0"],"issue":{"isKnown":false,"sourceLocation":{"fileID":"M/S.swift","line":5}}},"version":0}
+      {"kind":"event","payload":{"kind":"testEnded","testID":"M.S/t()/S.swift:3:4","instant":{"absolute":1.5}},"version":0}
+      """)
+    let run = try assay("xunit", "events.jsonl", "-o", "results.xml")
+    #expect(run.status == 0, "\(run.errors)")
+    let xml = try read("results.xml")
+    #expect(xml.contains(#"tests="1" failures="1""#), "\(xml)")
+    #expect(
+      xml.contains(
+        #"<testcase classname="M.S" name="t()" time="0.5">"#
+          + "\n      "
+          + #"<failure message="M/S.swift:5: 1 &lt; 0">M/S.swift:5: 1 &lt; 0</failure>"#),
+      "\(xml)")
   }
 
   // MARK: - Running the command

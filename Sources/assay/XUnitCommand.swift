@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+
+/// `assay xunit`: an xUnit report with one result per test case, from Swift Testing's events.
+struct XUnitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "xunit",
+    abstract: "Write an xUnit report with one result per test case, from Swift Testing's events.",
+    discussion: """
+      swift test --xunit-output lists a parameterized test once, so a spec's examples and a \
+      contract's checks would be one result. This reads the event stream that swift test \
+      writes, where every test case has its name, and writes an xUnit (JUnit) report with \
+      one <testcase> per test and per test case, for CI services and editors.
+
+      Example, from a package's root:
+        swift test --experimental-event-stream-output events.jsonl \\
+          --experimental-event-stream-version 1
+        assay xunit events.jsonl -o results.xml
+      """
+  )
+
+  @Argument(help: "The event stream that swift test wrote (JSON lines, version 1).")
+  var events: String
+
+  @Option(name: .shortAndLong, help: "The file to write; standard output if omitted.")
+  var output: String?
+
+  func run() throws {
+    let text: String
+    do {
+      text = try String(contentsOfFile: events, encoding: .utf8)
+    } catch {
+      throw ValidationError("cannot read \(events): \(error.localizedDescription)")
+    }
+    let stream: TestEventStream
+    do {
+      stream = try TestEventStream(text)
+    } catch let error as TestEventStream.BadLine {
+      throw ValidationError("\(events):\(error.number): error: \(error.reason)")
+    }
+    guard let output else {
+      print(stream.xUnit, terminator: "")
+      return
+    }
+    try Data(stream.xUnit.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+  }
+}
