@@ -164,6 +164,24 @@
         ), "\(xml)")
     }
 
+    @Test func aFocusedSpecWarnsLocallyAndFailsOnCI() async throws {
+      let arguments = ["--testing-library", "swift-testing", "--filter", "FocusFixtureSpec"]
+      let message =
+        "FocusFixtureSpec is focused: 1 example did not run; remove the f from fit, fdescribe "
+        + "and fcontext before you commit"
+      let local = try await FixtureRun.of(arguments, environment: ["CI": "false"])
+      #expect(local.exitCode == 0, "\(local.output)")
+      #expect(local.output.contains("recorded a warning"), "\(local.output)")
+      #expect(local.output.contains("↳ \(message)"), "\(local.output)")
+      #expect(!local.output.contains("a left-out example ran"))
+
+      let ci = try await FixtureRun.of(arguments, environment: ["CI": "true"])
+      #expect(ci.exitCode != 0, "\(ci.output)")
+      #expect(
+        ci.output.contains("↳ \(message) (focus fails when the CI variable is set)"),
+        "\(ci.output)")
+    }
+
     @Test func oneSpecExampleRunsAloneByName() async throws {
       let name = "routing spec, when broken, fails at its assertion"
       let run = try await FixtureRun.of(

@@ -107,3 +107,18 @@ struct RoutingFixtureSpec: Spec {
     try await example.run()
   }
 }
+
+/// A spec with a focused example: a warning locally, a failure on CI.
+@Suite(.enabled(if: RoutingFixture.isRunning))
+struct FocusFixtureSpec: Spec {
+  static func spec() {
+    describe("focus fixture") {
+      fit("runs") { assertTrue(true) }
+      it("is left out") { fail("a left-out example ran") }
+    }
+  }
+
+  @Test(arguments: examples) func example(_ example: SpecExample) async throws {
+    try await example.run()
+  }
+}
