@@ -9,6 +9,9 @@ public struct ContractCheck: Sendable {
   let site: CallSite
   let body: @Sendable (_ report: Report) async throws -> Void
 
+  /// The name of the check running in this task, which failures name in XCTest.
+  @TaskLocal static var running: String?
+
   /// Where a built-in check reports its failures, and the name it gives them.
   struct Report {
     let name: String
@@ -66,7 +69,9 @@ public struct ContractCheck: Sendable {
   /// the contract's application, for a built-in contract), naming the check.
   public func run() async throws {
     do {
-      try await body(Report(name: name, site: site))
+      try await Self.$running.withValue(name) {
+        try await body(Report(name: name, site: site))
+      }
     } catch  where SpecRunner.isTestLibraryError(error) {
       throw error
     } catch is any AlreadyRecordedError {

@@ -87,13 +87,16 @@ enum SpecStep {
   }
 
   /// `message`, followed by the step that was running when it was reported, if any, and by
-  /// the running example's name when no Swift Testing test case shows it (an example run
-  /// inside an `XCTestCase`).
+  /// the running example's or contract check's name when no Swift Testing test case shows it
+  /// (an example or a contract run inside an `XCTestCase`).
   static func annotate(_ message: String) -> String {
     var message = message
     if let current { message += "\n(in step: \(current))" }
     if Test.current == nil, let example = SpecBuilder.runningExample {
       message += "\n(in example: \(example))"
+    }
+    if Test.current == nil, let check = ContractCheck.running, !message.hasPrefix(check) {
+      message += "\n(in check: \(check))"
     }
     return message
   }

@@ -159,8 +159,25 @@ private func failures(
   }
 }
 
-/// The same contracts fail in XCTest, where one test method runs a type's whole contract.
+/// The same contracts fail in XCTest, where one test method runs a type's whole contract, so
+/// every failure names its type and check.
 final class XCTestContractTests: FailureCapturingTestCase {
+  func testAFailingAssertionInAUserCheckNamesTheCheck() async throws {
+    let line = #line + 2
+    let contract = Contract("Collection", for: [Int].self) {
+      ContractCheck("starts empty") { assertTrue([1].isEmpty) }
+    }
+    let recorded = try await recordedFailuresAwaiting { try await contract.run() }
+    XCTAssertEqual(
+      recorded,
+      [
+        RecordedFailure(
+          message:
+            "assertTrue failed: the condition is false\n(in check: Array<Int>: Collection: starts empty)",
+          fileName: "ContractTests.swift", line: line)
+      ])
+  }
+
   func testAContractRunInOneTestMethodReportsEachBrokenCheck() async throws {
     let line = #line + 1
     let contract = Contract.equatable(LooseMoney.self)
