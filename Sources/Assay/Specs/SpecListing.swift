@@ -10,25 +10,27 @@ struct SpecListing {
       let exact = listed.filter { $0.name == selection }
       listed = exact.isEmpty ? listed.filter { $0.name.contains(selection) } : exact
     }
-    let focused = listed.filter { $0.mark == .focused }
-    let running = listed.filter { $0.mark == (focused.isEmpty ? .plain : .focused) }
+    let firstFocused = listed.first { $0.mark == .focused }
 
     var examples: [SpecExample] = []
+    var running: [SpecBuilder.Listed] = []
+    var omitted = 0
     for item in listed {
       switch item.mark {
       case .pending:
         examples.append(SpecExample(name: item.name, spec: spec, kind: .pending(item.site)))
-      case .plain where focused.isEmpty, .focused:
+      case .plain where firstFocused != nil:
+        omitted += 1
+      case .plain, .focused:
+        running.append(item)
         examples.append(SpecExample(name: item.name, spec: spec, kind: .example(path: item.path)))
-      case .plain:
-        break
       }
     }
-    if let first = focused.first {
-      let omitted = listed.count - focused.count - listed.filter { $0.mark == .pending }.count
+    if let firstFocused {
       examples.append(
         SpecExample(
-          name: "\(spec) is focused", spec: spec, kind: .focused(omitted: omitted, first.site)))
+          name: "\(spec) is focused", spec: spec,
+          kind: .focused(omitted: omitted, firstFocused.site)))
     }
     if builder.listed.isEmpty, builder.problems.isEmpty {
       examples.append(
