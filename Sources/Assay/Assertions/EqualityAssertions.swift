@@ -57,33 +57,3 @@ public func assertNotEqual<T: Equatable>(
   FailureMessage(assertion: "assertNotEqual", summary: "both values are", showing: actual)
     .record(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
-
-/// How Assay explains two values that are not equal; shared by `assertEqual` and `equalTo`.
-enum EqualityFailure {
-  static func notEqual<T>(_ actual: T, _ expected: T, assertion: String) -> FailureMessage {
-    let (summary, details) = explain(actual, expected)
-    return FailureMessage(assertion: assertion, summary: summary, details: details)
-  }
-
-  /// A one-line summary, plus a diff when the values do not fit on one line.
-  static func explain<T>(_ actual: T, _ expected: T) -> (summary: String, details: String?) {
-    let actualDescription = ValueDescription.describe(actual)
-    let expectedDescription = ValueDescription.describe(expected)
-    if actualDescription != expectedDescription, ValueDescription.isShort(actualDescription),
-      ValueDescription.isShort(expectedDescription)
-    {
-      return ("\(actualDescription) is not equal to \(expectedDescription)", nil)
-    }
-    // Compare the full dumps, so a difference past the cut still shows.
-    if String(customDumping: actual) != String(customDumping: expected),
-      let difference = ValueDescription.difference(actual, expected)
-    {
-      return ("values differ (- actual, + expected)", difference)
-    }
-    return (
-      "\(actualDescription) is not equal to \(expectedDescription) "
-        + "(they print the same: check \(T.self)'s == or a NaN inside)",
-      nil
-    )
-  }
-}

@@ -21,8 +21,8 @@ public func assertNoThrow<T>(
   line: UInt = #line,
   column: UInt = #column
 ) -> T? {
-  Outcome.expectNoThrow(
-    Outcome.of(expression),
+  ThrownErrorCheck.expectNoThrow(
+    ExpressionResult.of(expression),
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   )
@@ -51,9 +51,9 @@ public func assertNoThrow<T, E: Error>(
   line: UInt = #line,
   column: UInt = #column
 ) throws -> T? {
-  let outcome = Outcome.of(expression)
-  try Outcome.rethrow(outcome, unlessOfType: errorType)
-  return Outcome.expectNoThrow(
+  let outcome = ExpressionResult.of(expression)
+  try ThrownErrorCheck.rethrow(outcome, unlessOfType: errorType)
+  return ThrownErrorCheck.expectNoThrow(
     outcome,
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -79,8 +79,8 @@ public func assertNoThrow<T>(
   line: UInt = #line,
   column: UInt = #column
 ) async -> T? {
-  Outcome.expectNoThrow(
-    await Outcome.ofAwaiting(expression),
+  ThrownErrorCheck.expectNoThrow(
+    await ExpressionResult.ofAwaiting(expression),
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   )
@@ -109,9 +109,9 @@ public func assertNoThrow<T, E: Error>(
   line: UInt = #line,
   column: UInt = #column
 ) async throws -> T? {
-  let outcome = await Outcome.ofAwaiting(expression)
-  try Outcome.rethrow(outcome, unlessOfType: errorType)
-  return Outcome.expectNoThrow(
+  let outcome = await ExpressionResult.ofAwaiting(expression)
+  try ThrownErrorCheck.rethrow(outcome, unlessOfType: errorType)
+  return ThrownErrorCheck.expectNoThrow(
     outcome,
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -21,8 +21,8 @@ public func assertThrows<T>(
   line: UInt = #line,
   column: UInt = #column
 ) -> (any Error)? {
-  Outcome.expectThrows(
-    Outcome.of(expression),
+  ThrownErrorCheck.expectThrows(
+    ExpressionResult.of(expression),
     .anyError,
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -54,8 +54,8 @@ public func assertThrows<T, E: Error>(
   line: UInt = #line,
   column: UInt = #column
 ) -> E? {
-  Outcome.expectThrows(
-    Outcome.of(expression),
+  ThrownErrorCheck.expectThrows(
+    ExpressionResult.of(expression),
     .ofType(errorType),
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -87,8 +87,8 @@ public func assertThrows<T, E: Error & Equatable>(
   line: UInt = #line,
   column: UInt = #column
 ) -> E? {
-  Outcome.expectThrows(
-    Outcome.of(expression),
+  ThrownErrorCheck.expectThrows(
+    ExpressionResult.of(expression),
     .equal(to: expectedError),
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -122,8 +122,8 @@ public func assertThrows<T>(
   column: UInt = #column,
   where predicate: (any Error) -> Bool
 ) -> (any Error)? {
-  Outcome.expectThrows(
-    Outcome.of(expression),
+  ThrownErrorCheck.expectThrows(
+    ExpressionResult.of(expression),
     satisfying: predicate,
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -155,8 +155,8 @@ public func assertThrows<T>(
   line: UInt = #line,
   column: UInt = #column
 ) async -> (any Error)? {
-  Outcome.expectThrows(
-    await Outcome.ofAwaiting(expression),
+  ThrownErrorCheck.expectThrows(
+    await ExpressionResult.ofAwaiting(expression),
     .anyError,
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -184,8 +184,8 @@ public func assertThrows<T, E: Error>(
   line: UInt = #line,
   column: UInt = #column
 ) async -> E? {
-  Outcome.expectThrows(
-    await Outcome.ofAwaiting(expression),
+  ThrownErrorCheck.expectThrows(
+    await ExpressionResult.ofAwaiting(expression),
     .ofType(errorType),
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -213,8 +213,8 @@ public func assertThrows<T, E: Error & Equatable>(
   line: UInt = #line,
   column: UInt = #column
 ) async -> E? {
-  Outcome.expectThrows(
-    await Outcome.ofAwaiting(expression),
+  ThrownErrorCheck.expectThrows(
+    await ExpressionResult.ofAwaiting(expression),
     .equal(to: expectedError),
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -242,8 +242,8 @@ public func assertThrows<T>(
   column: UInt = #column,
   where predicate: (any Error) -> Bool
 ) async -> (any Error)? {
-  await Outcome.expectThrows(
-    Outcome.ofAwaiting(expression),
+  await ThrownErrorCheck.expectThrows(
+    ExpressionResult.ofAwaiting(expression),
     satisfying: predicate,
     message,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

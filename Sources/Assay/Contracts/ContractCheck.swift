@@ -9,9 +9,6 @@ public struct ContractCheck: Sendable {
   let site: CallSite
   let body: @Sendable (_ report: Report) async throws -> Void
 
-  /// The name of the check running in this task, which failures name in XCTest.
-  @TaskLocal static var running: String?
-
   /// Where a built-in check reports its failures, and the name it gives them.
   struct Report {
     let name: String
@@ -69,10 +66,11 @@ public struct ContractCheck: Sendable {
   /// the contract's application, for a built-in contract), naming the check.
   public func run() async throws {
     do {
-      try await Self.$running.withValue(name) {
+      let context = FailureContext(kind: "check", name: name, shownInSwiftTesting: false)
+      try await FailureContext.with(context) {
         try await body(Report(name: name, site: site))
       }
-    } catch  where SpecRunner.isTestLibraryError(error) {
+    } catch  where isTestLibraryError(error) {
       throw error
     } catch is any AlreadyRecordedError {
     } catch {

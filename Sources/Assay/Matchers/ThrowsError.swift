@@ -47,7 +47,7 @@ private func throwsError<T, Matched>(_ expectation: ErrorExpectation<Matched>)
   Matcher(
     "a call throwing \(expectation.description)",
     explaining: { body in
-      switch expectation.judge(Outcome.of(body)) {
+      switch expectation.judge(ExpressionResult.of(body)) {
       case .success:
         return .match
       case .failure(let reason):

@@ -6,7 +6,8 @@ import XCTest
 ///
 /// The order matters and is the reason Assay exists:
 /// 0. While `eventually` or `continually` re-runs a block of assertions, the block's failures
-///    are collected, not reported (see `FailureCollector`).
+///    are collected, not reported (see `FailureCollector`). Every message first gets the lines
+///    of its `FailureContext` (the running spec step, example or contract check).
 /// 1. Inside a Swift Testing `@Test` (the task-local `Test.current` is set), the failure becomes
 ///    an `Issue` with the caller's source location. `XCTFail` would pass silently there.
 /// 2. Otherwise Assay calls `XCTFail`, and an `XCTestObservation` observer confirms that XCTest
@@ -17,12 +18,12 @@ import XCTest
 enum FailureReporter {
   /// Records `message` as a failure at `site`, with the framework running the current test.
   static func record(_ message: String, at site: CallSite) {
-    let message = SpecStep.annotate(message)
-    if let collector = FailureCollector.current {
-      collector.collect(message)
+    let insideSwiftTesting = Test.current != nil
+    let message = FailureContext.annotate(message, insideSwiftTesting: insideSwiftTesting)
+    if let collector = FailureCollector.current, collector.collect(message) {
       return
     }
-    if Test.current != nil {
+    if insideSwiftTesting {
       Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
       return
     }

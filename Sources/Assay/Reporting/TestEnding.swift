@@ -18,8 +18,7 @@ enum TestEnding {
     outsideTests: any AlreadyRecordedError,
     at site: CallSite
   ) throws -> Never {
-    if let collector = FailureCollector.current {
-      collector.collect(text)
+    if let collector = FailureCollector.current, collector.collect(text) {
       throw outsideTests
     }
     if Test.current != nil {

@@ -6,21 +6,23 @@ import XCTest
 /// `XCTFail` outside a running `XCTestCase` (for example inside a Swift Testing `@Test`) is
 /// dropped without a word. XCTest offers no public "current test case", but it notifies its
 /// observers, on the failing thread, of every failure it records. Counting those notifications
-/// around a call of `XCTFail` tells whether the failure landed.
+/// on the calling thread around a call of `XCTFail` tells whether that failure landed: a
+/// failure another thread records meanwhile is counted on that thread, not taken for ours.
 final class XCTestFailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
-  // @unchecked: `recordedFailures` and `isRegistered` are only touched under `lock`.
+  // @unchecked: `isRegistered` is only touched under `lock`; the counts are per thread.
   static let shared = XCTestFailureObserver()
 
   private let lock = NSLock()
-  private var recordedFailures = 0
   private var isRegistered = false
+  private static let countKey = "Assay.XCTestFailureObserver.recordedFailures"
 
-  /// Runs `record` (which calls into XCTest) and returns whether XCTest recorded a failure.
+  /// Runs `record` (which calls into XCTest on this thread) and returns whether XCTest
+  /// recorded a failure on this thread meanwhile.
   func recordsFailure(_ record: () -> Void) -> Bool {
     registerIfNeeded()
-    let before = lock.withLock { recordedFailures }
+    let before = Self.failuresOnThisThread
     record()
-    return lock.withLock { recordedFailures } > before
+    return Self.failuresOnThisThread > before
   }
 
   private func registerIfNeeded() {
@@ -33,8 +35,13 @@ final class XCTestFailureObserver: NSObject, XCTestObservation, @unchecked Senda
     }
   }
 
+  private static var failuresOnThisThread: Int {
+    get { (Thread.current.threadDictionary[countKey] as? Int) ?? 0 }
+    set { Thread.current.threadDictionary[countKey] = newValue }
+  }
+
   private func countFailure() {
-    lock.withLock { recordedFailures += 1 }
+    Self.failuresOnThisThread += 1
   }
 
   #if canImport(Darwin)

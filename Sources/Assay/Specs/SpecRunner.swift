@@ -15,11 +15,14 @@ struct SpecRunner {
   func run() async throws {
     var cancellation: (any Error)?
     let expectations = CallExpectations()
+    let context = FailureContext(kind: "example", name: name, shownInSwiftTesting: false)
     await SpecBuilder.$runningExample.withValue(name) {
-      await CallExpectations.$current.withValue(expectations) {
-        cancellation = await runLevel(0)
+      await FailureContext.with(context) {
+        await CallExpectations.$current.withValue(expectations) {
+          cancellation = await runLevel(0)
+        }
+        expectations.verifyAll()
       }
-      expectations.verifyAll()
     }
     for group in groups.reversed() where !group.afterAll.isEmpty || !group.beforeAll.isEmpty {
       let key = SpecSharedState.GroupKey(spec: specID, path: group.path)
@@ -80,7 +83,7 @@ struct SpecRunner {
       try await example.body()
     } catch is any AlreadyRecordedError {
       // Reported where it was thrown (a failed step, or `unwrap` outside a test).
-    } catch  where Self.isTestLibraryError(error) {
+    } catch  where isTestLibraryError(error) {
       return error
     } catch {
       report("threw \(describe(error))", at: example.site)
@@ -109,11 +112,5 @@ struct SpecRunner {
 
   private func describe(_ error: any Error) -> String {
     "\(type(of: error)): \(error)"
-  }
-
-  /// Whether the error is the test library's own way of ending a test (`Test.cancel`, used
-  /// by `unwrap`), which it has reported already and must receive back.
-  static func isTestLibraryError(_ error: any Error) -> Bool {
-    String(reflecting: type(of: error)).hasPrefix("Testing.")
   }
 }

@@ -1,5 +1,3 @@
-import Testing
-
 // Given, when, then: optional steps inside an example. Assay's failures inside a step name it,
 // and an error a step throws is reported at the step's line and ends the example.
 
@@ -66,10 +64,8 @@ public func then<Result>(
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
 }
 
-/// The step running in this task, which failure messages name.
+/// Running a step, which failure messages name.
 enum SpecStep {
-  @TaskLocal static var current: String?
-
   /// The error that ends an example after its step's error was reported.
   struct Failed: AlreadyRecordedError {}
 
@@ -77,27 +73,13 @@ enum SpecStep {
     _ step: String, at site: CallSite, _ body: () async throws -> Result
   ) async throws -> Result {
     do {
-      return try await $current.withValue(step) { try await body() }
-    } catch let error where error is Failed || SpecRunner.isTestLibraryError(error) {
+      return try await FailureContext.with(
+        FailureContext(kind: "step", name: step, shownInSwiftTesting: true), body)
+    } catch let error where error is Failed || isTestLibraryError(error) {
       throw error
     } catch {
       FailureReporter.record("\(step): threw \(type(of: error)): \(error)", at: site)
       throw Failed()
     }
-  }
-
-  /// `message`, followed by the step that was running when it was reported, if any, and by
-  /// the running example's or contract check's name when no Swift Testing test case shows it
-  /// (an example or a contract run inside an `XCTestCase`).
-  static func annotate(_ message: String) -> String {
-    var message = message
-    if let current { message += "\n(in step: \(current))" }
-    if Test.current == nil, let example = SpecBuilder.runningExample {
-      message += "\n(in example: \(example))"
-    }
-    if Test.current == nil, let check = ContractCheck.running, !message.hasPrefix(check) {
-      message += "\n(in check: \(check))"
-    }
-    return message
   }
 }
