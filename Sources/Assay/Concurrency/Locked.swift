@@ -3,9 +3,10 @@ import Foundation
 /// A value guarded by a lock, for state that several threads and tasks share.
 ///
 /// `Synchronization.Mutex` needs macOS 15; Assay supports macOS 13, so it keeps its own
-/// small wrapper over `NSLock` (a `pthread_mutex` on Linux).
-final class Locked<Value>: @unchecked Sendable {
-  // @unchecked: `value` is only read or written while `lock` is held.
+/// small wrapper over `NSLock` (a `pthread_mutex` on Linux). Like `Mutex`, it makes a value
+/// shareable only if the value itself may cross threads: a lock does not make a non-Sendable
+/// closure or an `[Any]` safe to hand to another thread.
+final class Locked<Value> {
   private let lock = NSLock()
   private var value: Value
 
@@ -20,3 +21,6 @@ final class Locked<Value>: @unchecked Sendable {
     return try body(&value)
   }
 }
+
+// @unchecked: `value` is only read or written while `lock` is held, and it is Sendable.
+extension Locked: @unchecked Sendable where Value: Sendable {}

@@ -22,3 +22,9 @@ struct CallLog {
     Array(full.joined()) + current
   }
 }
+
+// @unchecked: a double records whatever its callers pass, Sendable or not, and verification
+// reads those values on the test's thread. The log itself is only touched under its
+// recorder's lock; an argument that is a non-Sendable object is shared the way the code under
+// test shared it, and a test that mutates it while verifying races as it would without Assay.
+extension CallLog: @unchecked Sendable {}

@@ -22,3 +22,8 @@ enum StubAnswer {
   case error(any Error)
   case compute(([Any]) throws -> Any)
 }
+
+// @unchecked: stubbed values and closures are the test's own, handed to the double to answer
+// calls on whichever thread the code under test calls it. They are only read under the
+// recorder's lock, then answered on the calling thread, as a hand-written double would.
+extension Stub: @unchecked Sendable {}

@@ -165,6 +165,6 @@ enum CallList {
       let double = distinct.count > 1 ? "\(call.0)." : ""
       return "\(index + 1). \(double)\(call.1.description)"
     }
-    return "calls to \(names):\n" + lines.joined(separator: "\n")
+    return ValueDescription.truncated("calls to \(names):\n" + lines.joined(separator: "\n"))
   }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Writes durations the way failure messages show them: `50 ms`, `1.5 s`, `250 µs`.
 enum DurationText {
   static func describe(_ duration: Duration) -> String {
@@ -18,7 +20,9 @@ enum DurationText {
   /// At most one decimal, none when it is zero: `50`, `1.5`.
   private static func trimmed(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    // Beyond 2^53 a Double has no decimals to show, and `Int(_:)` would trap past Int.max.
+    guard rounded == rounded.rounded(), abs(rounded) < 0x1p53 else { return String(rounded) }
+    return String(Int(rounded))
   }
 }
 
@@ -27,5 +31,12 @@ extension Duration {
   var seconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  /// The duration as a dispatch interval, clamped to zero and to about 146 years, so that a
+  /// huge timeout such as `.seconds(Int64.max)` waits "forever" instead of trapping.
+  var dispatchInterval: DispatchTimeInterval {
+    let nanoseconds = Swift.min(Swift.max(seconds * 1e9, 0), Double(Int.max / 2))
+    return .nanoseconds(Int(nanoseconds))
   }
 }

@@ -37,6 +37,6 @@ final class ThreadWakeUp: Sendable {
         return
       }
     }
-    _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(remaining.seconds * 1e9)))
+    _ = semaphore.wait(timeout: .now() + remaining.dispatchInterval)
   }
 }

@@ -15,7 +15,9 @@ final class WaitSession: Sendable {
   /// Held for the whole teardown, so a second caller waits until it is complete.
   private let teardown = Locked(false)
 
-  private struct State {
+  // @unchecked: the timer is a `DispatchSourceTimer`, which is thread-safe but not marked
+  // Sendable; it is only stored, read and cancelled under `state`'s lock.
+  private struct State: @unchecked Sendable {
     var outcome: WaitOutcome?
     var isRunning = false
     var resume: (@Sendable (WaitOutcome) -> Void)?
@@ -67,7 +69,7 @@ final class WaitSession: Sendable {
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.setEventHandler { [weak self] in self?.timeOut() }
     timer.schedule(
-      deadline: .now() + .nanoseconds(Int(timeout.seconds * 1e9).clamped(to: 0...Int.max / 2)),
+      deadline: .now() + timeout.dispatchInterval,
       leeway: .microseconds(100)
     )
     let keepsTimer = state.withLock { state in
@@ -171,11 +173,5 @@ final class WaitSession: Sendable {
 
   private var unfulfilled: [TestExpectation] {
     expectations.filter { !$0.isInverted && !$0.isFulfilled }
-  }
-}
-
-extension Int {
-  fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
-    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
 }
