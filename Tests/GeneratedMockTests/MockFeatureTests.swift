@@ -12,8 +12,8 @@ import Testing
   @Test func overloadsAreStubbedAndVerifiedApart() {
     loader.calls.load(ArgumentMatcher<Int>.any).willReturn(Page(title: "by id"))
     loader.calls.load(.equal("home")).willReturn(Page(title: "by name"))
-    assertEqual(loader.load(7).title, "by id")
-    assertEqual(loader.load("home").title, "by name")
+    #expect(loader.load(7).title == "by id")
+    #expect(loader.load("home").title == "by name")
     verify(loader.calls.load(.equal(7)), .once)
     verify(loader.calls.load(.equal("home")), .once)
   }
@@ -23,7 +23,7 @@ import Testing
     loader.calls.fetch(from: .any).willThrow(LoadError.offline)
     await assertThrows(LoadError.offline, try await loader.fetch(from: URL(fileURLWithPath: "/")))
     loader.calls.fetch(from: .any).willReturn(Data([1, 2]))
-    assertEqual(try await loader.fetch(from: URL(fileURLWithPath: "/")), Data([1, 2]))
+    #expect(try await loader.fetch(from: URL(fileURLWithPath: "/")) == Data([1, 2]))
     verify(loader.calls.refresh(), .once)
     verify(loader.calls.fetch(from: .any), .times(2))
   }
@@ -35,12 +35,12 @@ import Testing
 
   @Test func aClosureAnswersFromTheArguments() throws {
     loader.calls.page(at: .any).will { index in Page(title: "page \(index)") }
-    assertEqual(try loader.page(at: 4).title, "page 4")
+    #expect(try loader.page(at: 4).title == "page 4")
   }
 
   @Test func rethrowsInoutAndVariadicParameters() {
     loader.calls.transform(.any, .any).willReturn([Page(title: "changed")])
-    assertEqual(loader.transform([], { $0 }).map(\.title), ["changed"])
+    #expect(loader.transform([], { $0 }).map(\.title) == ["changed"])
     var title = "  Home "
     loader.normalize(&title)
     loader.tag("a", "b")
@@ -68,9 +68,9 @@ import Testing
     loader.calls.decode(ArgumentMatcher<Int.Type>.any, from: .any).willReturn(42)
     loader.calls.first(of: ArgumentMatcher<[Page]>.any).willReturn(Page(title: "first"))
     loader.calls.count(of: .any).willReturn(2)
-    assertEqual(try loader.decode(Int.self, from: Data()), 42)
-    assertEqual(loader.first(of: [Page(title: "x")])?.title, "first")
-    assertEqual(loader.count(of: [Page(title: "x"), Page(title: "y")]), 2)
+    #expect(try loader.decode(Int.self, from: Data()) == 42)
+    #expect(loader.first(of: [Page(title: "x")])?.title == "first")
+    #expect(loader.count(of: [Page(title: "x"), Page(title: "y")]) == 2)
   }
 
   @Test func anUnstubbedCallOnAStrictMockFails() {
@@ -114,22 +114,22 @@ import Testing
   @Test func gettersAnswerWhatWasStubbed() async throws {
     settings.calls.name.willReturn("Ada")
     settings.calls.remote.willReturn("remote")
-    assertEqual(settings.name, "Ada")
-    assertEqual(try await settings.remote, "remote")
+    #expect(settings.name == "Ada")
+    #expect(try await settings.remote == "remote")
     verify(settings.calls.name, .once)
   }
 
   @Test func aSettablePropertyKeepsWhatWasSet() {
     settings.volume = 7
-    assertEqual(settings.volume, 7)
+    #expect(settings.volume == 7)
     verify(settings.calls.volume(set: .equal(7)), .once)
   }
 
   @Test func subscriptsAreStubbedAndVerified() {
     settings.calls.subscript(.equal("a")).willReturn(1)
     settings.calls.subscript(index: .any).willReturn("zero")
-    assertEqual(settings["a"], 1)
-    assertEqual(settings[index: 0], "zero")
+    #expect(settings["a"] == 1)
+    #expect(settings[index: 0] == "zero")
     settings["b"] = 2
     verify(settings.calls.subscript(.equal("b"), set: .equal(2)), .once)
   }
@@ -138,7 +138,7 @@ import Testing
     let calls = MockSettings.staticCalls
     calls.defaultName.willReturn("default")
     calls.make(named: .any).willReturn(settings)
-    assertEqual(MockSettings.defaultName, "default")
+    #expect(MockSettings.defaultName == "default")
     #expect(MockSettings.make(named: "x") === settings)
     verify(calls.make(named: .equal("x")), .atLeast(1))
   }
@@ -149,7 +149,7 @@ import Testing
     let repository = MockRepository<Int>()
     repository.calls.item(for: .equal("a")).willReturn(1)
     repository.save(2, for: "b")
-    assertEqual(repository.item(for: "a"), 1)
+    #expect(repository.item(for: "a") == 1)
     verify(repository.calls.save(.equal(2), for: .equal("b")))
   }
 
@@ -180,7 +180,7 @@ import Testing
     let cache = MockCache()
     cache.calls.value(for: .equal("k")).willReturn(Data([9]))
     await cache.store(Data([1]), for: "k")
-    assertEqual(await cache.value(for: "k"), Data([9]))
+    #expect(await cache.value(for: "k") == Data([9]))
     verify(cache.calls.store(.any, for: .equal("k")), .once)
   }
 

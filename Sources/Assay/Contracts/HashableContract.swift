@@ -1,6 +1,7 @@
 extension Contract {
-  /// The law of `Hashable` for each of `types`: equal values, even built separately, have
-  /// equal hashes. Apply ``equatable(_:fileID:filePath:line:column:)`` too for the laws of
+  /// The law of `Hashable` for each of `types`: equal values, even built separately or
+  /// differing in what `==` ignores (``ContractSamples/equalContractSamples``), have equal
+  /// hashes. Apply ``equatable(_:fileID:filePath:line:column:)`` too for the laws of
   /// equality.
   ///
   /// - Parameters:
@@ -28,7 +29,14 @@ extension Contract {
     [
       ContractCheck("equal values have equal hashes", at: CallSite()) { report in
         guard let (values, copies) = ContractLaw.samples(of: T.self, at: report) else { return }
-        for (left, right) in zip(values, copies) where left == right {
+        for (left, right) in T.equalContractSamples {
+          ContractLaw.require(
+            left == right,
+            "equalContractSamples pairs \(ContractLaw.show(left)) with "
+              + "\(ContractLaw.show(right)), but they are not ==",
+            at: report)
+        }
+        for (left, right) in zip(values, copies) + T.equalContractSamples where left == right {
           ContractLaw.require(
             left.hashValue == right.hashValue,
             "\(ContractLaw.show(left)) == \(ContractLaw.show(right)), but their hashes differ: "

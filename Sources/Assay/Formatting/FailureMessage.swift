@@ -24,10 +24,17 @@ struct FailureMessage {
     self.details = details
   }
 
+  /// The message as users see it. A summary that introduces the details below it
+  /// (`expected nil, got:`) keeps the user's message off the details' place:
+  /// `assertNil failed: expected nil, got (below) - the cat's owner`, then the value.
   func text(userMessage: String) -> String {
     var text = "\(assertion) failed: \(summary)"
     if !userMessage.isEmpty {
-      text += " - \(userMessage)"
+      if summary.hasSuffix(":"), let details, !details.isEmpty {
+        text = "\(assertion) failed: \(summary.dropLast()) (below) - \(userMessage)"
+      } else {
+        text += " - \(userMessage)"
+      }
     }
     if let details, !details.isEmpty {
       text += "\n\(details)"

@@ -16,6 +16,19 @@ enum AssertionFailureCases {
     },
     FailureCase("assertFalse", "assertFalse failed: the condition is true") { assertFalse(true) },
     FailureCase("assertNil", "assertNil failed: expected nil, got 3") { assertNil(Int?.some(3)) },
+    FailureCase(
+      "assertNil of a long value, with a message",
+      """
+      assertNil failed: expected nil, got (below) - planted failure
+      Person(
+        firstName: "John",
+        lastName: "Appleseed",
+        birthYear: 1990
+      )
+      """
+    ) {
+      assertNil(Person(firstName: "John", lastName: "Appleseed", birthYear: 1990), "planted failure")
+    },
     FailureCase("assertNotNil", "assertNotNil failed: expected a value of type Int, got nil") {
       assertNotNil(Int?.none)
     },

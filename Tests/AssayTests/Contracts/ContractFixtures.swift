@@ -1,5 +1,3 @@
-import Foundation
-
 @testable import Assay
 
 /// A well-behaved value: every built-in value contract holds.
@@ -23,14 +21,59 @@ struct LooseMoney: Equatable, ContractSamples, Sendable {
   static func == (lhs: LooseMoney, rhs: LooseMoney) -> Bool { lhs.cents == rhs.cents }
 }
 
-/// `hash(into:)` combines a token that `==` ignores.
+/// `hash(into:)` combines a revision that `==` ignores; each reading of the samples is a new
+/// revision.
 struct TokenedID: Hashable, ContractSamples, Sendable {
   var id: Int
-  var token = UUID()
+  var revision: Int
 
-  static var contractSamples: [TokenedID] { [TokenedID(id: 1), TokenedID(id: 2)] }
+  static let readings = Locked(0)
+
+  static var contractSamples: [TokenedID] {
+    let revision = readings.withLock { count in
+      defer { count += 1 }
+      return count
+    }
+    return [TokenedID(id: 1, revision: revision), TokenedID(id: 2, revision: revision)]
+  }
 
   static func == (lhs: TokenedID, rhs: TokenedID) -> Bool { lhs.id == rhs.id }
+}
+
+/// `==` ignores case, but the synthesized hash does not: separately built samples are alike,
+/// so only the pairs that differ in case can catch it.
+struct Tag: Hashable, ContractSamples, Sendable {
+  var name: String
+
+  static var contractSamples: [Tag] { [Tag(name: "swift"), Tag(name: "linux")] }
+  static var equalContractSamples: [(Tag, Tag)] { [(Tag(name: "Swift"), Tag(name: "swift"))] }
+
+  static func == (lhs: Tag, rhs: Tag) -> Bool { lhs.name.lowercased() == rhs.name.lowercased() }
+}
+
+/// The same type with no equal pairs given: the contract cannot see the break.
+struct UncheckedTag: Hashable, ContractSamples, Sendable {
+  var name: String
+
+  static var contractSamples: [UncheckedTag] {
+    [UncheckedTag(name: "swift"), UncheckedTag(name: "linux")]
+  }
+
+  static func == (lhs: UncheckedTag, rhs: UncheckedTag) -> Bool {
+    lhs.name.lowercased() == rhs.name.lowercased()
+  }
+}
+
+/// Pairs that are not equal at all: a mistake in the samples, reported as such.
+struct MispairedTag: Hashable, ContractSamples, Sendable {
+  var name: String
+
+  static var contractSamples: [MispairedTag] {
+    [MispairedTag(name: "swift"), MispairedTag(name: "linux")]
+  }
+  static var equalContractSamples: [(MispairedTag, MispairedTag)] {
+    [(MispairedTag(name: "swift"), MispairedTag(name: "linux"))]
+  }
 }
 
 /// `<` is written as `<=`.

@@ -20,9 +20,9 @@ import XCTest
 
   @Test func checksAreNamedAfterTheTypeTheContractAndTheCheck() {
     let names = Contract.equatable(Money.self, Int.self).checks.map(\.name)
-    assertEqual(names.count, 12)
-    assertEqual(names.first, "Money: Equatable: every value equals itself")
-    assertEqual(names.last, "Int: Equatable: != is the negation of ==")
+    #expect(names.count == 12)
+    #expect(names.first == "Money: Equatable: every value equals itself")
+    #expect(names.last == "Int: Equatable: != is the negation of ==")
   }
 
   @Test func aUserContractIsAFewLines() async throws {
@@ -30,9 +30,10 @@ import XCTest
       ContractCheck("starts empty") { assertTrue([Int]().isEmpty) }
       ContractCheck("counts what it holds") { assertEqual([1, 2].count, 2) }
     }
-    assertEqual(
-      contract.checks.map(\.name),
-      ["Array<Int>: Collection: starts empty", "Array<Int>: Collection: counts what it holds"])
+    #expect(
+      contract.checks.map(\.name) == [
+        "Array<Int>: Collection: starts empty", "Array<Int>: Collection: counts what it holds",
+      ])
     for check in contract.checks { try await check.run() }
   }
 }
@@ -63,9 +64,8 @@ private func failures(
     let line = #line + 1
     let contract = Contract.equatable(LooseMoney.self)
     let recorded = try await failures(of: contract, "distinct samples are unequal")
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: """
             LooseMoney: Equatable: distinct samples are unequal: \
@@ -78,22 +78,54 @@ private func failures(
   }
 
   @Test func aHashOfSomethingEqualityIgnoresFails() async throws {
+    TokenedID.readings.withLock { $0 = 0 }
+    let line = #line + 1
     let contract = Contract.hashable(TokenedID.self)
     let recorded = try await failures(of: contract, "equal values have equal hashes")
-    assertEqual(recorded.count, 2)
-    assertTrue(
-      recorded.allSatisfy {
-        $0.message.hasSuffix(
-          "but their hashes differ: hash(into:) combines something that == ignores")
+    #expect(
+      recorded == [1, 2].map { id in
+        RecordedFailure(
+          message: "TokenedID: Hashable: equal values have equal hashes: "
+            + "TokenedID(id: \(id), revision: 0) == TokenedID(id: \(id), revision: 1), "
+            + "but their hashes differ: hash(into:) combines something that == ignores",
+          fileName: "ContractTests.swift", line: line)
       })
+  }
+
+  @Test func aHashThatSeesWhatEqualityIgnoresFailsOnTheGivenPairs() async throws {
+    let line = #line + 1
+    let contract = Contract.hashable(Tag.self)
+    let recorded = try await failures(of: contract, "equal values have equal hashes")
+    #expect(
+      recorded == [
+        RecordedFailure(
+          message: #"Tag: Hashable: equal values have equal hashes: Tag(name: "Swift") == "#
+            + #"Tag(name: "swift"), but their hashes differ: hash(into:) combines something "#
+            + "that == ignores",
+          fileName: "ContractTests.swift", line: line)
+      ])
+  }
+
+  @Test func withoutEqualPairsTheSameBreakGoesUnseen() async throws {
+    let contract = Contract.hashable(UncheckedTag.self)
+    for check in contract.checks { try await check.run() }
+  }
+
+  @Test func pairsThatAreNotEqualAreAMistakeInTheSamples() async throws {
+    let contract = Contract.hashable(MispairedTag.self)
+    let recorded = try await failures(of: contract, "equal values have equal hashes")
+    #expect(
+      recorded.map(\.message) == [
+        #"MispairedTag: Hashable: equal values have equal hashes: equalContractSamples pairs "#
+          + #"MispairedTag(name: "swift") with MispairedTag(name: "linux"), but they are not =="#
+      ])
   }
 
   @Test func lessThanWrittenAsLessOrEqualFails() async throws {
     let contract = Contract.comparable(Priority.self)
     let recorded = try await failures(of: contract, "no value is less than itself")
-    assertEqual(
-      recorded.map(\.message),
-      [
+    #expect(
+      recorded.map(\.message) == [
         "Priority: Comparable: no value is less than itself: Priority(level: 1) < itself",
         "Priority: Comparable: no value is less than itself: Priority(level: 2) < itself",
       ])
@@ -102,30 +134,29 @@ private func failures(
   @Test func aLossyEncodingFails() async throws {
     let contract = Contract.codable(Draft.self)
     let recorded = try await failures(of: contract, "survives a JSON round trip")
-    assertEqual(
-      recorded.map(\.message),
-      [
+    #expect(
+      recorded.map(\.message) == [
         #"Draft: Codable: survives a JSON round trip: Draft(title: "a", note: "keep me") came back from JSON as Draft(title: "a", note: "") (JSON: {"title":"a"})"#
       ])
   }
 
   @Test func aSharedInstanceThatIsNotSharedFails() async throws {
     let contract = Contract.singletonByChoice(LeakySingleton.self)
-    assertEqual(
-      try await failures(of: contract, "the shared instance is the same every time").map(\.message),
-      [
-        "LeakySingleton: Singleton by choice: the shared instance is the same every time: "
-          + "LeakySingleton.shared gave two different instances"
-      ])
-    assertEqual(
+    #expect(
+      try await failures(of: contract, "the shared instance is the same every time").map(\.message)
+        == [
+          "LeakySingleton: Singleton by choice: the shared instance is the same every time: "
+            + "LeakySingleton.shared gave two different instances"
+        ])
+    #expect(
       try await failures(of: contract, "withShared replaces the shared instance only in its scope")
-        .map(\.message),
-      [
-        "inside withShared, LeakySingleton.shared is not the replacement",
-        "after withShared, LeakySingleton.shared is still the replacement",
-      ].map {
-        "LeakySingleton: Singleton by choice: withShared replaces the shared instance only in its scope: \($0)"
-      })
+        .map(\.message)
+        == [
+          "inside withShared, LeakySingleton.shared is not the replacement",
+          "after withShared, LeakySingleton.shared is still the replacement",
+        ].map {
+          "LeakySingleton: Singleton by choice: withShared replaces the shared instance only in its scope: \($0)"
+        })
   }
 
   @Test func tooFewSamplesFail() async throws {
@@ -134,9 +165,8 @@ private func failures(
     }
     let recorded = try await failures(
       of: Contract.equatable(Lonely.self), "every value equals itself")
-    assertEqual(
-      recorded.map(\.message),
-      [
+    #expect(
+      recorded.map(\.message) == [
         "Lonely: Equatable: every value equals itself: Lonely.contractSamples must give at least two values, the same number each time it is "
           + "read (it gave 1, then 1)"
       ])
@@ -149,9 +179,8 @@ private func failures(
       ContractCheck("loads") { throw Broken() }
     }
     let recorded = try await recordedIssues { try await contract.checks[0].run() }
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: "Money: Loader: loads: threw Broken: Broken()",
           fileName: "ContractTests.swift", line: line)

@@ -139,6 +139,14 @@ enum MatcherFailureCases {
       "kindOf",
       "assertThat failed: expected a kind of Truck, but was an instance of Vehicle"
     ) { assertThat(Vehicle(), kindOf(Truck.self)) },
+    FailureCase(
+      "kindOf the error assertThrows returned",
+      "assertThat failed: expected a kind of NetworkError, but was an instance of ParseError"
+    ) { assertThat(assertThrows(try parse("")), kindOf(NetworkError.self)) },
+    FailureCase(
+      "instanceOf nil",
+      "assertThat failed: expected an instance of exactly Truck, but was nil"
+    ) { assertThat(Vehicle?.none, instanceOf(Truck.self)) },
   ]
 
   static let logic: [FailureCase] = [

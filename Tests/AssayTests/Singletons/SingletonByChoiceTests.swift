@@ -6,29 +6,29 @@ import Testing
   @Test func aSubclassGetsASharedInstanceOfItsOwnType() {
     let parent = Service.shared
     let child = PaymentService.shared
-    assertTrue(type(of: parent) == Service.self)
-    assertTrue(type(of: child) == PaymentService.self)
-    assertTrue(parent !== child)
+    #expect(type(of: parent) == Service.self)
+    #expect(type(of: child) == PaymentService.self)
+    #expect(parent !== child)
   }
 
   @Test func theInitializerStillMakesFreshInstances() {
     let fresh = Preferences()
     fresh.values.withLock { $0["theme"] = "dark" }
-    assertNotIdentical(fresh, Preferences.shared)
-    assertEqual(Preferences.shared.values.withLock { $0["theme"] }, nil)
+    #expect(fresh !== Preferences.shared)
+    #expect(Preferences.shared.values.withLock { $0["theme"] } == nil)
   }
 
   @Test func aReplacementIsSeenByChildTasksButNotByOtherTests() async {
     let replacement = Preferences()
     let original = Preferences.shared
     await Preferences.withShared(replacement) {
-      assertIdentical(Preferences.shared, replacement)
+      #expect(Preferences.shared === replacement)
       let fromChild = await Task { Preferences.shared }.value
-      assertIdentical(fromChild, replacement)
+      #expect(fromChild === replacement)
       let fromDetached = await Task.detached { Preferences.shared }.value
-      assertIdentical(fromDetached, original)
+      #expect(fromDetached === original)
     }
-    assertIdentical(Preferences.shared, original)
+    #expect(Preferences.shared === original)
   }
 
   @Test func parallelTestsEachSeeTheirOwnReplacement() async {
@@ -51,13 +51,13 @@ import Testing
 @Suite(.replacingShared(Preferences.self) { Preferences() })
 struct ReplacingSharedTraitTests {
   @Test(arguments: ["dark", "light"]) func eachTestCaseStartsWithAFreshInstance(theme: String) {
-    assertEqual(Preferences.shared.values.withLock { $0["theme"] }, nil)
+    #expect(Preferences.shared.values.withLock { $0["theme"] } == nil)
     Preferences.shared.values.withLock { $0["theme"] = theme }
-    assertEqual(Preferences.shared.values.withLock { $0["theme"] }, theme)
+    #expect(Preferences.shared.values.withLock { $0["theme"] } == theme)
   }
 
   @Test func theReplacementIsNotTheProcessWideInstance() async {
     let processWide = await Task.detached { Preferences.shared }.value
-    assertNotIdentical(Preferences.shared, processWide)
+    #expect(Preferences.shared !== processWide)
   }
 }

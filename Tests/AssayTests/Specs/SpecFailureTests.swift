@@ -13,9 +13,8 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
 @Suite(.serialized) struct SwiftTestingSpecFailureTests {
   @Test func aFailingAssertionPointsAtItsLine() async throws {
     let recorded = try await failures(of: FailingExampleSpec.self)
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: "assertEqual failed: 1 is not equal to 0", fileName: "FailingSpecs.swift",
           line: FailingExampleSpec.assertionLine),
@@ -28,33 +27,30 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
   @Test func aThrowingBeforeEachSkipsTheExampleButNotAfterEach() async throws {
     FailingHookSpec.log.removeAll()
     let recorded = try await failures(of: FailingHookSpec.self)
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: "\"a store, saves\": beforeEach threw Offline: the network is offline",
           fileName: "FailingSpecs.swift", line: FailingHookSpec.hookLine)
       ])
-    assertEqual(FailingHookSpec.log.all, ["afterEach"])
+    #expect(FailingHookSpec.log.all == ["afterEach"])
   }
 
   @Test func anAroundEachThatNeverRunsTheExampleFails() async throws {
     let recorded = try await failures(of: ForgetfulAroundSpec.self)
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: "\"a cache, evicts\": aroundEach never called run(): the example did not run",
           fileName: "FailingSpecs.swift", line: ForgetfulAroundSpec.hookLine)
       ])
-    assertEqual(ForgetfulAroundSpec.log.all.contains("example"), false)
+    #expect(ForgetfulAroundSpec.log.all.contains("example") == false)
   }
 
   @Test func aThrowingBeforeAllFailsTheGroupsExamples() async throws {
     let recorded = try await failures(of: FailingBeforeAllSpec.self)
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message:
             "\"a server, serves\": beforeAll threw Offline: the network is offline; the example did not run",
@@ -64,9 +60,8 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
 
   @Test func failuresInsideAStepNameIt() async throws {
     let recorded = try await failures(of: SteppedSpec.self)
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: "assertTrue failed: the condition is false\n(in step: Then it asks to log in)",
           fileName: "FailingSpecs.swift", line: SteppedSpec.assertionLine),
@@ -78,9 +73,8 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
 
   @Test func anExpectedCallThatNeverCameFailsWhenTheExampleEnds() async throws {
     let recorded = try await failures(of: ExpectingSpec.self)
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: """
             expectCalls failed: expected MockPeopleStore.save("John") to be called once, but it \
@@ -94,18 +88,16 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
 
   @Test func misusesAreListedAsFailingCasesAtTheirLines() async throws {
     let examples = MisusedSpec.examples
-    assertEqual(
-      examples.map(\.name),
-      [
+    #expect(
+      examples.map(\.name) == [
         "misuse, comes first", "misuse, twice, says hello", "misuse, twice, says hello",
         "MisusedSpec: line \(MisusedSpec.lateHookLine)",
         "MisusedSpec: line \(MisusedSpec.emptyLine)",
         "MisusedSpec: line \(MisusedSpec.duplicateLine)",
       ])
     let recorded = try await failures(of: MisusedSpec.self)
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: """
             MisusedSpec: beforeEach in "misuse" comes after its examples: declare hooks \
@@ -129,9 +121,8 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
 
   @Test func anItInsideARunningExampleFailsAndDoesNotRun() async throws {
     let recorded = try await failures(of: NestedItSpec.self)
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: """
             it("inner") is inside the running example "outer, has an inner it": examples \
@@ -139,7 +130,7 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
             """,
           fileName: "FailingSpecs.swift", line: NestedItSpec.innerLine)
       ])
-    assertEqual(NestedItSpec.log.all, [])
+    #expect(NestedItSpec.log.all == [])
   }
 
   @Test func aDeclarationOutsideASpecFails() throws {
@@ -147,9 +138,8 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
     let recorded = try recordedIssues {
       it("floats") {}
     }
-    assertEqual(
-      recorded,
-      [
+    #expect(
+      recorded == [
         RecordedFailure(
           message: """
             it("floats") is outside a spec: declare it inside the `spec()` of a type \
@@ -160,11 +150,12 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
   }
 
   @Test func aSpecWithoutExamplesFails() async throws {
-    assertEqual(EmptySpec.examples.map(\.name), ["EmptySpec declares no examples"])
+    #expect(EmptySpec.examples.map(\.name) == ["EmptySpec declares no examples"])
     let recorded = try await failures(of: EmptySpec.self)
-    assertEqual(
-      recorded.map(\.message), ["EmptySpec declares no examples: add describe and it to its spec()"]
-    )
+    #expect(
+      recorded.map(\.message) == [
+        "EmptySpec declares no examples: add describe and it to its spec()"
+      ])
   }
 }
 

@@ -9,9 +9,8 @@ import Testing
     NestedSpec.log.removeAll()
     let examples = try await runAll(NestedSpec.self)
 
-    assertEqual(
-      examples.map(\.name),
-      [
+    #expect(
+      examples.map(\.name) == [
         "Wireframe, exists",
         "Wireframe, first screen, user is not logged in, asks to log in",
         "Wireframe, first screen, user is logged in, shows the second screen",
@@ -19,34 +18,30 @@ import Testing
         "Wireframe, behaves like a counter, starts where it was told",
         "Wireframe, works offline",
       ])
-    assertEqual(
-      NestedSpec.log.all,
-      ["exists", "asks to log in", "shows the second screen", "shared: 3"])
+    #expect(
+      NestedSpec.log.all == ["exists", "asks to log in", "shows the second screen", "shared: 3"])
   }
 
   @Test func pendingExamplesAreListedAsPendingAndNeverRun() async throws {
     let pending = NestedSpec.examples.filter {
       if case .pending = $0.kind { return true } else { return false }
     }
-    assertEqual(
-      pending.map(\.name),
-      [
+    #expect(
+      pending.map(\.name) == [
         "Wireframe, first screen, user is logged in, remembers the user",
         "Wireframe, works offline",
-      ]
-    )
+      ])
     NestedSpec.log.removeAll()
     for example in pending { try await example.run() }
-    assertEqual(NestedSpec.log.all, [])
+    #expect(NestedSpec.log.all == [])
   }
 
   @Test func hooksRunOuterFirstAroundTheExample() async throws {
     HookOrderSpec.log.removeAll()
     try await runAll(HookOrderSpec.self)
 
-    assertEqual(
-      HookOrderSpec.log.all,
-      [
+    #expect(
+      HookOrderSpec.log.all == [
         "outer around: before",
         "outer beforeEach",
         "inner beforeEach",
@@ -63,16 +58,15 @@ import Testing
     FreshStateSpec.log.removeAll()
     try await runAll(FreshStateSpec.self)
 
-    assertEqual(FreshStateSpec.log.all, ["first: 1", "second: 1"])
+    #expect(FreshStateSpec.log.all == ["first: 1", "second: 1"])
   }
 
   @Test func beforeAllRunsOnceAndAfterAllAfterTheLastExample() async throws {
     OnceHooksSpec.log.removeAll()
     try await runAll(OnceHooksSpec.self)
 
-    assertEqual(
-      OnceHooksSpec.log.all,
-      [
+    #expect(
+      OnceHooksSpec.log.all == [
         "beforeAll",
         "a uses server #1",
         "b uses server #1",
@@ -89,18 +83,17 @@ import Testing
     }
 
     let log = OnceHooksSpec.log.all
-    assertEqual(log.filter { $0 == "beforeAll" }.count, 1)
-    assertEqual(log.first, "beforeAll")
-    assertEqual(log.last, "afterAll with server #1")
-    assertEqual(log.count, 4)
+    #expect(log.filter { $0 == "beforeAll" }.count == 1)
+    #expect(log.first == "beforeAll")
+    #expect(log.last == "afterAll with server #1")
+    #expect(log.count == 4)
   }
 
   @Test func onlyFocusedExamplesRunAndTheFocusIsReported() async throws {
     FocusedSpec.log.removeAll()
     let examples = FocusedSpec.examples
-    assertEqual(
-      examples.map(\.name),
-      [
+    #expect(
+      examples.map(\.name) == [
         "focus, runs alone",
         "focus, a focused group, runs too",
         "focus, stays pending",
@@ -111,7 +104,7 @@ import Testing
       if case .focused = example.kind { continue }
       try await example.run()
     }
-    assertEqual(FocusedSpec.log.all, ["focused it", "focused group"])
+    #expect(FocusedSpec.log.all == ["focused it", "focused group"])
   }
 
   @Test func anExampleCanBeSelectedByItsFullName() {
@@ -119,10 +112,10 @@ import Testing
       of: NestedSpec.self,
       selecting: "Wireframe, first screen, user is not logged in, asks to log in"
     ).examples
-    assertEqual(
-      selected.map(\.name), ["Wireframe, first screen, user is not logged in, asks to log in"])
+    #expect(
+      selected.map(\.name) == ["Wireframe, first screen, user is not logged in, asks to log in"])
 
     let byPart = SpecListing(of: NestedSpec.self, selecting: "user is logged in").examples
-    assertEqual(byPart.count, 2)
+    #expect(byPart.count == 2)
   }
 }
