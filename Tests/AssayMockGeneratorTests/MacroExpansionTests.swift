@@ -115,7 +115,9 @@ import Testing
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: MockGenerator.macroUnresolvedParent("Loader"), line: 2, column: 27)
+          message: "@Mock sees only this protocol, not 'Loader', which it inherits from: "
+            + "generate the mock with `assay mock`, which reads the files that declare both",
+          line: 2, column: 27)
       ])
   }
 

@@ -60,8 +60,14 @@ struct Welcome {
     withKnownIssue {
       verify(greeter.calls.greet(.any), .times(2))
     } matching: { issue in
-      issue.description.contains(
-        "expected MockGreeter.greet(any) to be called 2 times, but it was called 1 time")
+      issue.comments.map(\.rawValue) == [
+        """
+        verify failed: expected MockGreeter.greet(any) to be called 2 times, but it was called 1 \
+        time
+        calls to MockGreeter:
+        1. greet("Ada")
+        """
+      ]
     }
   }
 }

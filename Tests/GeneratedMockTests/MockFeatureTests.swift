@@ -77,8 +77,9 @@ import Testing
     withKnownIssue {
       _ = loader.load(1)
     } matching: { issue in
-      issue.description.contains(
-        "strict double failed: MockPageLoader.load(1) was called, but no answer was stubbed")
+      issue.comments.map(\.rawValue) == [
+        "strict double failed: MockPageLoader.load(1) was called, but no answer was stubbed for it"
+      ]
     }
   }
 
@@ -88,10 +89,14 @@ import Testing
     withKnownIssue {
       verify(loader.calls.tag(.equal(["y"])), .once)
     } matching: { issue in
-      issue.description.contains(
+      issue.comments.map(\.rawValue) == [
         """
-        expected MockPageLoader.tag(["y"]) to be called once, but it was called 0 times
-        """) && issue.description.contains("1. tag([\"x\"])")
+        verify failed: expected MockPageLoader.tag(["y"]) to be called once, but it was called 0 \
+        times
+        calls to MockPageLoader:
+        1. tag(["x"])
+        """
+      ]
     }
   }
 
@@ -103,7 +108,10 @@ import Testing
     withKnownIssue {
       _ = try? relaxed.page(at: 1)
     } matching: { issue in
-      issue.description.contains("MockPageLoader.page(at:) throws only LoadError, but an error")
+      issue.comments.map(\.rawValue) == [
+        "stub failed: MockPageLoader.page(at:) throws only LoadError, but an error was stubbed "
+          + "for it: MethodMockTests.Other()"
+      ]
     }
   }
 }

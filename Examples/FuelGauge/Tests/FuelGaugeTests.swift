@@ -43,6 +43,10 @@ struct FuelGaugeTests {
     }
     withKnownIssue("the π/2 slip treats 97° as half a turn") {
       assertFalse(slippedRule(degrees(97)), "97° is less than half a turn")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "assertFalse failed: the condition is true - 97° is less than half a turn"
+      ]
     }
   }
 

@@ -16,10 +16,13 @@ struct PollingSchedule {
 
   var deadline: ContinuousClock.Instant { start + window }
 
-  /// When to check next, or `nil` once the window is over.
-  func nextCheck() -> ContinuousClock.Instant? {
+  /// When to check next, or `nil` once the window is over. A window is never over after a
+  /// single check: when the first check itself outlasts the window (a loaded machine), one
+  /// more check follows at once, so the verdict never rests on the check that started the
+  /// work alone, and failure messages show the last attempt, not the first.
+  func nextCheck(afterChecks checks: Int) -> ContinuousClock.Instant? {
     let now = ContinuousClock.now
-    guard now < deadline else { return nil }
+    guard now < deadline else { return checks < 2 ? now : nil }
     return min(now + Self.pause(afterElapsed: now - start), deadline)
   }
 
@@ -70,9 +73,11 @@ func poll(
 ) async -> (failures: [String], cancelled: Bool) {
   let schedule = PollingSchedule(window: window)
   var failures = await check()
-  while !goal.isReached(by: failures), let next = schedule.nextCheck() {
+  var checks = 1
+  while !goal.isReached(by: failures), let next = schedule.nextCheck(afterChecks: checks) {
     guard await schedule.pause(until: next) else { return (failures, true) }
     failures = await check()
+    checks += 1
   }
   return (failures, false)
 }
@@ -85,9 +90,11 @@ func pollBlocking(
 ) -> [String] {
   let schedule = PollingSchedule(window: window)
   var failures = check()
-  while !goal.isReached(by: failures), let next = schedule.nextCheck() {
+  var checks = 1
+  while !goal.isReached(by: failures), let next = schedule.nextCheck(afterChecks: checks) {
     schedule.pauseBlocking(until: next)
     failures = check()
+    checks += 1
   }
   return failures
 }

@@ -83,13 +83,14 @@ private func failures(
     let contract = Contract.hashable(TokenedID.self)
     let recorded = try await failures(of: contract, "equal values have equal hashes")
     #expect(
-      recorded == [1, 2].map { id in
-        RecordedFailure(
-          message: "TokenedID: Hashable: equal values have equal hashes: "
-            + "TokenedID(id: \(id), revision: 0) == TokenedID(id: \(id), revision: 1), "
-            + "but their hashes differ: hash(into:) combines something that == ignores",
-          fileName: "ContractTests.swift", line: line)
-      })
+      recorded
+        == [1, 2].map { id in
+          RecordedFailure(
+            message: "TokenedID: Hashable: equal values have equal hashes: "
+              + "TokenedID(id: \(id), revision: 0) == TokenedID(id: \(id), revision: 1), "
+              + "but their hashes differ: hash(into:) combines something that == ignores",
+            fileName: "ContractTests.swift", line: line)
+        })
   }
 
   @Test func aHashThatSeesWhatEqualityIgnoresFailsOnTheGivenPairs() async throws {

@@ -10,7 +10,8 @@ enum DoublesFailureCases {
       expectCalls failed: nothing would verify MockPeopleStore.save(any) when the test ends: \
       give the test or its suite the .verifiesCallExpectations trait, or call it in an \
       XCTestCase
-      """
+      """,
+      failsAt: 10
     ) {
       let store = MockPeopleStore()
       expectCalls(CallPattern(store.calls, "save(_:)", ArgumentMatcher<String>.any))
@@ -22,7 +23,8 @@ enum DoublesFailureCases {
       but it was called 0 times
       calls to MockPeopleStore:
       1. fetchPeople(since: 1989)
-      """
+      """,
+      failsAt: 12
     ) {
       let store = MockPeopleStore()
       store.fetchPeople(since: 1989)
@@ -34,7 +36,8 @@ enum DoublesFailureCases {
       verify failed: expected MockPeopleStore.save(any) to be called once, but it was called \
       0 times
       no calls to MockPeopleStore
-      """
+      """,
+      failsAt: 10
     ) {
       let store = MockPeopleStore()
       verify(CallPattern(store.calls, "save(_:)", ArgumentMatcher<String>.any))
@@ -47,7 +50,8 @@ enum DoublesFailureCases {
       calls to MockPeopleStore:
       1. save("John")
       2. save("John")
-      """
+      """,
+      failsAt: 14
     ) {
       let store = MockPeopleStore()
       store.save("John")
@@ -61,7 +65,8 @@ enum DoublesFailureCases {
       1 time
       calls to MockPeopleStore:
       1. save("John")
-      """
+      """,
+      failsAt: 12
     ) {
       let store = MockPeopleStore()
       store.save("John")
@@ -75,7 +80,8 @@ enum DoublesFailureCases {
       calls to MockPeopleStore:
       1. fetchPeople(since: 1990)
       2. fetchPeople(since: 1970)
-      """
+      """,
+      failsAt: 14
     ) {
       let store = MockPeopleStore()
       store.fetchPeople(since: 1990)
@@ -91,7 +97,8 @@ enum DoublesFailureCases {
       calls to MockPeopleStore, MockView:
       1. MockView.show("Homura Akemi")
       2. MockPeopleStore.fetchPeople(since: 1990)
-      """
+      """,
+      failsAt: 15
     ) {
       let store = MockPeopleStore()
       let view = MockView()
@@ -108,7 +115,8 @@ enum DoublesFailureCases {
       verifyInOrder failed: expected MockPeopleStore.fetchPeople(since: any) first, but it was \
       never called
       no calls to MockPeopleStore
-      """
+      """,
+      failsAt: 10
     ) {
       let store = MockPeopleStore()
       verifyInOrder([CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any)])
@@ -119,7 +127,8 @@ enum DoublesFailureCases {
       verify failed: expected MockPeopleStore.save(any) to be called once within 20 ms, but it \
       was called 0 times
       no calls to MockPeopleStore
-      """
+      """,
+      failsAt: 10
     ) {
       let store = MockPeopleStore()
       await verify(
@@ -129,7 +138,8 @@ enum DoublesFailureCases {
     FailureCase(
       "strict double, unstubbed call",
       "strict double failed: MockCounter.count(since: 1990) was called, but no answer was "
-        + "stubbed for it"
+        + "stubbed for it",
+      failsAt: 9
     ) {
       final class MockCounter: Sendable {
         let calls = CallRecorder("MockCounter")
@@ -141,7 +151,8 @@ enum DoublesFailureCases {
     },
     FailureCase(
       "strict double, unstubbed non-throwing call",
-      "strict double failed: MockCounter.isEmpty was called, but no answer was stubbed for it"
+      "strict double failed: MockCounter.isEmpty was called, but no answer was stubbed for it",
+      failsAt: 7
     ) {
       final class MockCounter: Sendable {
         let calls = CallRecorder("MockCounter")
@@ -151,7 +162,8 @@ enum DoublesFailureCases {
     },
     FailureCase(
       "stub of the wrong type",
-      "stub failed: MockCounter.count(since: 1990) returns Int, but the stubbed answer is a String"
+      "stub failed: MockCounter.count(since: 1990) returns Int, but the stubbed answer is a String",
+      failsAt: 8
     ) {
       final class MockCounter: Sendable {
         let calls = CallRecorder("MockCounter")
@@ -166,7 +178,8 @@ enum DoublesFailureCases {
     FailureCase(
       "stubbed error for a non-throwing member",
       "stub failed: MockCounter.isEmpty does not throw, but an error was stubbed for it: "
-        + "NetworkError()"
+        + "NetworkError()",
+      failsAt: 8
     ) {
       final class MockCounter: Sendable {
         let calls = CallRecorder("MockCounter")

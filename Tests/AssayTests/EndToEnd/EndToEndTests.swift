@@ -12,7 +12,7 @@
   struct EndToEndTests {
     @Test func xcTestRecordsAssayFailuresAtTheCallersLine() async throws {
       let run = try await FixtureRun.of(["AssayTests.RoutingFixtureXCTests"])
-      #expect(run.exitCode != 0)
+      #expect(run.exitCode == 1)
       try run.expectXCTestFailure(
         "testAssertEqualFails",
         "failed - assertEqual failed: 1 is not equal to 2 - xctest fixture",
@@ -55,7 +55,7 @@
       let run = try await FixtureRun.of([
         "--testing-library", "swift-testing", "--filter", "RoutingFixtures",
       ])
-      #expect(run.exitCode != 0)
+      #expect(run.exitCode == 1)
       try run.expectIssue(
         "assertEqualFails()",
         "assertEqual failed: 1 is not equal to 2 - swift testing fixture",
@@ -63,8 +63,8 @@
       )
       try run.expectIssue(
         "unwrapEndsTheTest()",
-        "unwrap failed: expected a non-nil value of type Int - swift testing fixture",
-        at: #"try unwrap(Int?.none, "swift testing fixture")"#
+        "unwrap failed: expected a non-nil value of type Int - first person",
+        at: #"try unwrap(Int?.none, "first person")"#
       )
       try run.expectIssue(
         "awaitCallbackTimeoutEndsTheTest()",
@@ -76,12 +76,22 @@
         "awaitFirstElement failed: no element within 20 ms",
         at: "_ = try await awaitFirstElement(of: changes, timeout: .milliseconds(20))"
       )
+      try run.expectIssue(
+        "awaitFirstElementOfAnEmptySequenceEndsTheTest()",
+        "awaitFirstElement failed: the sequence finished without an element",
+        at: "_ = try await awaitFirstElement(of: changes, timeout: .seconds(600))"
+      )
       for call in ["unwrap", "awaitCallback", "awaitFirstElement"] {
         #expect(!run.output.contains("unreachable after \(call)"))
       }
-      #expect(run.output.contains("Test unwrapEndsTheTest() failed after"))
-      #expect(run.output.contains("Test awaitCallbackTimeoutEndsTheTest() failed after"))
-      #expect(run.output.contains("with 1 issue"))
+      // Each test that `unwrap` or a bridge ended recorded its one failure, not a second one
+      // for the cancellation.
+      for test in [
+        "unwrapEndsTheTest()", "awaitCallbackTimeoutEndsTheTest()",
+        "awaitFirstElementTimeoutEndsTheTest()", "awaitFirstElementOfAnEmptySequenceEndsTheTest()",
+      ] {
+        run.expectTestFailed(test, issues: 1)
+      }
     }
 
     @Test func anExpectedCallThatNeverCameFailsWhenTheTestEnds() async throws {
@@ -115,7 +125,7 @@
       let run = try await FixtureRun.of([
         "--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec", "--verbose",
       ])
-      #expect(run.exitCode != 0)
+      #expect(run.exitCode == 1)
       let line = try run.line(of: #"assertEqual("spec", "fixture")"#)
       let failing = "routing spec, when broken, fails at its assertion"
       #expect(
@@ -176,7 +186,7 @@
       #expect(!local.output.contains("a left-out example ran"))
 
       let ci = try await FixtureRun.of(arguments, environment: ["CI": "true"])
-      #expect(ci.exitCode != 0, "\(ci.output)")
+      #expect(ci.exitCode == 1, "\(ci.output)")
       #expect(
         ci.output.contains("↳ \(message) (focus fails when the CI variable is set)"),
         "\(ci.output)")
@@ -263,6 +273,19 @@
       #expect(
         output.contains(expected), "\(expected)\nnot in:\n\(output)", sourceLocation: sourceLocation
       )
+    }
+
+    /// Expects the summary line of a failed Swift Testing test, with its exact issue count.
+    func expectTestFailed(
+      _ test: String, issues: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      let counted = issues == 1 ? "1 issue" : "\(issues) issues"
+      let found = output.split(separator: "\n").contains { line in
+        line.contains("Test \(test) failed after ") && line.hasSuffix(" with \(counted).")
+      }
+      #expect(
+        found, "no line says \(test) failed with \(counted):\n\(output)",
+        sourceLocation: sourceLocation)
     }
 
     func expectIssue(

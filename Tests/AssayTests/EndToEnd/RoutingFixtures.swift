@@ -56,7 +56,7 @@ struct RoutingFixtures {
   }
 
   @Test func unwrapEndsTheTest() throws {
-    _ = try unwrap(Int?.none, "swift testing fixture")
+    _ = try unwrap(Int?.none, "first person")
     fail("unreachable after unwrap")
   }
 
@@ -72,6 +72,13 @@ struct RoutingFixtures {
     defer { continuation.finish() }
     _ = try await awaitFirstElement(of: changes, timeout: .milliseconds(20))
     fail("unreachable after awaitFirstElement")
+  }
+
+  @Test func awaitFirstElementOfAnEmptySequenceEndsTheTest() async throws {
+    let (changes, continuation) = AsyncStream.makeStream(of: Int.self)
+    continuation.finish()
+    _ = try await awaitFirstElement(of: changes, timeout: .seconds(600))
+    fail("unreachable after awaitFirstElement of an empty sequence")
   }
 
   @Test(.verifiesCallExpectations) func expectedCallNeverCame() {

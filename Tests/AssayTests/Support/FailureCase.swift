@@ -3,7 +3,8 @@
 /// The same table runs in both frameworks: `SwiftTestingFailureDetectionTests` runs each case
 /// as a parameterized `@Test`, `XCTestFailureDetectionTests` runs each in an `XCTestCase`.
 /// A case passes only when its body records exactly one failure, with `message`, pointing at
-/// the case's own line.
+/// exactly the line of the case's failing call: the case's first line, or `failsAt` lines
+/// below it.
 struct FailureCase: Sendable, CustomStringConvertible {
   /// A short name that says what is being proven.
   var name: String
@@ -15,6 +16,7 @@ struct FailureCase: Sendable, CustomStringConvertible {
   /// `withKnownIssue` cannot contain, so it is proven end to end instead.
   var swiftTestingInProcess = true
   var fileName: String
+  /// The line the failure must point at.
   var line: Int
   var body: @Sendable () async throws -> Void
 
@@ -23,6 +25,7 @@ struct FailureCase: Sendable, CustomStringConvertible {
     _ message: String,
     xcTestMessage: String? = nil,
     swiftTestingInProcess: Bool = true,
+    failsAt offset: Int = 0,
     filePath: String = #filePath,
     line: Int = #line,
     _ body: @escaping @Sendable () async throws -> Void
@@ -32,14 +35,11 @@ struct FailureCase: Sendable, CustomStringConvertible {
     self.xcTestMessage = xcTestMessage
     self.swiftTestingInProcess = swiftTestingInProcess
     self.fileName = filePath.fileName
-    self.line = line
+    self.line = line + offset
     self.body = body
   }
 
   var description: String { name }
-
-  /// The most lines a case spans; a failure must point inside its case, never into Assay.
-  static let maximumLines = 20
 
   /// The problems with `failures` as a proof of this case; empty when it holds.
   func problems(with failures: [RecordedFailure], expecting message: String) -> [String] {
@@ -47,9 +47,9 @@ struct FailureCase: Sendable, CustomStringConvertible {
       return ["expected exactly [\(message)], recorded \(failures.map(\.message))"]
     }
     return failures.compactMap { failure in
-      failure.fileName == fileName && (line...line + Self.maximumLines).contains(failure.line)
+      failure.fileName == fileName && failure.line == line
         ? nil
-        : "points at \(failure.fileName):\(failure.line), not at the case, \(fileName):\(line)"
+        : "points at \(failure.fileName):\(failure.line), not at \(fileName):\(line)"
     }
   }
 }

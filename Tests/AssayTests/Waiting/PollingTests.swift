@@ -39,15 +39,21 @@ import Testing
     await eventually(await counter.value, equalTo(1), timeout: .seconds(10))
   }
 
-  @Test func continuallyPassesWhileTheStateHolds() async {
-    let errors = Counter()
-    await continually(for: .milliseconds(20)) { assertEqual(errors.value, 0) }
-    await continually(errors.value, equalTo(0), for: .milliseconds(20))
+  /// The watched value changes at every check and keeps to the rule: the checks pass, and
+  /// there were several of them.
+  @Test func continuallyChecksAgainAndAgainWhileTheStateHolds() async {
+    let checks = Counter()
+    await continually(for: .milliseconds(20)) { assertGreaterThan(checks.increment(), 0) }
+    #expect(checks.value >= 2)
+    let reads = Counter()
+    await continually(reads.increment(), greaterThan(0), for: .milliseconds(20))
+    #expect(reads.value >= 2)
   }
 
-  @Test func neverPassesWhileTheValueNeverMatches() async {
-    let rings = Counter()
-    await never(rings.value, greaterThan(0), for: .milliseconds(20))
+  @Test func neverChecksAgainAndAgainWhileTheValueNeverMatches() async {
+    let reads = Counter()
+    await never(reads.increment(), lessThan(1), for: .milliseconds(20))
+    #expect(reads.value >= 2)
   }
 
   @Test func failuresInsideAPassingAttemptAreNotReported() async throws {
@@ -57,6 +63,13 @@ import Testing
       assertGreaterThan(checks.increment(), 1)
     }
     #expect(checks.value >= 2)
+  }
+
+  /// A first check that outlasts the window is followed by one more, so a slow machine cannot
+  /// fail a condition that the first check's own work made true.
+  @Test func aWindowIsNeverOverAfterOneCheck() {
+    #expect(checksAgainAfterTheWindow(afterChecks: 1))
+    #expect(!checksAgainAfterTheWindow(afterChecks: 2))
   }
 
   @Test func pollingStartsFastAndBacksOff() {

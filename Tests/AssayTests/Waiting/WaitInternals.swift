@@ -14,3 +14,8 @@ var runningWaitCount: Int {
 func pollingPause(afterElapsed elapsed: Duration) -> Duration {
   PollingSchedule.pause(afterElapsed: elapsed)
 }
+
+/// Whether polling checks again after `checks` checks of a window that is already over.
+func checksAgainAfterTheWindow(afterChecks checks: Int) -> Bool {
+  PollingSchedule(window: .zero).nextCheck(afterChecks: checks) != nil
+}

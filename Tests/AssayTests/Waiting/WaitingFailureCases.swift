@@ -12,7 +12,8 @@ enum WaitingFailureCases {
       """
       waitForFulfillment failed: timed out after 50 ms; unfulfilled:
       "title loaded": fulfilled 0 times, expected 1
-      """
+      """,
+      failsAt: 9
     ) {
       let loaded = TestExpectation("title loaded")
       await waitForFulfillment(of: [loaded], timeout: .milliseconds(50))
@@ -23,13 +24,19 @@ enum WaitingFailureCases {
       waitForFulfillment failed: timed out after 50 ms; unfulfilled:
       "saved": fulfilled 1 time, expected 2
       "retried": fulfilled 0 times, expected 2...3
-      """
+      """,
+      failsAt: 19
     ) {
       let saved = TestExpectation("saved", expectedCount: 2)
       let shown = TestExpectation("shown")
       let retried = TestExpectation("retried", expectedCount: 2...3)
       saved.fulfill()
-      DispatchQueue.global().async { shown.fulfill() }
+      await withCheckedContinuation { fulfilled in
+        DispatchQueue.global().async {
+          shown.fulfill()
+          fulfilled.resume()
+        }
+      }
       await waitForFulfillment(of: [saved, shown, retried], timeout: .milliseconds(50))
     },
     FailureCase(
@@ -37,26 +44,31 @@ enum WaitingFailureCases {
       """
       waitForFulfillment failed: timed out after 50 ms; unfulfilled:
       "title loaded": fulfilled 0 times, expected 1
-      """
+      """,
+      failsAt: 9
     ) {
       let loaded = TestExpectation("title loaded")
       blocking { waitForFulfillment(of: [loaded], timeout: .milliseconds(50)) }
     },
-    FailureCase("over-fulfilment", #"fulfill failed: "saved" was fulfilled 2 times, expected 1"#) {
+    FailureCase(
+      "over-fulfilment", #"fulfill failed: "saved" was fulfilled 2 times, expected 1"#, failsAt: 5
+    ) {
       let saved = TestExpectation("saved")
       saved.fulfill()
       saved.fulfill()
     },
     FailureCase(
       "over-fulfilment of a range",
-      #"fulfill failed: "retried" was fulfilled 3 times, expected 1...2"#
+      #"fulfill failed: "retried" was fulfilled 3 times, expected 1...2"#,
+      failsAt: 6
     ) {
       let retried = TestExpectation("retried", expectedCount: 1...2)
       for _ in 1...3 { retried.fulfill() }
     },
     FailureCase(
       "inverted expectation fulfilled",
-      #"waitForFulfillment failed: inverted expectation "error shown" was fulfilled"#
+      #"waitForFulfillment failed: inverted expectation "error shown" was fulfilled"#,
+      failsAt: 13
     ) {
       let errorShown = TestExpectation("error shown", isInverted: true)
       let waiting = TestExpectation("waiting")
@@ -71,7 +83,8 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "inverted expectation fulfilled, blocking",
-      #"waitForFulfillment failed: inverted expectation "error shown" was fulfilled"#
+      #"waitForFulfillment failed: inverted expectation "error shown" was fulfilled"#,
+      failsAt: 8
     ) {
       let errorShown = TestExpectation("error shown", isInverted: true)
       DispatchQueue.global().async { errorShown.fulfill() }
@@ -81,7 +94,8 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "expectations out of order",
-      #"waitForFulfillment failed: expectations fulfilled out of order: "shown" before "loaded""#
+      #"waitForFulfillment failed: expectations fulfilled out of order: "shown" before "loaded""#,
+      failsAt: 11
     ) {
       let loaded = TestExpectation("loaded")
       let shown = TestExpectation("shown")
@@ -96,7 +110,8 @@ enum WaitingFailureCases {
       """
       waitForFulfillment failed: cancelled while waiting; unfulfilled:
       "title loaded": fulfilled 0 times, expected 1
-      """
+      """,
+      failsAt: 9
     ) {
       let loaded = TestExpectation("title loaded")
       let wait = Task { await waitForFulfillment(of: [loaded], timeout: .seconds(120)) }
@@ -108,7 +123,8 @@ enum WaitingFailureCases {
       """
       waitForFulfillment failed: timed out after 50 ms; unfulfilled:
       "notification PageTitleDidLoad": fulfilled 0 times, expected 1
-      """
+      """,
+      failsAt: 13
     ) {
       let center = NotificationCenter()
       let loader = NSObject()
@@ -119,7 +135,8 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "negative expected count",
-      #"TestExpectation failed: "saved" cannot expect -1 fulfilments; counts start at 0"#
+      #"TestExpectation failed: "saved" cannot expect -1 fulfilments; counts start at 0"#,
+      failsAt: 5
     ) {
       _ = TestExpectation("saved", expectedCount: -1)
     },
@@ -137,7 +154,8 @@ enum WaitingFailureCases {
           lastName: "Appleseed",
           birthYear: 1990
         )
-      """
+      """,
+      failsAt: 15
     ) {
       let person = Person(firstName: "Jon", lastName: "Appleseed", birthYear: 1990)
       await eventually(timeout: .milliseconds(20)) {
@@ -146,7 +164,8 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "eventually reports the last attempt",
-      "eventually failed: still failing after 20 ms:\nassertTrue failed: the condition is false"
+      "eventually failed: still failing after 20 ms:\nassertTrue failed: the condition is false",
+      failsAt: 6
     ) {
       let checks = Counter()
       await eventually(timeout: .milliseconds(20)) {
@@ -158,20 +177,23 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "eventually with a throwing block",
-      "eventually failed: still failing after 20 ms:\nthrew NetworkError()"
+      "eventually failed: still failing after 20 ms:\nthrew NetworkError()",
+      failsAt: 5
     ) {
       await eventually(timeout: .milliseconds(20)) { throw NetworkError() }
     },
     FailureCase(
       "eventually with unwrap",
       "eventually failed: still failing after 20 ms:\n"
-        + "unwrap failed: expected a non-nil value of type Int"
+        + "unwrap failed: expected a non-nil value of type Int",
+      failsAt: 6
     ) {
       await eventually(timeout: .milliseconds(20)) { _ = try unwrap(Int?.none) }
     },
     FailureCase(
       "eventually cancelled",
-      "eventually failed: still failing when cancelled:\nassertTrue failed: the condition is false"
+      "eventually failed: still failing when cancelled:\nassertTrue failed: the condition is false",
+      failsAt: 5
     ) {
       let check = Task { await eventually(timeout: .seconds(120)) { assertTrue(false) } }
       check.cancel()
@@ -179,20 +201,23 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "eventually with a matcher",
-      "eventually failed: expected equal to 4 within 20 ms, but was 3"
+      "eventually failed: expected equal to 4 within 20 ms, but was 3",
+      failsAt: 6
     ) {
       let counter = Counter(3)
       await eventually(counter.value, equalTo(4), timeout: .milliseconds(20))
     },
     FailureCase(
       "eventually with a matcher, blocking",
-      "eventually failed: expected greater than 3 within 20 ms, but was 3"
+      "eventually failed: expected greater than 3 within 20 ms, but was 3",
+      failsAt: 5
     ) {
       blocking { eventually(3, greaterThan(3), timeout: .milliseconds(20)) }
     },
     FailureCase(
       "continually violated",
-      "continually failed: stopped holding within 120 s:\nassertFalse failed: the condition is true"
+      "continually failed: stopped holding within 120 s:\nassertFalse failed: the condition is true",
+      failsAt: 7
     ) {
       let errorShown = Counter()
       Task { errorShown.increment() }
@@ -200,7 +225,8 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "continually with a matcher violated",
-      "continually failed: expected less than 2 throughout 120 s, but was 2"
+      "continually failed: expected less than 2 throughout 120 s, but was 2",
+      failsAt: 7
     ) {
       let volume = Counter(1)
       DispatchQueue.global().async { volume.increment() }
@@ -208,7 +234,8 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "continually with a matcher, blocking",
-      "continually failed: expected equal to 0 throughout 120 s, but was 1"
+      "continually failed: expected equal to 0 throughout 120 s, but was 1",
+      failsAt: 7
     ) {
       let errors = Counter()
       DispatchQueue.global().async { errors.increment() }
@@ -216,7 +243,8 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "never violated",
-      "never failed: expected not greater than 0 throughout 120 s, but was 1"
+      "never failed: expected not greater than 0 throughout 120 s, but was 1",
+      failsAt: 7
     ) {
       let rings = Counter()
       Task { rings.increment() }
@@ -224,7 +252,8 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "never violated, blocking",
-      "never failed: expected not equal to true throughout 120 s, but was true"
+      "never failed: expected not equal to true throughout 120 s, but was true",
+      failsAt: 7
     ) {
       let crashed = Counter()
       DispatchQueue.global().async { crashed.increment() }
@@ -238,7 +267,8 @@ enum WaitingFailureCases {
       "awaitCallback failed: the callback was not called within 20 ms",
       xcTestMessage: #"XCTUnwrap failed: expected non-nil value of type "String" - "#
         + "awaitCallback failed: the callback was not called within 20 ms",
-      swiftTestingInProcess: false
+      swiftTestingInProcess: false,
+      failsAt: 8
     ) {
       _ = try? await awaitCallback(timeout: .milliseconds(20)) {
         (_: @escaping @Sendable (String) -> Void) in
@@ -249,7 +279,8 @@ enum WaitingFailureCases {
       "awaitFirstElement failed: no element within 20 ms",
       xcTestMessage: #"XCTUnwrap failed: expected non-nil value of type "Int" - "#
         + "awaitFirstElement failed: no element within 20 ms",
-      swiftTestingInProcess: false
+      swiftTestingInProcess: false,
+      failsAt: 9
     ) {
       let (changes, continuation) = AsyncStream.makeStream(of: Int.self)
       _ = try? await awaitFirstElement(of: changes, timeout: .milliseconds(20))
@@ -260,7 +291,8 @@ enum WaitingFailureCases {
       "awaitFirstElement failed: the sequence finished without an element",
       xcTestMessage: #"XCTUnwrap failed: expected non-nil value of type "Int" - "#
         + "awaitFirstElement failed: the sequence finished without an element",
-      swiftTestingInProcess: false
+      swiftTestingInProcess: false,
+      failsAt: 10
     ) {
       let (changes, continuation) = AsyncStream.makeStream(of: Int.self)
       continuation.finish()
