@@ -77,6 +77,16 @@ let package = Package(
       dependencies: ["AssayMock"],
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
+    // Every Swift sample of the README and the DocC articles, extracted into Generated/ by
+    // Scripts/extract-doc-samples.py; building this target proves they compile (CI does).
+    .target(
+      name: "DocSamples",
+      dependencies: [
+        "Assay", "AssayMock", "FuelGauge", "Delegation", "Birthdays", "PageTitles", "Autosave",
+        "Wireframe", "Screens", "Settings", .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      path: "Tests/DocSamples"
+    ),
   ] + examples
 )
 

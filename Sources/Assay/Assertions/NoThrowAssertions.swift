@@ -65,6 +65,7 @@ public func assertNoThrow<T, E: Error>(
 /// - Parameters:
 ///   - expression: The expression that must not throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - isolation: The caller's actor, where the closure runs; inferred.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
@@ -74,6 +75,7 @@ public func assertNoThrow<T, E: Error>(
 public func assertNoThrow<T>(
   _ expression: @autoclosure () async throws -> T,
   _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -93,6 +95,7 @@ public func assertNoThrow<T>(
 ///   - errorType: The type of error that must not be thrown.
 ///   - expression: The expression under test.
 ///   - message: Extra context, built only when the assertion fails.
+///   - isolation: The caller's actor, where the closure runs; inferred.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
@@ -104,6 +107,7 @@ public func assertNoThrow<T, E: Error>(
   _ errorType: E.Type,
   _ expression: @autoclosure () async throws -> T,
   _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

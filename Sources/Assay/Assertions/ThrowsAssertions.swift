@@ -141,6 +141,7 @@ public func assertThrows<T>(
 /// - Parameters:
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - isolation: The caller's actor, where the closure runs; inferred.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
@@ -150,6 +151,7 @@ public func assertThrows<T>(
 public func assertThrows<T>(
   _ expression: @autoclosure () async throws -> T,
   _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -169,6 +171,7 @@ public func assertThrows<T>(
 ///   - errorType: The type the thrown error must have.
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - isolation: The caller's actor, where the closure runs; inferred.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
@@ -179,6 +182,7 @@ public func assertThrows<T, E: Error>(
   _ errorType: E.Type,
   _ expression: @autoclosure () async throws -> T,
   _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -198,6 +202,7 @@ public func assertThrows<T, E: Error>(
 ///   - expectedError: The error that must be thrown.
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
+///   - isolation: The caller's actor, where the closure runs; inferred.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
@@ -208,6 +213,7 @@ public func assertThrows<T, E: Error & Equatable>(
   _ expectedError: E,
   _ expression: @autoclosure () async throws -> T,
   _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -227,6 +233,7 @@ public func assertThrows<T, E: Error & Equatable>(
 ///   - expression: The expression that must throw.
 ///   - message: Extra context, built only when the assertion fails.
 ///   - predicate: Whether the thrown error is the one expected.
+///   - isolation: The caller's actor, where the closure runs; inferred.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
@@ -236,6 +243,7 @@ public func assertThrows<T, E: Error & Equatable>(
 public func assertThrows<T>(
   _ expression: @autoclosure () async throws -> T,
   _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

@@ -5,7 +5,9 @@ enum ExpressionResult {
     Result { try expression() }
   }
 
-  static func ofAwaiting<T>(_ expression: () async throws -> T) async -> Result<T, any Error> {
+  static func ofAwaiting<T>(
+    isolation: isolated (any Actor)? = #isolation, _ expression: () async throws -> T
+  ) async -> Result<T, any Error> {
     do {
       return .success(try await expression())
     } catch {

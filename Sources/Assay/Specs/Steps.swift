@@ -5,6 +5,7 @@
 ///
 /// - Parameters:
 ///   - description: What is given, such as "a logged-out user".
+///   - isolation: The caller's actor, where the closure runs; inferred.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
@@ -13,6 +14,7 @@
 /// - Returns: What the step returns.
 public func given<Result>(
   _ description: String,
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column,
   _ body: () async throws -> Result
@@ -26,6 +28,7 @@ public func given<Result>(
 ///
 /// - Parameters:
 ///   - description: What happens, such as "accept is tapped".
+///   - isolation: The caller's actor, where the closure runs; inferred.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
@@ -34,6 +37,7 @@ public func given<Result>(
 /// - Returns: What the step returns.
 public func when<Result>(
   _ description: String,
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column,
   _ body: () async throws -> Result
@@ -47,6 +51,7 @@ public func when<Result>(
 ///
 /// - Parameters:
 ///   - description: What is expected, such as "it asks to log in".
+///   - isolation: The caller's actor, where the closure runs; inferred.
 ///   - fileID: The calling file's `#fileID`, by default.
 ///   - filePath: The calling file's `#filePath`, by default.
 ///   - line: The calling line, by default.
@@ -55,6 +60,7 @@ public func when<Result>(
 /// - Returns: What the step returns.
 public func then<Result>(
   _ description: String,
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column,
   _ body: () async throws -> Result
@@ -70,7 +76,8 @@ enum SpecStep {
   struct Failed: AlreadyRecordedError {}
 
   static func run<Result>(
-    _ step: String, at site: CallSite, _ body: () async throws -> Result
+    _ step: String, at site: CallSite, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
   ) async throws -> Result {
     do {
       return try await FailureContext.with(

@@ -165,6 +165,15 @@ enum MatcherFailureCases {
       failsAt: 4
     ) { assertThat(Vehicle(), kindOf(Truck.self)) },
     FailureCase(
+      "hasProperty",
+      #"assertThat failed: expected a value whose lastName is equal to "Taylor", "#
+        + #"but lastName was "Appleseed""#,
+      failsAt: 7
+    ) {
+      let person = Person(firstName: "John", lastName: "Appleseed", birthYear: 1990)
+      assertThat(person, hasProperty(\.lastName, equalTo("Taylor")))
+    },
+    FailureCase(
       "kindOf the error assertThrows returned",
       "assertThat failed: expected a kind of NetworkError, but was an instance of ParseError",
       failsAt: 4
