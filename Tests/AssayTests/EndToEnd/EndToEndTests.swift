@@ -192,6 +192,25 @@
         "\(ci.output)")
     }
 
+    /// Built-in contracts report at the line that applied them: exactly so when the checks
+    /// are a property, at the test function when Swift Testing's attribute holds them.
+    @Test func aContractFailurePointsAtWhereItWasApplied() async throws {
+      let run = try await FixtureRun.of([
+        "--testing-library", "swift-testing", "--filter", "ContractLineFixtures",
+      ])
+      let check = "LooseMoney: Equatable: distinct samples are unequal"
+      let property = try run.line(of: "static let looseMoney = Contract.checks(")
+      let function = try run.line(of: "func appliedInTheAttribute(")
+      for (test, line, column) in [
+        ("appliedInAProperty(_:)", property, 53), ("appliedInTheAttribute(_:)", function, 3),
+      ] {
+        let expected =
+          "Test \(test) recorded an issue with 1 argument check → \(check) at "
+          + "RoutingFixtures.swift:\(line):\(column): Issue recorded"
+        #expect(run.output.contains(expected), "\(expected)\nnot in:\n\(run.output)")
+      }
+    }
+
     @Test func oneSpecExampleRunsAloneByName() async throws {
       let name = "routing spec, when broken, fails at its assertion"
       let run = try await FixtureRun.of(

@@ -129,3 +129,19 @@ struct FocusFixtureSpec: Spec {
     try await example.run()
   }
 }
+
+/// A broken contract applied in the two documented ways; where do its failures point?
+@Suite(.enabled(if: RoutingFixture.isRunning))
+struct ContractLineFixtures {
+  @Test(arguments: Contract.checks(.equatable(LooseMoney.self)))
+  func appliedInTheAttribute(_ check: ContractCheck) async throws {
+    try await check.run()
+  }
+
+  static let looseMoney = Contract.checks(.equatable(LooseMoney.self))
+
+  @Test(arguments: looseMoney)
+  func appliedInAProperty(_ check: ContractCheck) async throws {
+    try await check.run()
+  }
+}

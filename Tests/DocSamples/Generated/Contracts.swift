@@ -23,16 +23,19 @@ extension ScreenID: ContractSamples {
 
 #sourceLocation()
 #sourceLocation(file: "Sources/Assay/Assay.docc/Contracts.md", line: 35)
-@Test(arguments: Contract.checks(
-  .equatable(ScreenID.self, Money.self),
-  .hashable(ScreenID.self, Money.self),
-  .codable(ScreenID.self)
-))
-func contract(_ check: ContractCheck) async throws {
-  try await check.run()
+@Suite struct ValueContractTests {
+  static let checks = Contract.checks(
+    .equatable(ScreenID.self, Money.self),  // a failure of these checks points here
+    .hashable(ScreenID.self, Money.self),
+    .codable(ScreenID.self)
+  )
+
+  @Test(arguments: checks) func contract(_ check: ContractCheck) async throws {
+    try await check.run()
+  }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/Contracts.md", line: 59)
+#sourceLocation(file: "Sources/Assay/Assay.docc/Contracts.md", line: 65)
 func screenContract<S: Screen>(_ screen: S.Type) -> Contract {
   Contract("Screen", for: screen) {
     ContractCheck("starts unloaded") {
@@ -47,7 +50,7 @@ func screenContract<S: Screen>(_ screen: S.Type) -> Contract {
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/Contracts.md", line: 72)
+#sourceLocation(file: "Sources/Assay/Assay.docc/Contracts.md", line: 78)
 @Test(arguments: Contract.checks(
   screenContract(HomeScreen.self),
   screenContract(SettingsScreen.self),
@@ -57,7 +60,7 @@ func screen(_ check: ContractCheck) async throws {
   try await check.run()
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/Contracts.md", line: 93)
+#sourceLocation(file: "Sources/Assay/Assay.docc/Contracts.md", line: 99)
 class ScreenTestCase: XCTestCase {
   var screenUnderTest: any Screen.Type { HomeScreen.self }
   func checkScreenContract() async throws {
@@ -66,7 +69,7 @@ class ScreenTestCase: XCTestCase {
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/Contracts.md", line: 100)
+#sourceLocation(file: "Sources/Assay/Assay.docc/Contracts.md", line: 106)
 final class ProfileScreenTests: ScreenTestCase {
   override var screenUnderTest: any Screen.Type { ProfileScreen.self }
   func testScreenContract() async throws { try await checkScreenContract() }
