@@ -187,11 +187,18 @@ extension CallRecorder {
     }
   }
 
-  /// The result type's default value, for a call whose failure was recorded; a type with none
-  /// leaves nothing to return.
+  /// The result type's default value, for a call whose failure was recorded.
+  ///
+  /// A type with none leaves nothing to return: a non-throwing function can neither return
+  /// nor unwind, and blocking the thread would stall the test run's other tests. The failure is
+  /// already recorded, so the process stops with a message that says how to avoid it. (Under
+  /// `swift test`, the tests after it do not run; a runner that restarts after a crash, such as
+  /// `assay test`, goes on with them.)
   private func defaultValue<Result>(of _: Result.Type, after failure: String) -> Result {
     guard let value = Self.defaultValue(of: Result.self) else {
-      fatalError("\(failure), and \(Result.self) has no default value to return instead")
+      fatalError(
+        "\(failure), and \(Result.self) has no default value to return instead: stub the "
+          + "member, conform \(Result.self) to Defaultable, or make the member throw")
     }
     return value
   }
