@@ -26,9 +26,24 @@ struct SpecRunner {
     }
     for group in groups.reversed() where !group.afterAll.isEmpty || !group.beforeAll.isEmpty {
       let key = SpecSharedState.GroupKey(spec: specID, path: group.path)
-      if SpecSharedState.shared.finishExample(in: key) {
+      let progress = SpecSharedState.shared.finishExample(in: key)
+      let finish = {
         _ = await runHooks(group.afterAll, stoppingAtFirstError: false)
         SpecSharedState.shared.reset(key)
+      }
+      if progress.isLast {
+        PendingAfterAll.shared.finished(key)
+        await finish()
+      } else if !group.afterAll.isEmpty {
+        // Left for the last example; or, when a runner runs only some examples, for the
+        // host test's `.finishesSpec` trait.
+        PendingAfterAll.shared.pend(
+          key,
+          PendingAfterAll.Finish(
+            group: group.name.isEmpty ? "the spec" : "\"\(group.name)\"",
+            depth: group.path.count, examplesRan: progress.ran,
+            examplesListed: progress.listed,
+            scope: PendingAfterAll.scope.map(ObjectIdentifier.init), run: finish))
       }
     }
     if let cancellation { throw cancellation }

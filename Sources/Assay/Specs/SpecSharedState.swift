@@ -106,18 +106,17 @@ final class SpecSharedState: Sendable {
     }
   }
 
-  /// Notes that one example of `group` finished; `true` when it was the group's last one.
-  func finishExample(in group: GroupKey) -> Bool {
+  /// Notes that one example of `group` finished: whether it was the group's last one, how many
+  /// ran so far and how many are listed.
+  func finishExample(in group: GroupKey) -> (isLast: Bool, ran: Int, listed: Int) {
     countdowns.withLock { countdowns in
-      guard var countdown = countdowns[group] else { return false }
+      guard var countdown = countdowns[group] else { return (false, 0, 0) }
       countdown.left -= 1
       countdowns[group] = countdown
-      return countdown.left == 0
+      return (countdown.left == 0, countdown.total - countdown.left, countdown.total)
     }
   }
 
-  /// Drops the group's `beforeAll` results after its `afterAll` hooks ran, and starts its
-  /// count again, so that a repeated run (`--repetitions`) runs both again.
   func reset(_ group: GroupKey) {
     onces.withLock { onces in
       onces = onces.filter { $0.key.group != group }

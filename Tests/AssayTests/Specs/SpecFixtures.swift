@@ -119,3 +119,20 @@ enum FocusedSpec: Spec {
     }
   }
 }
+
+/// The same hooks, for runs that select only some examples.
+enum PartlyRunSpec: Spec {
+  static let log = SpecLog()
+
+  static func spec() {
+    describe("partly run") {
+      let server = beforeAll {
+        log.append("beforeAll")
+        return "server"
+      }
+      afterAll { log.append("afterAll with \(try await server.value)") }
+      it("serves a") { log.append("a") }
+      it("serves b") { log.append("b") }
+    }
+  }
+}

@@ -74,6 +74,32 @@ import Testing
       ])
   }
 
+  /// A runner that runs one example of two: without the trait the `afterAll` is pending and
+  /// reported at exit; with it, it runs when the host test ends.
+  @Test func afterAllRunsWhenTheHostTestEndsIfOnlySomeExamplesRan() async throws {
+    PartlyRunSpec.log.removeAll()
+    let examples = PartlyRunSpec.examples
+    try await examples[0].run()
+    #expect(PartlyRunSpec.log.all == ["beforeAll", "a"])
+    #expect(
+      PendingAfterAll.shared.unfinished == [
+        "warning: afterAll of \"partly run\" did not run: 1 of its 2 examples ran. Give the "
+          + "spec's host test the .finishesSpec trait to run afterAll when a runner runs only "
+          + "some examples."
+      ])
+    try await examples[1].run()  // the last listed example finishes the group as usual
+    #expect(PartlyRunSpec.log.all == ["beforeAll", "a", "b", "afterAll with server"])
+    #expect(PendingAfterAll.shared.unfinished.isEmpty)
+
+    PartlyRunSpec.log.removeAll()
+    let test = try #require(Test.current)
+    try await FinishesSpecTrait().provideScope(for: test, testCase: nil) {
+      try await PartlyRunSpec.examples[1].run()
+    }
+    #expect(PartlyRunSpec.log.all == ["beforeAll", "b", "afterAll with server"])
+    #expect(PendingAfterAll.shared.unfinished.isEmpty)
+  }
+
   @Test func beforeAllRunsOnceWhenExamplesRunInParallel() async throws {
     OnceHooksSpec.log.removeAll()
     let examples = OnceHooksSpec.examples

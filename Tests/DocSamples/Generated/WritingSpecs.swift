@@ -61,8 +61,8 @@ import XCTest
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 100)
-@MainActor func WritingSpecsSample100_0() throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 107)
+@MainActor func WritingSpecsSample107_0() throws {
   let aStack = SharedExamples<any Stack>("a stack") { makeStack in
     it("pops what was pushed last") {
       var stack = makeStack()
@@ -76,8 +76,8 @@ import XCTest
   describe("LinkedStack") { itBehavesLike(aStack) { LinkedStack() } }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 133)
-@MainActor func WritingSpecsSample133_0() async throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 140)
+@MainActor func WritingSpecsSample140_0() async throws {
   it("ignores accept before the first screen") {
     try await given("no screen is shown") { assertEqual(wireframe.screen, .none) }
     try await when("accept is tapped") { wireframe.acceptTapped() }
@@ -87,17 +87,17 @@ import XCTest
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 201)
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 208)
 func testWireframe() async throws {
   for example in WireframeSpec.examples { try await example.run() }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 262)
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 269)
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 263)
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 270)
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 265)
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 272)
 @Suite struct WireframeLoginSpec: Spec {
   static func spec() {
     describe("Wireframe") {
