@@ -1,10 +1,18 @@
 import Foundation
 
-/// The results of one Swift Testing run, read from its JSON event stream (version 1), with one
-/// result per test case of a parameterized test.
+/// The results of one Swift Testing run, read from its JSON event stream, with one result per
+/// test case of a parameterized test.
 ///
 /// SwiftPM's `--xunit-output` lists a parameterized test once; the event stream names every
 /// test case (a spec's examples, a contract's checks), so the results are rebuilt from it.
+///
+/// The names of test cases are experimental fields (`_testCase`). Swift Testing writes them in
+/// streams of versions 0 and 1; from version 6.3 on, only when the environment variable
+/// `SWT_EXPERIMENTAL_EVENT_STREAM_FIELDS_ENABLED=1` is set. Without them, the cases of one
+/// test cannot be told apart (they may run in parallel, and an issue event does not say which
+/// case recorded it), so each parameterized test is one result, as in SwiftPM's report, and
+/// ``namesTestCases`` is `false`. Issue messages come from `_comments` when present, else from
+/// the stable `messages` (their `details`).
 struct TestEventStream {
   /// One test, or one test case of a parameterized test.
   struct Result {
@@ -20,6 +28,9 @@ struct TestEventStream {
 
   /// The results, in the order the tests and test cases started.
   private(set) var results: [Result] = []
+  /// Whether the stream named the test cases of parameterized tests; `false` when a stream
+  /// of version 6.3 or later was written without experimental fields.
+  private(set) var namesTestCases = true
 
   private struct Key: Hashable {
     let test: String
@@ -45,7 +56,10 @@ struct TestEventStream {
   }
 
   private struct Instant: Decodable { let absolute: Double }
-  private struct Message: Decodable { let text: String }
+  private struct Message: Decodable {
+    let symbol: String?
+    let text: String
+  }
   private struct TestCase: Decodable {
     let id: String
     let displayName: String
@@ -85,6 +99,7 @@ struct TestEventStream {
       return results.count - 1
     }
 
+    namesTestCases = text.contains(#""_testCase":"#)
     for (offset, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
       let record: Record
       do {
@@ -99,32 +114,45 @@ struct TestEventStream {
         }
         continue
       }
-      guard record.kind == "event", let test = payload.testID, tests[test] != nil else { continue }
-      let testCase = payload._testCase
+      guard record.kind == "event", let test = payload.testID, let declared = tests[test] else {
+        continue
+      }
+      // Without test case names, a parameterized test's events count for the test itself.
+      let testCase = declared.isParameterized ? payload._testCase : nil
+      let perCase = declared.isParameterized && namesTestCases
       let key = Key(test: test, testCase: testCase?.id)
       let time = payload.instant?.absolute
       switch payload.kind {
-      case "testStarted" where tests[test]?.isParameterized == false:
+      case "testStarted" where !perCase:
         results[result(key, caseName: nil)].started = time
-      case "testEnded" where tests[test]?.isParameterized == false:
+      case "testEnded" where !perCase:
         results[result(key, caseName: nil)].ended = time
-      case "testCaseStarted":
+      case "testCaseStarted" where perCase:
         results[result(key, caseName: testCase?.displayName)].started = time
-      case "testCaseEnded":
+      case "testCaseEnded" where perCase:
         results[result(key, caseName: testCase?.displayName)].ended = time
       case "testSkipped":
         let message = payload.messages?.first?.text ?? "skipped"
         results[result(key, caseName: testCase?.displayName)].skipped = message
+      case "testCancelled", "testCaseCancelled":
+        // `unwrap` and the bridges cancel the test after recording their failure; a
+        // cancellation with no failure is reported as skipped, never as passed.
+        let index = result(key, caseName: testCase?.displayName)
+        if results[index].failures.isEmpty, results[index].skipped == nil {
+          results[index].skipped = payload.messages?.first?.text ?? "cancelled"
+        }
       case "issueRecorded":
-        // Version 1 leaves warnings out and has no `isFailure`; later versions may add both.
+        // Version 1 leaves warnings out and has no `isFailure`; 6.3 includes both.
         guard let issue = payload.issue, issue.isKnown != true, issue.isFailure != false,
           issue.severity != "warning"
         else { continue }
         // The issue's comments are what users wrote (or Assay's message); the messages
-        // begin with a generic "Issue recorded".
+        // begin with a generic "Issue recorded", and 6.3 gives the comments as `details`.
+        let details = (payload.messages ?? []).filter { $0.symbol == "details" }.map(\.text)
         var text =
           payload._comments.map { $0.joined(separator: "\n") }
-          ?? (payload.messages ?? []).map(\.text).joined(separator: "\n")
+          ?? (details.isEmpty
+          ? (payload.messages ?? []).map(\.text) : details).joined(separator: "\n")
         if let location = issue.sourceLocation, let file = location.fileID, let line = location.line
         {
           text = "\(file):\(line): \(text)"

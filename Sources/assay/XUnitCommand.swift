@@ -19,7 +19,8 @@ struct XUnitCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The event stream that swift test wrote (JSON lines, version 1).")
+  @Argument(
+    help: "The event stream that swift test wrote (JSON lines; version 1 names test cases).")
   var events: String
 
   @Option(name: .shortAndLong, help: "The file to write; standard output if omitted.")
@@ -37,6 +38,16 @@ struct XUnitCommand: ParsableCommand {
       stream = try TestEventStream(text)
     } catch let error as TestEventStream.BadLine {
       throw ValidationError("\(events):\(error.number): error: \(error.reason)")
+    }
+    if !stream.namesTestCases {
+      FileHandle.standardError.write(
+        Data(
+          """
+          warning: \(events) does not name test cases: each parameterized test is one result. \
+          Write the stream with --event-stream-version 1, or set \
+          SWT_EXPERIMENTAL_EVENT_STREAM_FIELDS_ENABLED=1 for version 6.3 and later.
+
+          """.utf8))
     }
     guard let output else {
       print(stream.xUnit, terminator: "")

@@ -174,6 +174,35 @@
         ), "\(xml)")
     }
 
+    /// Version 6.3 streams name no test cases unless asked: one result per test function, its
+    /// failures read from the stable `messages`, and a warning that says how to get names.
+    @Test func assayXUnitReadsAStreamWithoutTestCaseNames() async throws {
+      let events = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-events-\(UUID().uuidString).jsonl")
+      defer { try? FileManager.default.removeItem(at: events) }
+      let run = try await FixtureRun.of([
+        "--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec",
+        "--event-stream-output-path", events.path, "--event-stream-version", "6.3",
+      ])
+      let assay = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("assay")
+      let report = try await FixtureRun.of(["xunit", events.path], executable: assay).output
+
+      #expect(
+        report.contains(#"<testsuite name="TestResults" tests="1" failures="1""#), "\(report)")
+      #expect(
+        report.contains(#"<testcase classname="AssayTests.RoutingFixtureSpec" name="example(_:)""#))
+      let line = try run.line(of: #"assertEqual("spec", "fixture")"#)
+      #expect(
+        report.contains(
+          #"<failure message="AssayTests/RoutingFixtures.swift:\#(line): assertEqual failed: &quot;spec&quot; is not equal to &quot;fixture&quot;">"#
+        ), "\(report)")
+      #expect(
+        report.contains(
+          "warning: \(events.path) does not name test cases: each parameterized test is one "
+            + "result."), "\(report)")
+    }
+
     @Test func aFocusedSpecWarnsLocallyAndFailsOnCI() async throws {
       let arguments = ["--testing-library", "swift-testing", "--filter", "FocusFixtureSpec"]
       let message =
