@@ -28,7 +28,15 @@ let package = Package(
   targets: [
     .target(
       name: "Assay",
-      dependencies: ["AssaySingletons", .product(name: "CustomDump", package: "swift-custom-dump")]
+      dependencies: [
+        "AssayCore", "AssaySingletons", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // What generated mocks need at run time (recording, stubbing, matchers' core, formatting),
+    // linking neither XCTest nor Swift Testing, so that `@Mock` can live in app code.
+    .target(
+      name: "AssayCore",
+      dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
     ),
     // Singleton by choice, for production code: no test library, no dependency.
     .target(name: "AssaySingletons"),
@@ -47,7 +55,7 @@ let package = Package(
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),
-    .target(name: "AssayMock", dependencies: ["Assay", "AssayMacros"]),
+    .target(name: "AssayMock", dependencies: ["AssayCore", "AssayMacros"]),
     .executableTarget(
       name: "assay",
       dependencies: [
@@ -69,12 +77,12 @@ let package = Package(
       ]
     ),
     .target(name: "MockFixtures", dependencies: ["AssayMock"], path: "Tests/MockFixtures"),
-    .testTarget(name: "MacroMockTests", dependencies: ["MockFixtures", "AssayMock"]),
+    .testTarget(name: "MacroMockTests", dependencies: ["MockFixtures", "AssayMock", "Assay"]),
     .testTarget(name: "GeneratedMockTests", dependencies: ["MockFixtures", "Assay"]),
     // Mocks in a module built with default MainActor isolation, as new app targets are.
     .testTarget(
       name: "DefaultIsolationMockTests",
-      dependencies: ["AssayMock"],
+      dependencies: ["AssayMock", "Assay"],
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     // Every Swift sample of the README and the DocC articles, extracted into Generated/ by

@@ -1,4 +1,4 @@
-@_exported import Assay
+@_exported import AssayCore
 
 /// Generates a mock of the protocol it is attached to: `MockName`, next to the protocol.
 ///

@@ -1,3 +1,4 @@
+import Assay
 import AssayMock
 import Testing
 

@@ -40,6 +40,3 @@ enum TestEnding {
     throw outsideTests
   }
 }
-
-/// An error thrown after its failure was already recorded, so it is not reported again.
-protocol AlreadyRecordedError: Error {}

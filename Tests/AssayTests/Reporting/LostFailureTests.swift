@@ -3,6 +3,7 @@ import Testing
 import XCTest
 
 @testable import Assay
+@testable import AssayCore
 
 /// Paths where a failure could be lost or faked, each with a test that failed before its fix.
 @Suite struct LostFailureTests {
@@ -93,4 +94,9 @@ extension XCTestCase {
         self, didFailWithDescription: description, inFile: nil, atLine: 1)
     #endif
   }
+}
+
+/// The doubles' runtime (AssayCore) links no test framework and finds Assay's hook by name.
+@Test func theDoublesRuntimeFindsAssaysFailureHook() {
+  #expect(FailureSink.hook == FailureHook.self)
 }

@@ -31,8 +31,8 @@ public protocol APICommunicator: Sendable {
   func fetchPeople() async throws -> [PersonInfo]
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 108)
-@MainActor func TestDoublesSample108_0() async throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 111)
+@MainActor func TestDoublesSample111_0() async throws {
   let store = MockPeopleStore()                          // strict
   store.calls.fetch(sortedBy: .any).willReturn([.appleseed, .taylor])
   store.calls.fetch(sortedBy: .equal(.firstName)).willReturn([], then: [.taylor])
@@ -49,20 +49,20 @@ public protocol APICommunicator: Sendable {
   await verify(store.calls.add(.any), .times(2), within: .seconds(2))
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 149)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 152)
 @Test(.verifiesCallExpectations) func syncAsksTheBackEndOnce() async throws {
   expectCalls(api.calls.fetchPeople(), .once).willReturn([.taylor, .appleseed])
   expectCalls(store.calls.add(.any), .times(2))
   try await list.sync()
 }   // checked here
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 209)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 212)
 protocol PeopleArchive {
   func fetchPeople(since year: Int) throws -> [PersonInfo]
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 213)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 216)
 final class MockPeopleArchive: PeopleArchive {
   let calls = CallRecorder("MockPeopleArchive")
 
@@ -72,8 +72,8 @@ final class MockPeopleArchive: PeopleArchive {
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 221)
-@MainActor func TestDoublesSample221_2() throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 224)
+@MainActor func TestDoublesSample224_2() throws {
   let archive = MockPeopleArchive()
   CallPattern(archive.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any).willReturn([PersonInfo.taylor])
   assertEqual(try archive.fetchPeople(since: 1990), [.taylor])

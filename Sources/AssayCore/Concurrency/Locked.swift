@@ -6,16 +6,16 @@ import Foundation
 /// small wrapper over `NSLock` (a `pthread_mutex` on Linux). Like `Mutex`, it makes a value
 /// shareable only if the value itself may cross threads: a lock does not make a non-Sendable
 /// closure or an `[Any]` safe to hand to another thread.
-final class Locked<Value> {
+package final class Locked<Value> {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
   /// Runs `body` with exclusive access to the value.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

@@ -1,13 +1,13 @@
 /// The text of an assertion failure: `"<assertion> failed: <summary> - <user message>"`, then
 /// any details (a diff, a dump) on the following lines.
-struct FailureMessage {
-  var assertion: String
-  var summary: String
-  var details: String?
+package struct FailureMessage {
+  package var assertion: String
+  package var summary: String
+  package var details: String?
 
   /// A failure that shows one value: after `summary` on the same line when it is short
   /// (`expected nil, got 3`), below it otherwise.
-  init<T>(assertion: String, summary: String, showing value: T) {
+  package init<T>(assertion: String, summary: String, showing value: T) {
     let description = ValueDescription.describe(value)
     self.assertion = assertion
     if ValueDescription.isShort(description) {
@@ -18,7 +18,7 @@ struct FailureMessage {
     }
   }
 
-  init(assertion: String, summary: String, details: String? = nil) {
+  package init(assertion: String, summary: String, details: String? = nil) {
     self.assertion = assertion
     self.summary = summary
     self.details = details
@@ -27,7 +27,7 @@ struct FailureMessage {
   /// The message as users see it. A summary that introduces the details below it
   /// (`expected nil, got:`) keeps the user's message off the details' place:
   /// `assertNil failed: expected nil, got (below) - the cat's owner`, then the value.
-  func text(userMessage: String) -> String {
+  package func text(userMessage: String) -> String {
     var text = "\(assertion) failed: \(summary)"
     if !userMessage.isEmpty {
       if summary.hasSuffix(":"), let details, !details.isEmpty {
@@ -43,7 +43,7 @@ struct FailureMessage {
   }
 
   /// Records this failure with the running test framework.
-  func record(_ userMessage: () -> String, at site: CallSite) {
-    FailureReporter.record(text(userMessage: userMessage()), at: site)
+  package func record(_ userMessage: () -> String, at site: CallSite) {
+    FailureSink.record(text(userMessage: userMessage()), at: site)
   }
 }

@@ -5,13 +5,13 @@ import CustomDump
 /// Descriptions come from swift-custom-dump, which prints structures field by field and quotes
 /// strings, so `"1"` and `1` read differently. Long dumps are cut, so a huge collection cannot
 /// flood the test log.
-enum ValueDescription {
+package enum ValueDescription {
   /// The most lines a dump or diff may take in a message before it is cut.
-  static let maximumLines = 60
+  package static let maximumLines = 60
 
   /// A description of `value`, cut to ``maximumLines``. An array of simple elements that fits
   /// on one line is written on one line: `[1, 2]`.
-  static func describe<T>(_ value: T) -> String {
+  package static func describe<T>(_ value: T) -> String {
     if let compact = compactArray(value) {
       return compact
     }
@@ -33,21 +33,21 @@ enum ValueDescription {
 
   /// A line-by-line difference of two values (`-` for `actual`, `+` for `expected`), or `nil`
   /// when their dumps are the same.
-  static func difference<T>(_ actual: T, _ expected: T) -> String? {
+  package static func difference<T>(_ actual: T, _ expected: T) -> String? {
     diff(actual, expected).map(truncated)
   }
 
   /// `1 element`, `3 elements`.
-  static func elements(_ count: Int) -> String {
+  package static func elements(_ count: Int) -> String {
     count == 1 ? "1 element" : "\(count) elements"
   }
 
   /// Whether `text` fits on one short line of a message.
-  static func isShort(_ text: String) -> Bool {
+  package static func isShort(_ text: String) -> Bool {
     text.count <= 80 && !text.contains("\n")
   }
 
-  static func truncated(_ text: String) -> String {
+  package static func truncated(_ text: String) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count > maximumLines else { return text }
     let hidden = lines.count - maximumLines

@@ -25,7 +25,7 @@ public final class CallRecorder: Sendable {
   /// with a default value where the member's type has one (a relaxed mock).
   public let isStrict: Bool
   private let log = Locked(CallLog())
-  let stubs = Locked<[Stub]>([])
+  package let stubs = Locked<[Stub]>([])
 
   /// Creates an empty recorder.
   ///
@@ -51,7 +51,7 @@ public final class CallRecorder: Sendable {
 
   /// The arguments of a call, in order, as an array.
   @inlinable
-  static func array<each Argument>(_ arguments: repeat each Argument) -> [Any] {
+  package static func array<each Argument>(_ arguments: repeat each Argument) -> [Any] {
     var values: [Any] = []
     for argument in repeat each arguments {
       values.append(argument)
@@ -61,11 +61,11 @@ public final class CallRecorder: Sendable {
 
   /// Records a call whose arguments are already in an array.
   @usableFromInline
-  func record(_ member: String, _ arguments: [Any]) {
+  package func record(_ member: String, _ arguments: [Any]) {
     record(RecordedCall(member: member, arguments: arguments, order: CallOrder.next()))
   }
 
-  func record(_ call: RecordedCall) {
+  package func record(_ call: RecordedCall) {
     log.withLock { $0.append(call) }
   }
 
@@ -81,7 +81,7 @@ public final class CallRecorder: Sendable {
   }
 
   /// Every call recorded, oldest first.
-  var calls: [RecordedCall] {
+  package var calls: [RecordedCall] {
     log.withLock { $0.calls }
   }
 }

@@ -1,11 +1,11 @@
 /// The calls of one double, in chunks of a fixed size: recording never copies the calls
 /// recorded before, however many there are.
-struct CallLog {
+package struct CallLog {
   private static let chunkSize = 4096
   private var full: [[RecordedCall]] = []
   private var current: [RecordedCall] = []
 
-  mutating func append(_ call: RecordedCall) {
+  package mutating func append(_ call: RecordedCall) {
     if current.count == Self.chunkSize {
       full.append(current)
       current = []
@@ -14,11 +14,11 @@ struct CallLog {
     current.append(call)
   }
 
-  var count: Int {
+  package var count: Int {
     full.count * Self.chunkSize + current.count
   }
 
-  var calls: [RecordedCall] {
+  package var calls: [RecordedCall] {
     Array(full.joined()) + current
   }
 }

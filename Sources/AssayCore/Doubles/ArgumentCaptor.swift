@@ -23,7 +23,7 @@ public final class ArgumentCaptor<Value>: @unchecked Sendable {
     values.last
   }
 
-  func keep(_ value: Value) {
+  package func keep(_ value: Value) {
     captured.withLock { $0.append(value) }
   }
 }

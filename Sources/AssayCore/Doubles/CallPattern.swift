@@ -5,9 +5,9 @@
 /// // MockPeopleStore.fetchPeople(since: greater than 1980)
 /// ```
 public struct CallPattern: CustomStringConvertible {
-  let recorder: CallRecorder
-  let member: String
-  let matchers: [AnyArgumentMatcher]
+  package let recorder: CallRecorder
+  package let member: String
+  package let matchers: [AnyArgumentMatcher]
 
   /// Creates a pattern for calls of `member` on the double that owns `recorder`.
   ///
@@ -35,7 +35,7 @@ public struct CallPattern: CustomStringConvertible {
   }
 
   /// Whether `call` is a call of this member with matching arguments.
-  func matches(_ call: RecordedCall) -> Bool {
+  package func matches(_ call: RecordedCall) -> Bool {
     call.member == member && call.arguments.count == matchers.count
       && zip(matchers, call.arguments).allSatisfy { matcher, argument in
         matcher.accepts(argument)
@@ -43,7 +43,7 @@ public struct CallPattern: CustomStringConvertible {
   }
 
   /// Hands the arguments of `call` to the matchers that capture them.
-  func capture(_ call: RecordedCall) {
+  package func capture(_ call: RecordedCall) {
     for (matcher, argument) in zip(matchers, call.arguments) {
       matcher.keep(argument)
     }

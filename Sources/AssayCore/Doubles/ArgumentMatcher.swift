@@ -11,9 +11,9 @@
 public struct ArgumentMatcher<Value> {
   /// What the matcher accepts, as failure messages show it: `any`, `1990`.
   public let description: String
-  let accepts: (Value) -> Bool
+  package let accepts: (Value) -> Bool
   /// Keeps the arguments of matched calls (``capture(into:)``).
-  var keep: ((Value) -> Void)?
+  package var keep: ((Value) -> Void)?
 
   /// Creates a matcher from a description and a predicate.
   ///
@@ -61,12 +61,12 @@ extension ArgumentMatcher where Value: Equatable {
 }
 
 /// An ``ArgumentMatcher`` of any value type, as a call pattern keeps it.
-struct AnyArgumentMatcher {
-  let description: String
-  let accepts: (Any) -> Bool
-  let keep: (Any) -> Void
+package struct AnyArgumentMatcher {
+  package let description: String
+  package let accepts: (Any) -> Bool
+  package let keep: (Any) -> Void
 
-  init<Value>(_ matcher: ArgumentMatcher<Value>) {
+  package init<Value>(_ matcher: ArgumentMatcher<Value>) {
     description = matcher.description
     accepts = { argument in (argument as? Value).map(matcher.accepts) ?? false }
     keep = { argument in

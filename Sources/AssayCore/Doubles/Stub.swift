@@ -1,23 +1,23 @@
 /// Answers stubbed for the calls that match a pattern, used in turn; the last one repeats.
-struct Stub {
-  let pattern: CallPattern
-  let answers: [StubAnswer]
+package struct Stub {
+  package let pattern: CallPattern
+  package let answers: [StubAnswer]
   private var used = 0
 
-  init(pattern: CallPattern, answers: [StubAnswer]) {
+  package init(pattern: CallPattern, answers: [StubAnswer]) {
     self.pattern = pattern
     self.answers = answers
   }
 
   /// The answer for the next matching call.
-  mutating func next() -> StubAnswer {
+  package mutating func next() -> StubAnswer {
     defer { used += 1 }
     return answers[min(used, answers.count - 1)]
   }
 }
 
 /// One stubbed answer: a value, an error to throw, or a function of the call's arguments.
-enum StubAnswer {
+package enum StubAnswer {
   case value(Any)
   case error(any Error)
   case compute(([Any]) throws -> Any)

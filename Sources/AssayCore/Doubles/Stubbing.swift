@@ -46,12 +46,12 @@ extension CallPattern {
 }
 
 extension CallRecorder {
-  func addStub(_ stub: Stub) {
+  package func addStub(_ stub: Stub) {
     stubs.withLock { $0.append(stub) }
   }
 
   /// The next stubbed answer for `call`, from the latest stub that matches it.
-  func stubbedAnswer(for call: RecordedCall) -> StubAnswer? {
+  package func stubbedAnswer(for call: RecordedCall) -> StubAnswer? {
     stubs.withLock { stubs in
       guard let index = stubs.lastIndex(where: { $0.pattern.matches(call) }) else { return nil }
       // A single answer repeats: reading it leaves the stubs untouched (and uncopied).

@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Writes durations the way failure messages show them: `50 ms`, `1.5 s`, `250 µs`.
-enum DurationText {
-  static func describe(_ duration: Duration) -> String {
+package enum DurationText {
+  package static func describe(_ duration: Duration) -> String {
     if duration < .zero {
       return "-" + describe(.zero - duration)
     }
@@ -28,14 +28,14 @@ enum DurationText {
 
 extension Duration {
   /// The duration in seconds, as a `Double`.
-  var seconds: Double {
+  package var seconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
   }
 
   /// The duration as a dispatch interval, clamped to zero and to about 146 years, so that a
   /// huge timeout such as `.seconds(Int64.max)` waits "forever" instead of trapping.
-  var dispatchInterval: DispatchTimeInterval {
+  package var dispatchInterval: DispatchTimeInterval {
     let nanoseconds = Swift.min(Swift.max(seconds * 1e9, 0), Double(Int.max / 2))
     return .nanoseconds(Int(nanoseconds))
   }

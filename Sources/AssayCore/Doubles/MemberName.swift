@@ -1,18 +1,18 @@
 /// Writes a call of a member from its name and argument texts: `fetchPeople(since:)` with
 /// `1990` reads `fetchPeople(since: 1990)`; `save(_:)` with `john` reads `save(john)`.
-enum MemberName {
+package enum MemberName {
   /// The member as people read it: generated mocks record an overload as `load(_:)#(Int)`,
   /// its types after `#`; messages leave them out.
-  static func displayed(_ member: String) -> Substring {
+  package static func displayed(_ member: String) -> Substring {
     member.prefix { $0 != "#" }
   }
 
   /// The member a property's setter is recorded as: `name(set:)`.
-  static func setter(of property: String) -> String {
+  package static func setter(of property: String) -> String {
     "\(property)(set:)"
   }
 
-  static func call(_ member: String, _ arguments: [String]) -> String {
+  package static func call(_ member: String, _ arguments: [String]) -> String {
     let member = displayed(member)
     guard let open = member.firstIndex(of: "("), member.hasSuffix(")") else {
       return String(member)

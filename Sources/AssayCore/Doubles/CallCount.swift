@@ -51,7 +51,7 @@ public struct CallCount: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  static func times(_ count: Int) -> String {
+  package static func times(_ count: Int) -> String {
     count == 1 ? "1 time" : "\(count) times"
   }
 }

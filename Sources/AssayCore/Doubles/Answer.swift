@@ -42,7 +42,7 @@ extension CallRecorder {
 
   /// Records a call and finds its stubbed answer.
   @usableFromInline
-  func lookUp(_ member: String, _ values: [Any]) -> AnswerLookup {
+  package func lookUp(_ member: String, _ values: [Any]) -> AnswerLookup {
     let call = RecordedCall(member: member, arguments: values, order: CallOrder.next())
     record(call)
     return AnswerLookup(call: call, answer: stubbedAnswer(for: call))
@@ -50,7 +50,7 @@ extension CallRecorder {
 
   /// The answer to a looked-up call that is not simply a stubbed value of the right type.
   @usableFromInline
-  func resolve<Result>(
+  package func resolve<Result>(
     _ lookup: AnswerLookup,
     fileID: String,
     filePath: StaticString,
@@ -161,7 +161,7 @@ extension CallRecorder {
 
   /// The answer to a looked-up call of a member that throws only `Failure`.
   @usableFromInline
-  func resolve<Result, Failure: Error>(
+  package func resolve<Result, Failure: Error>(
     _ lookup: AnswerLookup,
     throwing failure: Failure.Type,
     fileID: String,
@@ -215,7 +215,7 @@ extension CallRecorder {
         + "a \(type(of: value))"
     )
     .text(userMessage: "")
-    FailureReporter.record(text, at: site)
+    FailureSink.record(text, at: site)
     throw UnstubbedCall(description: text)
   }
 
@@ -227,7 +227,7 @@ extension CallRecorder {
       summary: "\(name).\(call.description) was called, but no answer was stubbed for it"
     )
     .text(userMessage: "")
-    FailureReporter.record(text, at: site)
+    FailureSink.record(text, at: site)
     return UnstubbedCall(description: text)
   }
 
@@ -239,7 +239,7 @@ extension CallRecorder {
     return calls.last { $0.member == setter }?.arguments.first
   }
 
-  static func defaultValue<Result>(of _: Result.Type) -> Result? {
+  package static func defaultValue<Result>(of _: Result.Type) -> Result? {
     if Result.self == Void.self {
       return (() as Any) as? Result
     }
@@ -249,13 +249,13 @@ extension CallRecorder {
 
 /// A recorded call and the answer stubbed for it, if any.
 @usableFromInline
-struct AnswerLookup {
-  let call: RecordedCall
-  let answer: StubAnswer?
+package struct AnswerLookup {
+  package let call: RecordedCall
+  package let answer: StubAnswer?
 
   /// The stubbed value, when the answer is a plain value.
   @usableFromInline
-  var stubbedValue: Any? {
+  package var stubbedValue: Any? {
     if case .value(let value) = answer { return value }
     return nil
   }

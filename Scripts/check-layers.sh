@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Keeps Assay's layers pointing one way (docs/architecture.md): a folder may name the types of
+# the folders below it, never of those above. Prints each offending line; exits 1 if any.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+status=0
+check() {  # folder, then a regex of names from the layers above it
+  local hits
+  hits=$(grep -rnE "$2" "$1" --include='*.swift' | grep -vE '^[^:]+:[0-9]+:\s*//')
+  if [ -n "$hits" ]; then
+    echo "error: $1 names a higher layer:" >&2
+    echo "$hits" >&2
+    status=1
+  fi
+}
+specs='\b(Spec[A-Z]\w*|Contract\w*|SharedExamples)\b'
+doubles='\b(CallRecorder|CallPattern|MockCall|CallExpectations|ArgumentMatcher)\b'
+waiting='\b(TestExpectation|WaitSession|eventually|continually|PollingSchedule)\b'
+check Sources/AssayCore "$specs|\\b(XCTest|Testing|FailureReporter)\\b"
+check Sources/Assay/Reporting "$specs|$doubles|$waiting|\\b(Matcher|Accuracy|EqualityFailure)\\b"
+check Sources/Assay/Judging "$specs|$doubles|$waiting"
+check Sources/Assay/Assertions "$specs|$doubles|$waiting"
+check Sources/Assay/Matchers "$specs|$doubles|$waiting"
+check Sources/Assay/Waiting "$specs|$doubles"
+check Sources/Assay/Doubles "$specs"
+exit $status
