@@ -44,8 +44,7 @@ extension CallRecorder {
   @usableFromInline
   package func lookUp(_ member: String, _ values: [Any]) -> AnswerLookup {
     let call = RecordedCall(member: member, arguments: values, order: CallOrder.next())
-    record(call)
-    return AnswerLookup(call: call, answer: stubbedAnswer(for: call))
+    return AnswerLookup(call: call, answer: recordAndAnswer(call))
   }
 
   /// The answer to a looked-up call that is not simply a stubbed value of the right type.

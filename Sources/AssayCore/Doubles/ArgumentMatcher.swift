@@ -14,6 +14,8 @@ public struct ArgumentMatcher<Value> {
   package let accepts: (Value) -> Bool
   /// Keeps the arguments of matched calls (``capture(into:)``).
   package var keep: ((Value) -> Void)?
+  /// Whether every value of the type matches (``any``, ``capture(into:)``).
+  package var acceptsEveryValue = false
 
   /// Creates a matcher from a description and a predicate.
   ///
@@ -27,7 +29,9 @@ public struct ArgumentMatcher<Value> {
 
   /// Accepts every value.
   public static var any: ArgumentMatcher {
-    ArgumentMatcher("any") { _ in true }
+    var matcher = ArgumentMatcher("any") { _ in true }
+    matcher.acceptsEveryValue = true
+    return matcher
   }
 
   /// Accepts values that satisfy `matcher`.
@@ -44,7 +48,7 @@ public struct ArgumentMatcher<Value> {
   /// - Parameter captor: Where matched values are kept, in the order of the calls.
   /// - Returns: A matcher that accepts every value.
   public static func capture(into captor: ArgumentCaptor<Value>) -> ArgumentMatcher {
-    var matcher = ArgumentMatcher("any") { _ in true }
+    var matcher = ArgumentMatcher.any
     matcher.keep = captor.keep
     return matcher
   }
@@ -68,7 +72,16 @@ package struct AnyArgumentMatcher {
 
   package init<Value>(_ matcher: ArgumentMatcher<Value>) {
     description = matcher.description
-    accepts = { argument in (argument as? Value).map(matcher.accepts) ?? false }
+    if matcher.acceptsEveryValue {
+      // `.any` and captors need no value, only the right type: an exact type is a pointer
+      // comparison, where a cast walks the type's metadata.
+      accepts = { argument in type(of: argument) == Value.self || argument is Value }
+    } else {
+      accepts = { argument in
+        guard let value = argument as? Value else { return false }
+        return matcher.accepts(value)
+      }
+    }
     keep = { argument in
       if let value = argument as? Value {
         matcher.keep?(value)

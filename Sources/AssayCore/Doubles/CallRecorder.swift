@@ -24,8 +24,14 @@ public final class CallRecorder: Sendable {
   /// Whether a call with no stubbed answer is a failure (a strict mock), rather than answered
   /// with a default value where the member's type has one (a relaxed mock).
   public let isStrict: Bool
-  private let log = Locked(CallLog())
-  package let stubs = Locked<[Stub]>([])
+  /// The log and the stubs, under one lock: a call records itself and finds its answer in
+  /// one critical section.
+  private let state = Locked(State())
+
+  private struct State {
+    var log = CallLog()
+    var stubs: [Stub] = []
+  }
 
   /// Creates an empty recorder.
   ///
@@ -66,22 +72,53 @@ public final class CallRecorder: Sendable {
   }
 
   package func record(_ call: RecordedCall) {
-    log.withLock { $0.append(call) }
+    state.withLock { $0.log.append(call) }
+  }
+
+  /// Records `call` and returns the answer stubbed for it, if any, under one lock.
+  package func recordAndAnswer(_ call: RecordedCall) -> StubAnswer? {
+    state.withLock { state in
+      state.log.append(call)
+      return Self.answer(for: call, in: &state.stubs)
+    }
+  }
+
+  package func addStub(_ stub: Stub) {
+    state.withLock { $0.stubs.append(stub) }
+  }
+
+  /// The answer stubbed for `call`, without recording it.
+  package func stubbedAnswer(for call: RecordedCall) -> StubAnswer? {
+    state.withLock { Self.answer(for: call, in: &$0.stubs) }
+  }
+
+  /// The latest stub matching `call` gives the answer; a single answer repeats, leaving the
+  /// stubs untouched (and uncopied).
+  private static func answer(for call: RecordedCall, in stubs: inout [Stub]) -> StubAnswer? {
+    var index = stubs.endIndex
+    while index > stubs.startIndex {
+      index -= 1
+      guard stubs[index].pattern.matches(call) else { continue }
+      if stubs[index].answers.count == 1 {
+        return stubs[index].answers[0]
+      }
+      return stubs[index].next()
+    }
+    return nil
   }
 
   /// How many calls were recorded, of every member.
   public var callCount: Int {
-    log.withLock { $0.count }
+    state.withLock { $0.log.count }
   }
 
   /// Forgets every call recorded so far, and every stubbed answer.
   public func reset() {
-    log.withLock { $0 = CallLog() }
-    stubs.withLock { $0.removeAll() }
+    state.withLock { $0 = State() }
   }
 
   /// Every call recorded, oldest first.
   package var calls: [RecordedCall] {
-    log.withLock { $0.calls }
+    state.withLock { $0.log.calls }
   }
 }

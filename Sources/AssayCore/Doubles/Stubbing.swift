@@ -44,21 +44,3 @@ extension CallPattern {
     recorder.addStub(Stub(pattern: self, answers: [.compute(answer)]))
   }
 }
-
-extension CallRecorder {
-  package func addStub(_ stub: Stub) {
-    stubs.withLock { $0.append(stub) }
-  }
-
-  /// The next stubbed answer for `call`, from the latest stub that matches it.
-  package func stubbedAnswer(for call: RecordedCall) -> StubAnswer? {
-    stubs.withLock { stubs in
-      guard let index = stubs.lastIndex(where: { $0.pattern.matches(call) }) else { return nil }
-      // A single answer repeats: reading it leaves the stubs untouched (and uncopied).
-      if stubs[index].answers.count == 1 {
-        return stubs[index].answers[0]
-      }
-      return stubs[index].next()
-    }
-  }
-}
