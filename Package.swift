@@ -16,6 +16,16 @@ let package = Package(
     .library(name: "AssaySingletons", targets: ["AssaySingletons"]),
     .executable(name: "assay", targets: ["assay"]),
   ],
+  // `Tools`: the `@Mock` macro and the `assay` command, which need swift-syntax and
+  // swift-argument-parser. On by default; a package that uses only the `Assay` runtime turns it
+  // off (`.package(..., traits: [])`) and never fetches or builds either.
+  traits: [
+    .trait(
+      name: "Tools",
+      description: "The @Mock macro (AssayMock) and the assay command: swift-syntax, ArgumentParser"
+    ),
+    .default(enabledTraits: ["Tools"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     // For the `@Mock` macro and the `assay` tool only; the `Assay` library never depends on it.
@@ -45,24 +55,27 @@ let package = Package(
     // Test doubles: one generator behind the `@Mock` macro and `assay mock`.
     .target(
       name: "AssayMockGenerator",
-      dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]
+      dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax", condition: tools)]
     ),
     .macro(
       name: "AssayMacros",
       dependencies: [
         "AssayMockGenerator",
-        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: tools),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: tools),
       ]
     ),
-    .target(name: "AssayMock", dependencies: ["AssayCore", "AssayMacros"]),
+    .target(
+      name: "AssayMock",
+      dependencies: ["AssayCore", .target(name: "AssayMacros", condition: tools)]
+    ),
     .executableTarget(
       name: "assay",
       dependencies: [
         "AssayMockGenerator",
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: tools),
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
       ]
     ),
     // The generator's proofs: its engine and the macro's expansions; then one set of fixture
@@ -97,6 +110,9 @@ let package = Package(
     ),
   ] + examples
 )
+
+/// Dependencies that only the `Tools` trait brings in.
+var tools: TargetDependencyCondition? { .when(traits: ["Tools"]) }
 
 // The seeds' scenarios, written as we want users to write tests. Each example is a small
 // module with its test suite; every suite's name ends in `ExampleTests`, so
