@@ -14,12 +14,12 @@ import Testing
 import Wireframe
 import XCTest
 
-#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 24)
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 27)
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 25)
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 28)
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 27)
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 30)
 final class DashboardTests: XCTestCase {
   let dashboard = Dashboard()
 
@@ -28,12 +28,12 @@ final class DashboardTests: XCTestCase {
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 37)
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 40)
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 38)
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 41)
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 40)
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 43)
 @Test func halfATurnAnimatesInTwoSteps() {
   let gauge = FuelGauge()
   assertTrue(gauge.needsTwoStepAnimation(toMoveBy: Measurement(value: 180, unit: .degrees)))
