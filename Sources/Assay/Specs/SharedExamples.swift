@@ -34,42 +34,44 @@ public struct SharedExamples<Context>: Sendable {
   }
 }
 
-/// Declares the shared examples in a group named "behaves like \<name\>", with a context.
-///
-/// - Parameters:
-///   - examples: The shared examples.
-///   - fileID: The calling file's `#fileID`, by default.
-///   - filePath: The calling file's `#filePath`, by default.
-///   - line: The calling line, by default.
-///   - column: The calling column, by default.
-///   - context: Makes the examples' context; it is called in each example, when asked for.
-public func itBehavesLike<Context>(
-  _ examples: SharedExamples<Context>,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column,
-  context: @escaping () -> Context
-) {
-  declareGroup(
-    "itBehavesLike", "behaves like \(examples.name)", mark: .plain,
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+extension Spec {
+  /// Declares the shared examples in a group named "behaves like \<name\>", with a context.
+  ///
+  /// - Parameters:
+  ///   - examples: The shared examples.
+  ///   - fileID: The calling file's `#fileID`, by default.
+  ///   - filePath: The calling file's `#filePath`, by default.
+  ///   - line: The calling line, by default.
+  ///   - column: The calling column, by default.
+  ///   - context: Makes the examples' context; it is called in each example, when asked for.
+  public static func itBehavesLike<Context>(
+    _ examples: SharedExamples<Context>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
+    context: @escaping () -> Context
   ) {
-    examples.body(context)
+    declareGroup(
+      "itBehavesLike", "behaves like \(examples.name)", mark: .plain,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) {
+      examples.body(context)
+    }
   }
-}
 
-/// Declares the shared examples in a group, for contexts that need nothing.
-///
-/// - Parameters:
-///   - examples: The shared examples.
-///   - fileID: The calling file's `#fileID`, by default.
-///   - filePath: The calling file's `#filePath`, by default.
-///   - line: The calling line, by default.
-///   - column: The calling column, by default.
-public func itBehavesLike(
-  _ examples: SharedExamples<Void>,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  itBehavesLike(
-    examples, fileID: fileID, filePath: filePath, line: line, column: column, context: {})
+  /// Declares the shared examples in a group, for contexts that need nothing.
+  ///
+  /// - Parameters:
+  ///   - examples: The shared examples.
+  ///   - fileID: The calling file's `#fileID`, by default.
+  ///   - filePath: The calling file's `#filePath`, by default.
+  ///   - line: The calling line, by default.
+  ///   - column: The calling column, by default.
+  public static func itBehavesLike(
+    _ examples: SharedExamples<Void>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    itBehavesLike(
+      examples, fileID: fileID, filePath: filePath, line: line, column: column, context: {})
+  }
 }

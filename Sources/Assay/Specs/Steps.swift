@@ -1,73 +1,75 @@
 // Given, when, then: optional steps inside an example. Assay's failures inside a step name it,
 // and an error a step throws is reported at the step's line and ends the example.
 
-/// Runs the step that arranges the example; failures inside it say "in step: Given ...".
-///
-/// - Parameters:
-///   - description: What is given, such as "a logged-out user".
-///   - isolation: The caller's actor, where the closure runs; inferred.
-///   - fileID: The calling file's `#fileID`, by default.
-///   - filePath: The calling file's `#filePath`, by default.
-///   - line: The calling line, by default.
-///   - column: The calling column, by default.
-///   - body: The step.
-/// - Returns: What the step returns.
-public func given<Result>(
-  _ description: String,
-  isolation: isolated (any Actor)? = #isolation,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column,
-  _ body: () async throws -> Result
-) async throws -> Result {
-  try await SpecStep.run(
-    "Given \(description)",
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
-}
+extension Spec {
+  /// Runs the step that arranges the example; failures inside it say "in step: Given ...".
+  ///
+  /// - Parameters:
+  ///   - description: What is given, such as "a logged-out user".
+  ///   - isolation: The caller's actor, where the closure runs; inferred.
+  ///   - fileID: The calling file's `#fileID`, by default.
+  ///   - filePath: The calling file's `#filePath`, by default.
+  ///   - line: The calling line, by default.
+  ///   - column: The calling column, by default.
+  ///   - body: The step.
+  /// - Returns: What the step returns.
+  public static func given<Result>(
+    _ description: String,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
+    _ body: () async throws -> Result
+  ) async throws -> Result {
+    try await SpecStep.run(
+      "Given \(description)",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
+  }
 
-/// Runs the step that acts; failures inside it say "in step: When ...".
-///
-/// - Parameters:
-///   - description: What happens, such as "accept is tapped".
-///   - isolation: The caller's actor, where the closure runs; inferred.
-///   - fileID: The calling file's `#fileID`, by default.
-///   - filePath: The calling file's `#filePath`, by default.
-///   - line: The calling line, by default.
-///   - column: The calling column, by default.
-///   - body: The step.
-/// - Returns: What the step returns.
-public func when<Result>(
-  _ description: String,
-  isolation: isolated (any Actor)? = #isolation,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column,
-  _ body: () async throws -> Result
-) async throws -> Result {
-  try await SpecStep.run(
-    "When \(description)",
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
-}
+  /// Runs the step that acts; failures inside it say "in step: When ...".
+  ///
+  /// - Parameters:
+  ///   - description: What happens, such as "accept is tapped".
+  ///   - isolation: The caller's actor, where the closure runs; inferred.
+  ///   - fileID: The calling file's `#fileID`, by default.
+  ///   - filePath: The calling file's `#filePath`, by default.
+  ///   - line: The calling line, by default.
+  ///   - column: The calling column, by default.
+  ///   - body: The step.
+  /// - Returns: What the step returns.
+  public static func when<Result>(
+    _ description: String,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
+    _ body: () async throws -> Result
+  ) async throws -> Result {
+    try await SpecStep.run(
+      "When \(description)",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
+  }
 
-/// Runs the step that asserts; failures inside it say "in step: Then ...".
-///
-/// - Parameters:
-///   - description: What is expected, such as "it asks to log in".
-///   - isolation: The caller's actor, where the closure runs; inferred.
-///   - fileID: The calling file's `#fileID`, by default.
-///   - filePath: The calling file's `#filePath`, by default.
-///   - line: The calling line, by default.
-///   - column: The calling column, by default.
-///   - body: The step.
-/// - Returns: What the step returns.
-public func then<Result>(
-  _ description: String,
-  isolation: isolated (any Actor)? = #isolation,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column,
-  _ body: () async throws -> Result
-) async throws -> Result {
-  try await SpecStep.run(
-    "Then \(description)",
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
+  /// Runs the step that asserts; failures inside it say "in step: Then ...".
+  ///
+  /// - Parameters:
+  ///   - description: What is expected, such as "it asks to log in".
+  ///   - isolation: The caller's actor, where the closure runs; inferred.
+  ///   - fileID: The calling file's `#fileID`, by default.
+  ///   - filePath: The calling file's `#filePath`, by default.
+  ///   - line: The calling line, by default.
+  ///   - column: The calling column, by default.
+  ///   - body: The step.
+  /// - Returns: What the step returns.
+  public static func then<Result>(
+    _ description: String,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
+    _ body: () async throws -> Result
+  ) async throws -> Result {
+    try await SpecStep.run(
+      "Then \(description)",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
+  }
 }
 
 /// Running a step, which failure messages name.

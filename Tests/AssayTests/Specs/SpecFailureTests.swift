@@ -133,10 +133,11 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
     #expect(NestedItSpec.log.all == [])
   }
 
+  /// The DSL is scoped to `Spec`, but a spec type's helper can still call it outside `spec()`.
   @Test func aDeclarationOutsideASpecFails() throws {
     let line = #line + 2
     let recorded = try recordedIssues {
-      it("floats") {}
+      NestedSpec.it("floats") {}
     }
     #expect(
       recorded == [

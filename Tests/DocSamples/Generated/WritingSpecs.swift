@@ -50,20 +50,26 @@ import XCTest
 }
 #sourceLocation()
 #sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 74)
-@MainActor func WritingSpecsSample74_0() async throws {
-  describe("a search index") {
-    let index = beforeAll { try await SearchIndex.build(from: fixtures) }
-    afterAll { try await index.value.close() }
+@Suite struct SearchIndexSpec: Spec {
+  static func spec() {
+    describe("a search index") {
+      let index = beforeAll { try await SearchIndex.build(from: fixtures) }
+      afterAll { try await index.value.close() }
 
-    it("finds a title") {
-      assertEqual(try await index.value.search("Homura").count, 1)
+      it("finds a title") {
+        assertEqual(try await index.value.search("Homura").count, 1)
+      }
     }
+  }
+
+  @Test(.finishesSpec, arguments: examples) func example(_ example: SpecExample) async throws {
+    try await example.run()
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 107)
-@MainActor func WritingSpecsSample107_0() throws {
-  let aStack = SharedExamples<any Stack>("a stack") { makeStack in
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 115)
+@Suite struct StackSpec: Spec {
+  static let aStack = SharedExamples<any Stack>("a stack") { makeStack in
     it("pops what was pushed last") {
       var stack = makeStack()
       stack.push(1)
@@ -72,32 +78,40 @@ import XCTest
     }
   }
 
-  describe("ArrayStack") { itBehavesLike(aStack) { ArrayStack() } }
-  describe("LinkedStack") { itBehavesLike(aStack) { LinkedStack() } }
+  static func spec() {
+    describe("ArrayStack") { itBehavesLike(aStack) { ArrayStack() } }
+    describe("LinkedStack") { itBehavesLike(aStack) { LinkedStack() } }
+  }
+
+  @Test(arguments: examples) func example(_ example: SpecExample) async throws {
+    try await example.run()
+  }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 140)
-@MainActor func WritingSpecsSample140_0() async throws {
-  it("ignores accept before the first screen") {
-    try await given("no screen is shown") { assertEqual(wireframe.screen, .none) }
-    try await when("accept is tapped") { wireframe.acceptTapped() }
-    try await then("nothing is displayed") {
-      verify(navigator.calls.displaySecondScreen(), .never)
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 160)
+extension WireframeSpec {
+  static func stepsSpec() {
+    it("ignores accept before the first screen") {
+      try await given("no screen is shown") { assertEqual(wireframe.screen, .none) }
+      try await when("accept is tapped") { wireframe.acceptTapped() }
+      try await then("nothing is displayed") {
+        verify(navigator.calls.displaySecondScreen(), .never)
+      }
     }
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 208)
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 232)
 func testWireframe() async throws {
   for example in WireframeSpec.examples { try await example.run() }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 269)
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 293)
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 270)
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 294)
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 272)
+#sourceLocation(file: "Sources/Assay/Assay.docc/WritingSpecs.md", line: 296)
 @Suite struct WireframeLoginSpec: Spec {
   static func spec() {
     describe("Wireframe") {
