@@ -23,7 +23,7 @@ import Testing
     await clock.waitForSleeper()
     await clock.advance(by: .seconds(3))  // four seconds after the last edit
 
-    // One save: a second, for the first edit, would over-fulfil `saved` and fail.
+    // One save: a second, for the first edit, would over-fulfill `saved` and fail.
     await waitForFulfillment(of: [saved], timeout: .seconds(10))
     assertEqual(drafts, ["Dear Homura, see you at school"])
   }
@@ -37,7 +37,7 @@ import Testing
     await clock.waitForSleeper()
     await clock.advance(by: .seconds(4) - .milliseconds(1))
 
-    // An inverted expectation fails the moment it is fulfilled; here nothing may fulfil it.
+    // An inverted expectation fails the moment it is fulfilled; here nothing may fulfill it.
     await waitForFulfillment(of: [savedEarly], timeout: .milliseconds(100))
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// The seed's asynchronous test, three ways, against a real server on 127.0.0.1. None of the
 /// tests sleeps: each waits for the event itself, and a wait ends the moment it happens.
 @Suite @MainActor struct PageTitleLoaderExampleTests {
-  /// Way 1: an expectation that the delegate fulfils, as the seed's test did with a web view
+  /// Way 1: an expectation that the delegate fulfills, as the seed's test did with a web view
   /// delegate, but on Linux and in Swift Testing.
   @Test func delegateHearsTheTitle() async throws {
     try await PageServer.serving(characterPages) { server in
@@ -94,7 +94,7 @@ import Testing
   }
 }
 
-/// Records what the loader tells its delegate, and fulfils an expectation for each kind.
+/// Records what the loader tells its delegate, and fulfills an expectation for each kind.
 @MainActor final class DelegateSpy: PageTitleLoaderDelegate {
   let titleLoaded = TestExpectation("delegate told of a title")
   let failed = TestExpectation("delegate told of a failure")

@@ -38,7 +38,7 @@ public func verify(
 ///
 /// ```swift
 /// list.refresh()
-/// await verify(CallPattern(store.calls, "save(_:)", .equal(john)), .once, within: .seconds(2))
+/// await verify(CallPattern(store.calls, "save(_:)", .equal(john)), .once, timeout: .seconds(2))
 /// ```
 ///
 /// It checks as ``eventually(timeout:isolation:fileID:filePath:line:column:_:)`` does, and
@@ -56,7 +56,7 @@ public func verify(
 public func verify(
   _ calls: some CallMatching,
   _ count: CallCount = .once,
-  within timeout: Duration,
+  timeout: Duration,
   isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,

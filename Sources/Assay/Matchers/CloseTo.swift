@@ -6,7 +6,7 @@
 ///   - expected: The value to be close to.
 ///   - accuracy: The largest difference allowed, zero or more.
 /// - Returns: A matcher of values within `accuracy` of `expected`.
-public func closeTo<Value: FloatingPoint>(_ expected: Value, within accuracy: Value)
+public func closeTo<Value: FloatingPoint>(_ expected: Value, accuracy: Value)
   -> Matcher<Value>
 {
   Matcher(

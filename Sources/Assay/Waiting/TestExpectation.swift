@@ -13,7 +13,7 @@
 ///
 /// An expectation works the same in Swift Testing and XCTest, and from any thread or task.
 /// It keeps XCTest's meaning, without the gaps of XCTest on Linux:
-/// - It can expect a number of fulfilments, or a range (`2...4`).
+/// - It can expect a number of fulfillments, or a range (`2...4`).
 /// - An *inverted* expectation must not be fulfilled: the wait fails the moment it is.
 /// - Fulfilling it more often than expected is a failure, reported where `fulfill()` is called.
 ///   (XCTest on Linux accepts it silently.) Pass `reportsOverFulfillment: false` to allow it.
@@ -21,7 +21,7 @@
 public final class TestExpectation: Sendable, CustomStringConvertible {
   /// What the test is waiting for, as failure messages name it.
   public let description: String
-  /// How many fulfilments satisfy the expectation; more than the upper bound is over-fulfilment.
+  /// How many fulfillments satisfy the expectation; more than the upper bound is over-fulfillment.
   public let expectedCount: ClosedRange<Int>
   /// Whether the expectation must *not* be fulfilled.
   public let isInverted: Bool
@@ -35,7 +35,7 @@ public final class TestExpectation: Sendable, CustomStringConvertible {
 
   private struct State {
     var count = 0
-    /// When the count reached the lower bound, in the order of all fulfilments in the process.
+    /// When the count reached the lower bound, in the order of all fulfillments in the process.
     var fulfilmentOrder: UInt64?
     var waiters: [ObjectIdentifier: WaitSession] = [:]
   }
@@ -76,7 +76,7 @@ public final class TestExpectation: Sendable, CustomStringConvertible {
   /// Creates an expectation that must be fulfilled a number of times within `expectedCount`.
   ///
   /// The wait ends as soon as the count reaches the lower bound; fulfilling beyond the upper
-  /// bound is over-fulfilment.
+  /// bound is over-fulfillment.
   ///
   /// ```swift
   /// let retried = TestExpectation("retried", expectedCount: 2...3)
@@ -84,7 +84,7 @@ public final class TestExpectation: Sendable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - description: What the test waits for; failure messages name the expectation by it.
-  ///   - expectedCount: How many fulfilments are acceptable; the lower bound ends the wait.
+  ///   - expectedCount: How many fulfillments are acceptable; the lower bound ends the wait.
   ///   - isInverted: Whether the expectation must *not* reach the lower bound.
   ///   - reportsOverFulfillment: Whether fulfilling beyond the upper bound fails.
   ///   - fileID: The calling file's `#fileID`, by default, where bad arguments are reported.
@@ -109,7 +109,7 @@ public final class TestExpectation: Sendable, CustomStringConvertible {
       FailureMessage(
         assertion: "TestExpectation",
         summary: "\(Self.quoted(description)) cannot expect \(Self.countText(expectedCount)) "
-          + "fulfilments; counts start at 0"
+          + "fulfillments; counts start at 0"
       )
       .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     } else {
@@ -168,7 +168,7 @@ public final class TestExpectation: Sendable, CustomStringConvertible {
 
   // MARK: Waiting
 
-  /// When the expectation was fulfilled, in the order of all fulfilments; `nil` until then.
+  /// When the expectation was fulfilled, in the order of all fulfillments; `nil` until then.
   var fulfilmentOrder: UInt64? {
     state.withLock { $0.fulfilmentOrder }
   }
@@ -211,7 +211,7 @@ public final class TestExpectation: Sendable, CustomStringConvertible {
   }
 }
 
-/// Numbers fulfilments across the process, so a wait can tell in which order they happened.
+/// Numbers fulfillments across the process, so a wait can tell in which order they happened.
 enum FulfilmentOrder {
   private static let counter = Locked<UInt64>(0)
 

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// One wait for a set of expectations: woken directly by each fulfilment, ended by the first
+/// One wait for a set of expectations: woken directly by each fulfillment, ended by the first
 /// outcome (completion, a violation, the timeout or cancellation), then torn down.
 ///
 /// A session registers with its expectations, so `fulfill()` wakes it on the fulfilling
@@ -152,7 +152,7 @@ final class WaitSession: Sendable {
     if enforceOrder, let violation = orderViolation(among: expected) {
       return violation
     }
-    // Only inverted expectations: they hold only if nothing fulfils them for the whole timeout.
+    // Only inverted expectations: they hold only if nothing fulfills them for the whole timeout.
     if expected.isEmpty && !expectations.isEmpty {
       return timedOut ? .completed : nil
     }

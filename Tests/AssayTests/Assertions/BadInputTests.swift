@@ -35,7 +35,7 @@ import Testing
   @Test func nanAndInfinityNeverCrash() throws {
     let failures = try recordedIssues {
       assertEqual(Double.nan, .infinity, accuracy: .infinity)
-      assertThat(Double.nan, closeTo(.nan, within: 1))
+      assertThat(Double.nan, closeTo(.nan, accuracy: 1))
       assertGreaterThan(Double.nan, 0)
     }
     #expect(failures.count == 3)

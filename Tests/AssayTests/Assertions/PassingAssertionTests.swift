@@ -75,7 +75,7 @@ import Testing
 @Suite struct PassingMatcherTests {
   @Test func everyMatcherMatches() {
     assertThat(3, equalTo(3))
-    assertThat(Double.pi, closeTo(3.14159, within: 0.0001))
+    assertThat(Double.pi, closeTo(3.14159, accuracy: 0.0001))
     let dashboard = Dashboard()
     let delegate: (any GaugeDelegate)? = dashboard
     assertThat(delegate, identicalTo(dashboard))

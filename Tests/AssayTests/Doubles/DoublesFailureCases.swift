@@ -132,7 +132,8 @@ enum DoublesFailureCases {
     ) {
       let store = MockPeopleStore()
       await verify(
-        CallPattern(store.calls, "save(_:)", ArgumentMatcher<String>.any), within: .milliseconds(20)
+        CallPattern(store.calls, "save(_:)", ArgumentMatcher<String>.any),
+        timeout: .milliseconds(20)
       )
     },
     FailureCase(

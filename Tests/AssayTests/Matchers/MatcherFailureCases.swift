@@ -36,19 +36,19 @@ enum MatcherFailureCases {
       "assertThat failed: expected a value within ± 0.01 of 3.141592653589793, "
         + "but was 1.5707963267948966 (difference 1.5707963267948966)",
       failsAt: 5
-    ) { assertThat(Double.pi / 2, closeTo(.pi, within: 0.01)) },
+    ) { assertThat(Double.pi / 2, closeTo(.pi, accuracy: 0.01)) },
     FailureCase(
       "closeTo NaN",
       "assertThat failed: expected a value within ± 0.1 of 1.0, "
         + "but was nan (NaN never equals anything)",
       failsAt: 5
-    ) { assertThat(Double.nan, closeTo(1.0, within: 0.1)) },
+    ) { assertThat(Double.nan, closeTo(1.0, accuracy: 0.1)) },
     FailureCase(
       "closeTo negative tolerance",
       "assertThat failed: expected a value within ± -0.01 of 1.0, "
         + "but the accuracy must be zero or more, got -0.01",
       failsAt: 5
-    ) { assertThat(1.0, closeTo(1.0, within: -0.01)) },
+    ) { assertThat(1.0, closeTo(1.0, accuracy: -0.01)) },
     FailureCase(
       "identicalTo",
       "assertThat failed: expected the same Dashboard instance, but was another Dashboard instance",

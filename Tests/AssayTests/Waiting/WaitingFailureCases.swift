@@ -51,14 +51,14 @@ enum WaitingFailureCases {
       blocking { waitForFulfillment(of: [loaded], timeout: .milliseconds(50)) }
     },
     FailureCase(
-      "over-fulfilment", #"fulfill failed: "saved" was fulfilled 2 times, expected 1"#, failsAt: 5
+      "over-fulfillment", #"fulfill failed: "saved" was fulfilled 2 times, expected 1"#, failsAt: 5
     ) {
       let saved = TestExpectation("saved")
       saved.fulfill()
       saved.fulfill()
     },
     FailureCase(
-      "over-fulfilment of a range",
+      "over-fulfillment of a range",
       #"fulfill failed: "retried" was fulfilled 3 times, expected 1...2"#,
       failsAt: 6
     ) {
@@ -135,7 +135,7 @@ enum WaitingFailureCases {
     },
     FailureCase(
       "negative expected count",
-      #"TestExpectation failed: "saved" cannot expect -1 fulfilments; counts start at 0"#,
+      #"TestExpectation failed: "saved" cannot expect -1 fulfillments; counts start at 0"#,
       failsAt: 5
     ) {
       _ = TestExpectation("saved", expectedCount: -1)

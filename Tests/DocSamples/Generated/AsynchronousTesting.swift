@@ -17,7 +17,7 @@ import XCTest
 #sourceLocation(file: "Sources/Assay/Assay.docc/AsynchronousTesting.md", line: 28)
 @Test @MainActor func delegateHearsTheTitle() async {
   let loader = PageTitleLoader()
-  let delegate = DelegateSpy()        // fulfils `titleLoaded` in its callback
+  let delegate = DelegateSpy()        // fulfills `titleLoaded` in its callback
   loader.delegate = delegate
 
   loader.load(homuraURL)

@@ -46,7 +46,7 @@ public protocol APICommunicator: Sendable {
   verify(store.calls.add(.equal(.taylor)))               // once
   verify(store.calls.add(.that(hasProperty(\.lastName, equalTo("Taylor")))), .atLeast(1))
   verifyInOrder([store.calls.add(.any), store.calls.fetch(sortedBy: .equal(.lastName))])
-  await verify(store.calls.add(.any), .times(2), within: .seconds(2))
+  await verify(store.calls.add(.any), .times(2), timeout: .seconds(2))
 }
 #sourceLocation()
 #sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 152)

@@ -4,7 +4,7 @@ import Nimble
 import XCTest
 
 // How fast a waiting test notices the event it waits for, side by side in one run:
-// 1. fulfil-to-resume: another thread fulfils, and the waiter measures how long it took to
+// 1. fulfill-to-resume: another thread fulfills, and the waiter measures how long it took to
 //    resume; Assay's async and blocking waits, XCTest's XCTWaiter, and a bare
 //    CheckedContinuation, the floor;
 // 2. condition detection: a condition becomes true 5 ms after the start of a poll, and the
@@ -18,9 +18,9 @@ let polls = Int(ProcessInfo.processInfo.environment["POLLS"] ?? "") ?? 200
 
 var results: [Measurement] = []
 
-// MARK: Fulfil-to-resume
+// MARK: Fulfill-to-resume
 
-/// Fulfils on a thread of its own once the waiter is ready, after a short spin so the waiter
+/// Fulfills on a thread of its own once the waiter is ready, after a short spin so the waiter
 /// has suspended, and hands back when it fulfilled.
 final class Fulfiller: @unchecked Sendable {
   // @unchecked: `fulfilledAt` is written before `done` is signalled and read after.
@@ -28,20 +28,20 @@ final class Fulfiller: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var fulfilledAt = ContinuousClock.now
 
-  init(_ fulfil: @escaping @Sendable () -> Void) {
+  init(_ fulfill: @escaping @Sendable () -> Void) {
     Thread.detachNewThread { [self] in
       ready.wait()
       let spinUntil = ContinuousClock.now + .microseconds(200)
       while ContinuousClock.now < spinUntil {}
       fulfilledAt = ContinuousClock.now
-      fulfil()
+      fulfill()
       done.signal()
     }
   }
 
   func go() { ready.signal() }
 
-  /// The time from fulfilment to `resumedAt`.
+  /// The time from fulfillment to `resumedAt`.
   func latency(resumedAt: ContinuousClock.Instant) -> Duration {
     done.wait()
     return resumedAt - fulfilledAt
@@ -167,7 +167,7 @@ do {
 
 // MARK: Report
 
-print("Fulfil-to-resume (\(waits) waits) and condition detection (\(polls) polls), ms:")
+print("Fulfill-to-resume (\(waits) waits) and condition detection (\(polls) polls), ms:")
 print("| Waiter | p50 | p99 |")
 print("| --- | --- | --- |")
 for result in results {
