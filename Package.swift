@@ -69,10 +69,13 @@ let package = Package(
       name: "AssayMock",
       dependencies: ["AssayCore", .target(name: "AssayMacros", condition: tools)]
     ),
+    // The `assay` command's logic, as a library its tests can import: results read from Swift
+    // Testing's event stream, and the reports written from them.
+    .target(name: "AssayResults"),
     .executableTarget(
       name: "assay",
       dependencies: [
-        "AssayMockGenerator",
+        "AssayMockGenerator", "AssayResults",
         .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: tools),
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
@@ -83,7 +86,7 @@ let package = Package(
     .testTarget(
       name: "AssayMockGeneratorTests",
       dependencies: [
-        "AssayMockGenerator", "AssayMacros", "assay",
+        "AssayMockGenerator", "AssayMacros", "AssayResults", "assay",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

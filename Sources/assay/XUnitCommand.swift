@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssayResults
 import Foundation
 
 /// `assay xunit`: an xUnit report with one result per test case, from Swift Testing's events.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import assay
+@testable import AssayResults
 
 /// Reading Swift Testing's event stream, line by line, in the shapes the toolchain writes.
 @Suite struct TestEventStreamTests {

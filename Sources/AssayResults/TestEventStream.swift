@@ -13,24 +13,31 @@ import Foundation
 /// case recorded it), so each parameterized test is one result, as in SwiftPM's report, and
 /// ``namesTestCases`` is `false`. Issue messages come from `_comments` when present, else from
 /// the stable `messages` (their `details`).
-struct TestEventStream {
+public struct TestEventStream {
   /// One test, or one test case of a parameterized test.
-  struct Result {
-    var suite: String
-    var name: String
-    var started: Double?
-    var ended: Double?
-    var failures: [String] = []
-    var skipped: String?
+  public struct Result: Sendable {
+    /// The suite, or for a test case the suite and its test function.
+    public var suite: String
+    /// The test function, or the test case's name.
+    public var name: String
+    /// When it started, in the stream's absolute seconds.
+    public var started: Double?
+    /// When it ended, in the stream's absolute seconds.
+    public var ended: Double?
+    /// Each failure, as `file:line: message`.
+    public var failures: [String] = []
+    /// Why it was skipped or cancelled without a failure, if it was.
+    public var skipped: String?
 
-    var seconds: Double { max(0, (ended ?? started ?? 0) - (started ?? 0)) }
+    /// How long it ran.
+    public var seconds: Double { max(0, (ended ?? started ?? 0) - (started ?? 0)) }
   }
 
   /// The results, in the order the tests and test cases started.
-  private(set) var results: [Result] = []
+  public private(set) var results: [Result] = []
   /// Whether the stream named the test cases of parameterized tests; `false` when a stream
   /// of version 6.3 or later was written without experimental fields.
-  private(set) var namesTestCases = true
+  public private(set) var namesTestCases = true
 
   private struct Key: Hashable {
     let test: String
@@ -76,14 +83,17 @@ struct TestEventStream {
   }
 
   /// A line that is not an event of the stream.
-  struct BadLine: Error, CustomStringConvertible {
-    let number: Int
-    let reason: String
-    var description: String { "line \(number): \(reason)" }
+  public struct BadLine: Error, CustomStringConvertible {
+    /// The line's number, from 1.
+    public let number: Int
+    /// What is wrong with it.
+    public let reason: String
+    /// `line 3: not an event of a Swift Testing event stream`.
+    public var description: String { "line \(number): \(reason)" }
   }
 
   /// Reads the stream's lines.
-  init(_ text: String) throws {
+  public init(_ text: String) throws {
     var tests: [String: (name: String, isParameterized: Bool)] = [:]
     var index: [Key: Int] = [:]
     let decoder = JSONDecoder()
@@ -165,7 +175,7 @@ struct TestEventStream {
   }
 
   /// The results as a JUnit-style xUnit document.
-  var xUnit: String {
+  public var xUnit: String {
     let failures = results.filter { !$0.failures.isEmpty }.count
     let skipped = results.filter { $0.skipped != nil }.count
     let total = results.reduce(0) { $0 + $1.seconds }
