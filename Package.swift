@@ -50,7 +50,9 @@ let package = Package(
     ),
     // Singleton by choice, for production code: no test library, no dependency.
     .target(name: "AssaySingletons"),
-    .testTarget(name: "AssayTests", dependencies: ["Assay"]),
+    .testTarget(name: "AssayTests", dependencies: ["Assay", "AssayTestSupport"]),
+    // What Assay's own tests share: starting the test binary again, finding built products.
+    .target(name: "AssayTestSupport", path: "Tests/AssayTestSupport"),
 
     // Test doubles: one generator behind the `@Mock` macro and `assay mock`.
     .target(
@@ -86,7 +88,7 @@ let package = Package(
     .testTarget(
       name: "AssayMockGeneratorTests",
       dependencies: [
-        "AssayMockGenerator", "AssayMacros", "AssayResults", "assay",
+        "AssayMockGenerator", "AssayMacros", "AssayResults", "AssayTestSupport", "assay",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

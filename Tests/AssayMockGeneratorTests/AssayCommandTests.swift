@@ -1,3 +1,4 @@
+import AssayTestSupport
 import Foundation
 import Testing
 
@@ -142,10 +143,9 @@ import Testing
   private func assay(_ arguments: String...) throws -> (
     status: Int32, output: String, errors: String
   ) {
-    // `swift test` builds `assay` next to the test bundle.
-    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // `swift test` builds `assay` next to the test binary or bundle.
     let process = Process()
-    process.executableURL = products.appendingPathComponent("assay")
+    process.executableURL = TestProcess.productsDirectory.appendingPathComponent("assay")
     process.arguments = arguments
     process.currentDirectoryURL = folder
     let output = Pipe()
