@@ -69,7 +69,7 @@ final class BlockingWaitTests: FailureCapturingTestCase {
   /// No wait, timer or iteration outlives its call, even when it times out or is cancelled.
   func testNothingOutlivesAWait() async {
     let loaded = TestExpectation("loaded")
-    _ = await recordedFailuresAwaiting {
+    let asyncFailures = await recordedFailuresAwaiting {
       await waitForFulfillment(of: [loaded], timeout: .milliseconds(1))
       let cancelled = Task { await waitForFulfillment(of: [loaded], timeout: .seconds(600)) }
       cancelled.cancel()
@@ -78,9 +78,12 @@ final class BlockingWaitTests: FailureCapturingTestCase {
         (_: @escaping @Sendable (Int) -> Void) in
       }
     }
-    _ = recordedFailures {
+    // The timeout, the cancelled wait (XCTest takes a failure from any task) and the bridge.
+    XCTAssertEqual(asyncFailures.count, 3, "\(asyncFailures)")
+    let blockingFailures = recordedFailures {
       waitForFulfillment(of: [loaded], timeout: .milliseconds(1))
     }
+    XCTAssertEqual(blockingFailures.count, 1, "\(blockingFailures)")
     XCTAssertEqual(runningWaitCount, 0)
     XCTAssertEqual(waiterCount(of: loaded), 0)
   }
@@ -89,9 +92,10 @@ final class BlockingWaitTests: FailureCapturingTestCase {
     let stopped = TestExpectation("iteration stopped")
     let (changes, continuation) = AsyncStream.makeStream(of: Int.self)
     continuation.onTermination = { _ in stopped.fulfill() }
-    _ = await recordedFailuresAwaiting {
+    let failures = await recordedFailuresAwaiting {
       _ = try? await awaitFirstElement(of: changes, timeout: .milliseconds(1))
     }
+    XCTAssertEqual(failures.count, 1, "\(failures)")
     let result = await waitForFulfillment(of: [stopped], timeout: .seconds(10))
     XCTAssertEqual(result, .completed)
   }

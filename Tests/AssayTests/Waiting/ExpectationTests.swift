@@ -126,7 +126,7 @@ import Testing
     let errorShown = TestExpectation("error shown", isInverted: true)
     errorShown.fulfill()
     var results: [WaitResult] = []
-    _ = try await recordedIssues {
+    let recorded = try await recordedIssues {
       results.append(await waitForFulfillment(of: [loaded], timeout: .milliseconds(1)))
       results.append(await waitForFulfillment(of: [errorShown], timeout: .seconds(10)))
       let later = TestExpectation("later")
@@ -135,13 +135,21 @@ import Testing
         await waitForFulfillment(of: [loaded, later], timeout: .seconds(10), enforceOrder: true))
     }
     #expect(results == [.timedOut, .invertedFulfilled, .fulfilledOutOfOrder])
+    #expect(
+      recorded.map(\.message) == [
+        "waitForFulfillment failed: timed out after 1 ms; unfulfilled:\n"
+          + #""loaded": fulfilled 0 times, expected 1"#,
+        #"waitForFulfillment failed: inverted expectation "error shown" was fulfilled"#,
+        #"waitForFulfillment failed: expectations fulfilled out of order: "later" before "loaded""#,
+      ])
   }
 
   @Test func aWaitLeavesItsExpectationsWhenItEnds() async throws {
     let loaded = TestExpectation("loaded")
-    _ = try await recordedIssues {
+    let recorded = try await recordedIssues {
       await waitForFulfillment(of: [loaded], timeout: .milliseconds(1))
     }
+    #expect(recorded.count == 1)
     #expect(waiterCount(of: loaded) == 0)
     DispatchQueue.global().async { loaded.fulfill() }
     await waitForFulfillment(of: [loaded], timeout: .seconds(10))
