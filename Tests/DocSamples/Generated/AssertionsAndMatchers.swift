@@ -33,8 +33,8 @@ import XCTest
   await assertThrows(OfflineError(), try await list.sync())
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/AssertionsAndMatchers.md", line: 135)
-@MainActor func AssertionsAndMatchersSample135_0() throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/AssertionsAndMatchers.md", line: 136)
+@MainActor func AssertionsAndMatchersSample136_0() throws {
   assertThat({ try parse("") }, throwsError(ParseError.empty))
 }
 #sourceLocation()
