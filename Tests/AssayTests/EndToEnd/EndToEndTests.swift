@@ -147,58 +147,58 @@ struct EndToEndTests {
   }
 
   @Test func assayXUnitReportsEverySpecExampleAsATestCase() async throws {
-    let events = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-events-\(UUID().uuidString).jsonl")
-    defer { try? FileManager.default.removeItem(at: events) }
-    let run = try await FixtureRun.of([
-      "--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec",
-      "--event-stream-output-path", events.path, "--event-stream-version", "1",
-    ])
-    // `swift test` builds the `assay` tool next to this test binary.
-    let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
-    let xml = try await FixtureRun.of(
-      ["xunit", events.path], executable: assay
-    ).output
+    let (report, _) = try await xUnitReportOfTheSpecFixtures(streamVersion: "1")
 
     let suite = #"classname="AssayTests.RoutingFixtureSpec.example(_:)""#
-    #expect(xml.contains(#"<testsuite name="TestResults" tests="4" failures="2""#), "\(xml)")
-    #expect(xml.contains(#"<testcase \#(suite) name="routing spec, passes" time="#), "\(xml)")
-    let line = try run.line(of: #"assertEqual("spec", "fixture")"#)
-    #expect(
-      xml.contains(
-        #"name="routing spec, when broken, fails at its assertion""#), "\(xml)")
-    #expect(
-      xml.contains(
-        #"<failure message="AssayTests/RoutingFixtures.swift:\#(line): assertEqual failed: &quot;spec&quot; is not equal to &quot;fixture&quot;">"#
-      ), "\(xml)")
+    #expect(report.contains(#"<testsuite name="TestResults" tests="4" failures="2""#), "\(report)")
+    #expect(report.contains(#"<testcase \#(suite) name="routing spec, passes" time="#), "\(report)")
+    #expect(report.contains(#"name="routing spec, when broken, fails at its assertion""#))
+    try expectTheSpecFixturesFailure(in: report)
   }
 
   /// Version 6.3 streams name no test cases unless asked: one result per test function, its
   /// failures read from the stable `messages`, and a warning that says how to get names.
   @Test func assayXUnitReadsAStreamWithoutTestCaseNames() async throws {
-    let events = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-events-\(UUID().uuidString).jsonl")
-    defer { try? FileManager.default.removeItem(at: events) }
-    let run = try await FixtureRun.of([
-      "--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec",
-      "--event-stream-output-path", events.path, "--event-stream-version", "6.3",
-    ])
-    let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
-    let report = try await FixtureRun.of(["xunit", events.path], executable: assay).output
+    let (report, events) = try await xUnitReportOfTheSpecFixtures(streamVersion: "6.3")
 
     #expect(
       report.contains(#"<testsuite name="TestResults" tests="1" failures="1""#), "\(report)")
     #expect(
       report.contains(#"<testcase classname="AssayTests.RoutingFixtureSpec" name="example(_:)""#))
-    let line = try run.line(of: #"assertEqual("spec", "fixture")"#)
+    try expectTheSpecFixturesFailure(in: report)
+    #expect(
+      report.contains(
+        "warning: \(events) does not name test cases: each parameterized test is one "
+          + "result."), "\(report)")
+  }
+
+  /// Runs the spec fixtures with an event stream of `streamVersion`, then `assay xunit` on it
+  /// (`swift test` builds the tool next to this test binary): what it printed, and the path of
+  /// the stream it read.
+  private func xUnitReportOfTheSpecFixtures(
+    streamVersion: String
+  ) async throws -> (report: String, events: String) {
+    let events = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-events-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: events) }
+    _ = try await FixtureRun.of([
+      "--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec",
+      "--event-stream-output-path", events.path, "--event-stream-version", streamVersion,
+    ])
+    let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
+    let report = try await FixtureRun.of(["xunit", events.path], executable: assay).output
+    return (report, events.path)
+  }
+
+  /// The report holds the spec fixture's failing assertion, at its line.
+  private func expectTheSpecFixturesFailure(
+    in report: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let line = try FixtureRun.line(of: #"assertEqual("spec", "fixture")"#)
     #expect(
       report.contains(
         #"<failure message="AssayTests/RoutingFixtures.swift:\#(line): assertEqual failed: &quot;spec&quot; is not equal to &quot;fixture&quot;">"#
-      ), "\(report)")
-    #expect(
-      report.contains(
-        "warning: \(events.path) does not name test cases: each parameterized test is one "
-          + "result."), "\(report)")
+      ), "\(report)", sourceLocation: sourceLocation)
   }
 
   @Test func aFocusedSpecWarnsLocallyAndFailsOnCI() async throws {
@@ -299,6 +299,13 @@ struct FixtureRun: Sendable {
 
   /// The line of `RoutingFixtures.swift` that holds `code`.
   func line(of code: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+    try Self.line(of: code, sourceLocation: sourceLocation)
+  }
+
+  /// The line of `RoutingFixtures.swift` that holds `code`.
+  static func line(
+    of code: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Int {
     let source = try String(contentsOfFile: RoutingFixture.filePath, encoding: .utf8)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let index = try #require(
