@@ -57,7 +57,10 @@ let package = Package(
     // Test doubles: one generator behind the `@Mock` macro and `assay mock`.
     .target(
       name: "AssayMockGenerator",
-      dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax", condition: tools)]
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: tools),
+        .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
+      ]
     ),
     .macro(
       name: "AssayMacros",

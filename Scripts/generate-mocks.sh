@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 swift build --product assay
 assay() { "$(swift build --show-bin-path)/assay" "$@"; }
 
-assay mock Tests/MockFixtures/Protocols.swift --import MockFixtures \
+assay mock Tests/MockFixtures --import MockFixtures \
   --output Tests/GeneratedMockTests/Mocks.swift "$@"
 assay mock Examples/Birthdays/Sources/Dependencies.swift --import Birthdays \
   --output Examples/Birthdays/Tests/Mocks.swift "$@"

@@ -50,6 +50,8 @@ struct MockWriter {
     var staticPatterns: [String] = []
     var initializers: [String] = []
     var requiresPlainInit = false
+    // An operator is static and recorded, but has no pattern: it still needs the storage.
+    var hasStatics = false
     for (member, key) in zip(members, keys) {
       let rendered = render(member, key: key)
       guard !implementations.contains(rendered.implementation),
@@ -62,6 +64,7 @@ struct MockWriter {
         implementations.append(rendered.implementation)
       }
       if member.isStatic {
+        hasStatics = true
         staticPatterns += rendered.patterns
       } else {
         instancePatterns += rendered.patterns
@@ -69,10 +72,10 @@ struct MockWriter {
     }
     return declaration(
       body: [storage(requiresPlainInit: requiresPlainInit)] + initializers + implementations
-        + identity() + staticStorage(hasStatics: !staticPatterns.isEmpty)
+        + identity() + staticStorage(hasStatics: hasStatics)
         + [callsType("Calls", instancePatterns, about: "this mock's")]
-        + (staticPatterns.isEmpty
-          ? [] : [callsType("StaticCalls", staticPatterns, about: "the mock type's static")]))
+        + (hasStatics
+          ? [callsType("StaticCalls", staticPatterns, about: "the mock type's static")] : []))
   }
 
   // MARK: - The type
@@ -244,9 +247,9 @@ struct MockWriter {
       return (implementation, [])  // Operators: no factory (see the generator's docs).
     }
     let pattern = patternFunction(
-      name: function.name.text, generics: generics, parameters: parameters,
-      result: result ?? "Void", whereClause: whereClause, key: key.recorded,
-      about: "Calls of `\(key.display)`")
+      name: function.name.text, generics: function.genericParameterClause,
+      parameters: parameters, result: result ?? "Void", whereClause: function.genericWhereClause,
+      key: key.recorded, about: "Calls of `\(key.display)`")
     return (implementation, [pattern])
   }
 
@@ -314,15 +317,17 @@ struct MockWriter {
       """
     var patterns = [
       patternFunction(
-        name: "`subscript`", generics: generics, parameters: parameters, result: result,
-        whereClause: whereClause, key: key.recorded, about: "Reads through the subscript")
+        name: "`subscript`", generics: declaration.genericParameterClause,
+        parameters: parameters, result: result, whereClause: declaration.genericWhereClause,
+        key: key.recorded, about: "Reads through the subscript")
     ]
     if isSettable {
       let value = Member.Parameter(label: "set", name: "value", type: declaration.returnClause.type)
       patterns.append(
         patternFunction(
-          name: "`subscript`", generics: generics, parameters: parameters + [value],
-          result: "Void", whereClause: whereClause, key: setter,
+          name: "`subscript`", generics: declaration.genericParameterClause,
+          parameters: parameters + [value], result: "Void",
+          whereClause: declaration.genericWhereClause, key: setter,
           about: "Writes through the subscript"))
     }
     return (implementation, patterns)
@@ -343,15 +348,16 @@ struct MockWriter {
       }
       """
     let pattern = patternFunction(
-      name: "initializer", generics: generics, parameters: parameters, result: "Void",
-      whereClause: whereClause, key: key.recorded,
+      name: "initializer", generics: declaration.genericParameterClause, parameters: parameters,
+      result: "Void", whereClause: declaration.genericWhereClause, key: key.recorded,
       about: "Calls of `\(key.display)`, on the mock it made")
     return (implementation, [pattern])
   }
 
   private func patternFunction(
-    name: String, generics: String, parameters: [Member.Parameter], result: String,
-    whereClause: String, key: String, about: String
+    name: String, generics clause: GenericParameterClauseSyntax?, parameters: [Member.Parameter],
+    result: String, whereClause requirements: GenericWhereClauseSyntax?, key: String,
+    about: String
   ) -> String {
     let matched = parameters.map { $0.matched(types) }
     let arguments =
@@ -359,6 +365,8 @@ struct MockWriter {
     let list = parameters.map { parameter in
       "\(parameter.labelled): ArgumentMatcher<\(parameter.matched(types))>"
     }
+    let (generics, whereClause) = patternGenerics(
+      clause, requirements, usedIn: matched + [result])
     let matchers = ([Self.quoted(key)] + parameters.map(\.name)).joined(separator: ", ")
     return """
       /// \(about).
@@ -366,6 +374,38 @@ struct MockWriter {
         MockCall(self.recorder, \(matchers))
       }
       """
+  }
+
+  /// The generic parameters of a `calls` factory: those of the member that its matchers or
+  /// result use. A parameter used only where the mock records a placeholder (a non-escaping
+  /// closure, `@autoclosure () -> Instant`) would be one the factory cannot infer, which Swift
+  /// rejects; it is left out with the requirements that name it.
+  private func patternGenerics(
+    _ clause: GenericParameterClauseSyntax?, _ requirements: GenericWhereClauseSyntax?,
+    usedIn types: [String]
+  ) -> (generics: String, whereClause: String) {
+    let used = Set(types.flatMap(Self.identifiers))
+    let kept = clause?.parameters.filter { used.contains($0.name.text) } ?? []
+    let dropped = Set(clause?.parameters.map(\.name.text) ?? []).subtracting(
+      kept.map(\.name.text))
+    let generics =
+      kept.isEmpty
+      ? ""
+      : "<"
+        + kept.map { self.types.declared($0.with(\.trailingComma, nil)) }
+        .joined(separator: ", ") + ">"
+    let requirements = (requirements?.requirements ?? []).map {
+      self.types.declared($0.requirement)
+    }
+    .filter { Set(Self.identifiers(in: $0)).isDisjoint(with: dropped) }
+    let whereClause =
+      requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+    return (generics, whereClause)
+  }
+
+  /// The identifiers in a type's text: `Dictionary<Key, [Value]>` gives Dictionary, Key, Value.
+  private static func identifiers(in text: String) -> [String] {
+    text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
   }
 
   /// `text` as a string literal. Member names hold no quotes or backslashes, but types in an

@@ -45,15 +45,21 @@ struct ProtocolRequirements {
       guard visited.insert(declaration.name.text).inserted else { continue }
       collect(declaration)
       for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
-        for name in Self.names(in: inherited.type) {
+        for name in Self.names(in: inherited.type).flatMap(Self.expandingCompositions) {
           switch name {
           case "Actor", "Swift.Actor", "_Concurrency.Actor": isActor = true
           case "Hashable", "Swift.Hashable": (isHashable, isEquatable) = (true, true)
           case "Equatable", "Swift.Equatable": isEquatable = true
           default: break
           }
-          if Self.knownParents.contains(name) { continue }
-          if let parent = byName[name] {
+          if Self.knownParents.contains(name)
+            || StandardProtocols.markers.contains(StandardProtocols.unqualified(name))
+          {
+            continue
+          }
+          if let parent = byName[name]
+            ?? StandardProtocols.byName[StandardProtocols.unqualified(name)]
+          {
             queue.append(parent)
           } else {
             diagnostics.append(MockDiagnostic(inherited.type, unresolvedParent(name)))
@@ -66,6 +72,11 @@ struct ProtocolRequirements {
   /// Declarations by name; the first of a name wins.
   static func byName(_ declarations: [ProtocolDeclSyntax]) -> [String: ProtocolDeclSyntax] {
     Dictionary(declarations.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// `Codable` as `Encodable` and `Decodable`; other names as they are.
+  private static func expandingCompositions(_ name: String) -> [String] {
+    StandardProtocols.compositions[StandardProtocols.unqualified(name)] ?? [name]
   }
 
   /// The protocol names in an inherited type: `A & B` names two.

@@ -66,23 +66,66 @@ enum MockFile {
   }
 
   /// `import Assay`, the imports of the files the protocols come from, and those asked for.
+  /// Imports inside `#if` blocks (`#if canImport(FoundationEssentials)`) are mirrored in
+  /// blocks of their own, with the same conditions.
   private static func importsText(
     of files: [SourceFiles.File], imports: [String], testableImports: [String]
   ) -> String {
     var lines = ["import Assay"] + imports.map { "import \($0)" }
+    var conditionalBlocks: [String] = []
     for file in files {
       for item in file.tree.statements {
-        guard let declaration = item.item.as(ImportDeclSyntax.self) else { continue }
-        let line = declaration.with(\.attributes, []).trimmedDescription
-        let module = declaration.path.trimmedDescription
-        // The mocks need neither the macro's module nor a second import of a testable one.
-        if !lines.contains(line), module != "AssayMock", !testableImports.contains(module) {
-          lines.append(line)
+        if let declaration = item.item.as(ImportDeclSyntax.self) {
+          let line = importLine(declaration, testableImports: testableImports)
+          if let line, !lines.contains(line) { lines.append(line) }
+        } else if let block = item.item.as(IfConfigDeclSyntax.self),
+          let text = importsOnly(of: block, testableImports: testableImports),
+          !conditionalBlocks.contains(text)
+        {
+          conditionalBlocks.append(text)
         }
       }
     }
     let sorted = [lines[0]] + lines.dropFirst().sorted()
-    return (sorted + testableImports.map { "@testable import \($0)" }).joined(separator: "\n")
+    return (sorted + testableImports.map { "@testable import \($0)" } + conditionalBlocks)
+      .joined(separator: "\n")
+  }
+
+  /// The import as the mocks' file writes it, or `nil` for one it must leave out: the
+  /// macro's module, and a module the file imports with `@testable` already.
+  private static func importLine(
+    _ declaration: ImportDeclSyntax, testableImports: [String]
+  ) -> String? {
+    let module = declaration.path.trimmedDescription
+    guard module != "AssayMock", !testableImports.contains(module) else { return nil }
+    return declaration.with(\.attributes, []).trimmedDescription
+  }
+
+  /// `block` with only its imports (nested blocks included), or `nil` if it has none.
+  private static func importsOnly(
+    of block: IfConfigDeclSyntax, testableImports: [String]
+  ) -> String? {
+    var text: [String] = []
+    var hasImport = false
+    for clause in block.clauses {
+      let keyword = clause.poundKeyword.text
+      text.append(clause.condition.map { "\(keyword) \($0.trimmedDescription)" } ?? keyword)
+      guard case .statements(let statements) = clause.elements else { continue }
+      for item in statements {
+        if let declaration = item.item.as(ImportDeclSyntax.self),
+          let line = importLine(declaration, testableImports: testableImports)
+        {
+          text.append("  " + line)
+          hasImport = true
+        } else if let nested = item.item.as(IfConfigDeclSyntax.self),
+          let inner = importsOnly(of: nested, testableImports: testableImports)
+        {
+          text.append(inner.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+          hasImport = true
+        }
+      }
+    }
+    return hasImport ? (text + ["#endif"]).joined(separator: "\n") : nil
   }
 }
 

@@ -28,6 +28,39 @@ import Testing
     #expect(!run.output.contains("class MockLoader"))
   }
 
+  /// Real packages import Foundation's parts under conditions; the mocks need the same.
+  @Test func importsInsideIfBlocksAreMirrored() throws {
+    try write(
+      "Clock.swift",
+      """
+      #if canImport(FoundationEssentials)
+      import FoundationEssentials
+      #else
+      import Foundation
+      #endif
+      #if !os(WASI)
+      import Dispatch
+      protocol Clock { func now() -> Date }
+      #endif
+      """)
+    let run = try assay("mock", "Clock.swift")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        """
+        import Assay
+        #if canImport(FoundationEssentials)
+          import FoundationEssentials
+        #else
+          import Foundation
+        #endif
+        #if !os(WASI)
+          import Dispatch
+        #endif
+        """), "\(run.output)")
+    #expect(run.output.contains("final class MockClock: Clock"))
+  }
+
   @Test func aFileThatDoesNotParseIsReportedAndTheOthersAreStillMocked() throws {
     try write("Good.swift", "protocol Good { func run() }")
     try write("Bad.swift", "protocol Bad {\n  func broken(\n}")

@@ -68,15 +68,17 @@ import Testing
   @Test func theMacroAndTheCommandWriteTheSameMocks() throws {
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
-    let protocols = try String(
-      contentsOf: fixtures.appendingPathComponent("MockFixtures/Protocols.swift"), encoding: .utf8)
+    let protocols = try ["Protocols.swift", "RealWorldProtocols.swift"].map {
+      try String(contentsOf: fixtures.appendingPathComponent("MockFixtures/\($0)"), encoding: .utf8)
+    }
+    .joined(separator: "\n")
     let written = try String(
       contentsOf: fixtures.appendingPathComponent("GeneratedMockTests/Mocks.swift"),
       encoding: .utf8)
     let annotated = Parser.parse(source: protocols).statements.compactMap {
       $0.item.as(ProtocolDeclSyntax.self)
     }.filter { $0.attributes.trimmedDescription.contains("@Mock") }
-    #expect(annotated.count == 8)
+    #expect(annotated.count == 10)
     for declaration in annotated {
       let attribute = try #require(declaration.attributes.first?.as(AttributeSyntax.self))
       let peers = try MockMacro.expansion(

@@ -200,3 +200,23 @@ import Testing
     verify(delegate.calls.speedDidChange(to: .equal(3)))
   }
 }
+
+/// Protocols shaped like real packages' (RealWorldProtocols.swift).
+@Suite struct RealWorldMockTests {
+  @Test func aGenericParameterUsedOnlyInAnAutoclosureIsStillMocked() {
+    let span = MockSpan()
+    span.recordError("timeout", at: Moment(7))
+    span.end(at: Date(timeIntervalSince1970: 1))
+    verify(span.calls.recordError(.equal("timeout"), at: .any), .once)
+    verify(span.calls.end(at: .equal(Date(timeIntervalSince1970: 1))), .once)
+    verifyInOrder([span.calls.recordError(.any, at: .any), span.calls.end(at: .any)])
+  }
+
+  @Test func aParentFromTheStandardLibraryIsImplemented() {
+    let instant = MockTracerInstant()
+    instant.calls.nanosecondsSinceEpoch.willReturn(42)
+    #expect(instant.nanosecondsSinceEpoch == 42)
+    #expect(instant == instant)
+    verify(instant.calls.nanosecondsSinceEpoch, .once)
+  }
+}

@@ -1,0 +1,62 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The requirements of the standard library's and Swift concurrency's protocols that mocked
+/// protocols commonly inherit, written as Swift, so that a mock implements them as it does
+/// the requirements of a protocol in the files read (issue 16: no user can add the file that
+/// declares `Comparable`).
+///
+/// Marker protocols without requirements are in ``markers``. `Equatable` and `Hashable` are
+/// implemented by identity (see ``ProtocolRequirements``), `Actor` makes the mock an actor.
+enum StandardProtocols {
+  /// Protocols a mock conforms to with nothing to implement.
+  static let markers: Set<String> = [
+    "Error", "SendableMetatype", "Copyable", "Escapable", "BitwiseCopyable",
+  ]
+
+  /// A parent written as a composition of others.
+  static let compositions: [String: [String]] = ["Codable": ["Encodable", "Decodable"]]
+
+  /// The declarations, by name.
+  static let byName: [String: ProtocolDeclSyntax] = {
+    let source = """
+      protocol Comparable: Equatable {
+        static func < (lhs: Self, rhs: Self) -> Bool
+      }
+      protocol CustomStringConvertible {
+        var description: String { get }
+      }
+      protocol CustomDebugStringConvertible {
+        var debugDescription: String { get }
+      }
+      protocol LosslessStringConvertible: CustomStringConvertible {
+        init?(_ description: String)
+      }
+      protocol Identifiable {
+        associatedtype ID: Hashable
+        var id: ID { get }
+      }
+      protocol RawRepresentable {
+        associatedtype RawValue
+        init?(rawValue: RawValue)
+        var rawValue: RawValue { get }
+      }
+      protocol Encodable {
+        func encode(to encoder: any Encoder) throws
+      }
+      protocol Decodable {
+        init(from decoder: any Decoder) throws
+      }
+      """
+    return ProtocolRequirements.byName(
+      Parser.parse(source: source).statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) })
+  }()
+
+  /// `Comparable` for `Swift.Comparable`.
+  static func unqualified(_ name: String) -> String {
+    for module in ["Swift.", "_Concurrency."] where name.hasPrefix(module) {
+      return String(name.dropFirst(module.count))
+    }
+    return name
+  }
+}

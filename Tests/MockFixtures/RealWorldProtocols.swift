@@ -1,0 +1,37 @@
+// Protocols shaped like those of real packages (issue 16), each of a kind that once gave a
+// mock that did not compile. The `@Mock` macro mocks them here; `assay mock` mocks this file
+// into GeneratedMockTests/Mocks.swift; both run the same tests.
+
+import AssayMock
+
+// Real packages import Foundation's parts under conditions: the command's mocks need the same.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A point in time a tracer understands: a parent from the standard library (`Comparable`).
+@Mock
+public protocol TracerInstant: Comparable, Sendable {
+  /// Nanoseconds since the epoch.
+  var nanosecondsSinceEpoch: UInt64 { get }
+}
+
+/// A moment of the fixtures' tracer.
+public struct Moment: TracerInstant {
+  public var nanosecondsSinceEpoch: UInt64
+  public init(_ nanoseconds: UInt64) { nanosecondsSinceEpoch = nanoseconds }
+  public static func < (lhs: Moment, rhs: Moment) -> Bool {
+    lhs.nanosecondsSinceEpoch < rhs.nanosecondsSinceEpoch
+  }
+}
+
+/// A generic parameter used only inside an `@autoclosure` (as swift-distributed-tracing's
+/// `Span.recordError(_:attributes:at:)` does), and a `Date` from a conditional import.
+@Mock
+public protocol Span: AnyObject, Sendable {
+  func recordError<Instant: TracerInstant>(
+    _ message: String, at instant: @autoclosure () -> Instant)
+  func end(at date: Date)
+}
