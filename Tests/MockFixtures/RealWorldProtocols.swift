@@ -20,8 +20,11 @@ public protocol TracerInstant: Comparable, Sendable {
 
 /// A moment of the fixtures' tracer.
 public struct Moment: TracerInstant {
+  /// Nanoseconds since the epoch.
   public var nanosecondsSinceEpoch: UInt64
+  /// The moment `nanoseconds` after the epoch.
   public init(_ nanoseconds: UInt64) { nanosecondsSinceEpoch = nanoseconds }
+  /// Earlier moments come first.
   public static func < (lhs: Moment, rhs: Moment) -> Bool {
     lhs.nanosecondsSinceEpoch < rhs.nanosecondsSinceEpoch
   }
@@ -31,7 +34,9 @@ public struct Moment: TracerInstant {
 /// `Span.recordError(_:attributes:at:)` does), and a `Date` from a conditional import.
 @Mock
 public protocol Span: AnyObject, Sendable {
+  /// Records an error at an instant the span's tracer understands.
   func recordError<Instant: TracerInstant>(
     _ message: String, at instant: @autoclosure () -> Instant)
+  /// Ends the span.
   func end(at date: Date)
 }
