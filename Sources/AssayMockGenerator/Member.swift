@@ -26,6 +26,16 @@ struct Member {
       return "\(names): \(types.declared(type))\(isVariadic ? "..." : "")"
     }
 
+    /// Words a parameter may be named but an expression must write in backticks.
+    static let reservedWords: Set<String> = [
+      "Any", "Self", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+      "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+      "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
+      "is", "let", "nil", "operator", "private", "protocol", "public", "repeat", "rethrows",
+      "return", "self", "static", "struct", "subscript", "super", "switch", "throw", "throws",
+      "true", "try", "typealias", "var", "where", "while",
+    ]
+
     /// `label name`, or `name` when they are the same.
     var labelled: String {
       label == name ? name : "\(label) \(name)"
@@ -188,9 +198,13 @@ struct Member {
       // A subscript's single name is only a name: its label is `_`.
       let label =
         labelled || parameter.secondName != nil ? parameter.firstName.text : "_"
-      var name = (parameter.secondName ?? parameter.firstName).text
+      let nameToken = parameter.secondName ?? parameter.firstName
+      var name = nameToken.text
       if name == "_" {
         name = "argument\(index + 1)"
+      } else if Parameter.reservedWords.contains(name) {
+        // `as`, `in`, `is`: fine as a label, but the body must write the name in backticks.
+        name = "`\(name)`"
       }
       return Parameter(
         label: label, name: name, type: parameter.type, isVariadic: parameter.ellipsis != nil,

@@ -212,6 +212,13 @@ import Testing
     verifyInOrder([span.calls.recordError(.any, at: .any), span.calls.end(at: .any)])
   }
 
+  @Test func parameterNamesThatAreKeywordsAreEscaped() {
+    let span = MockSpan()
+    span.calls.attribute(.any, as: .equal("int"), in: .any).willReturn("42")
+    #expect(span.attribute("answer", as: "int", in: 1) == "42")
+    verify(span.calls.attribute(.equal("answer"), as: .any, in: .equal(1)), .once)
+  }
+
   @Test func aParentFromTheStandardLibraryIsImplemented() {
     let instant = MockTracerInstant()
     instant.calls.nanosecondsSinceEpoch.willReturn(42)

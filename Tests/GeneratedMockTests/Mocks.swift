@@ -604,6 +604,10 @@ public final class MockSpan: Span, Sendable {
     return self.calls.recorder.answer("end(at:)", date)
   }
 
+  public func attribute(_ name: String, as `as`: String, in `in`: Int) -> String {
+    return self.calls.recorder.answer("attribute(_:as:in:)", name, `as`, `in`)
+  }
+
   /// Stubbing and verification of this mock's members: a `MockCall` per member.
   public struct Calls: Sendable {
     /// The call log.
@@ -617,6 +621,11 @@ public final class MockSpan: Span, Sendable {
     /// Calls of `end(at:)`.
     public func end(at date: ArgumentMatcher<Date>) -> MockCall<Date, Void> {
       MockCall(self.recorder, "end(at:)", date)
+    }
+
+    /// Calls of `attribute(_:as:in:)`.
+    public func attribute(_ name: ArgumentMatcher<String>, as `as`: ArgumentMatcher<String>, in `in`: ArgumentMatcher<Int>) -> MockCall<(String, String, Int), String> {
+      MockCall(self.recorder, "attribute(_:as:in:)", name, `as`, `in`)
     }
   }
 }

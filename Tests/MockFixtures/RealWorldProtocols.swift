@@ -39,4 +39,6 @@ public protocol Span: AnyObject, Sendable {
     _ message: String, at instant: @autoclosure () -> Instant)
   /// Ends the span.
   func end(at date: Date)
+  /// Parameter names that are keywords (`as`, `in`), as real packages write them.
+  func attribute(_ name: String, as: String, in: Int) -> String
 }
