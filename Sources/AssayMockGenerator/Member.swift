@@ -38,7 +38,7 @@ struct Member {
 
     /// `label name`, or `name` when they are the same.
     var labelled: String {
-      label == name ? name : "\(label) \(name)"
+      label == name || "`\(label)`" == name ? name : "\(label) \(name)"
     }
 
     /// What the mock records for the argument: the value, or a placeholder for a closure it

@@ -604,7 +604,7 @@ public final class MockSpan: Span, Sendable {
     return self.calls.recorder.answer("end(at:)", date)
   }
 
-  public func attribute(_ name: String, as `as`: String, in `in`: Int) -> String {
+  public func attribute(_ name: String, `as`: String, `in`: Int) -> String {
     return self.calls.recorder.answer("attribute(_:as:in:)", name, `as`, `in`)
   }
 
@@ -624,7 +624,7 @@ public final class MockSpan: Span, Sendable {
     }
 
     /// Calls of `attribute(_:as:in:)`.
-    public func attribute(_ name: ArgumentMatcher<String>, as `as`: ArgumentMatcher<String>, in `in`: ArgumentMatcher<Int>) -> MockCall<(String, String, Int), String> {
+    public func attribute(_ name: ArgumentMatcher<String>, `as`: ArgumentMatcher<String>, `in`: ArgumentMatcher<Int>) -> MockCall<(String, String, Int), String> {
       MockCall(self.recorder, "attribute(_:as:in:)", name, `as`, `in`)
     }
   }
