@@ -103,7 +103,7 @@ struct MockWriter {
     let kind = requirements.isActor ? "actor" : "final class"
     let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
     let conformances =
-      [requirements.root.name.text] + (requirements.isActor ? [] : ["Sendable"])
+      [Self.qualifiedName(of: requirements.root)] + (requirements.isActor ? [] : ["Sendable"])
     let whereClause =
       whereRequirements.isEmpty ? "" : " where \(whereRequirements.joined(separator: ", "))"
     return """
@@ -406,6 +406,25 @@ struct MockWriter {
   /// The identifiers in a type's text: `Dictionary<Key, [Value]>` gives Dictionary, Key, Value.
   private static func identifiers(in text: String) -> [String] {
     text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+  }
+
+  /// The protocol's name as code outside its enclosing types writes it: `Logger.Attribute` for
+  /// a protocol nested in `Logger` (or in an extension of it). A macro's mock is declared next
+  /// to the protocol, where the detached syntax has no parent: the simple name.
+  static func qualifiedName(of declaration: ProtocolDeclSyntax) -> String {
+    var names = [declaration.name.text]
+    var node = declaration.parent
+    while let current = node {
+      if let type = current.asProtocol(NamedDeclSyntax.self),
+        current.is(ProtocolDeclSyntax.self) == false
+      {
+        names.insert(type.name.text, at: 0)
+      } else if let extended = current.as(ExtensionDeclSyntax.self) {
+        names.insert(extended.extendedType.trimmedDescription, at: 0)
+      }
+      node = current.parent
+    }
+    return names.joined(separator: ".")
   }
 
   /// `text` as a string literal. Member names hold no quotes or backslashes, but types in an

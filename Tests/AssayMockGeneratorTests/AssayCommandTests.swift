@@ -61,6 +61,26 @@ import Testing
     #expect(run.output.contains("final class MockClock: Clock"))
   }
 
+  /// swift-log nests `Attribute` in `Logger.MetadataValueAttributes`: the mock, declared at
+  /// the top level, names it in full.
+  @Test func aNestedProtocolIsNamedInFull() throws {
+    try write(
+      "Logger.swift",
+      """
+      struct Logger {
+        enum Attributes {}
+      }
+      extension Logger.Attributes {
+        protocol Attribute { var key: String { get } }
+      }
+      """)
+    let run = try assay("mock", "Logger.swift")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains("final class MockAttribute: Logger.Attributes.Attribute, Sendable"),
+      "\(run.output)")
+  }
+
   @Test func aFileThatDoesNotParseIsReportedAndTheOthersAreStillMocked() throws {
     try write("Good.swift", "protocol Good { func run() }")
     try write("Bad.swift", "protocol Bad {\n  func broken(\n}")
