@@ -116,9 +116,20 @@ struct ProtocolRequirements {
         if !associatedTypes.contains(where: { $0.name.text == associated.name.text }) {
           associatedTypes.append(associated)
         }
+      } else if let name = Self.propertyName(of: member),
+        members.contains(where: { Self.propertyName(of: $0) == name })
+      {
+        // A child redeclares a parent's property (`{ get set }` over `{ get }`): the child's
+        // declaration, collected first, is the one to implement.
+        continue
       } else {
         members.append(member)
       }
     }
+  }
+
+  private static func propertyName(of member: MemberBlockItemSyntax) -> String? {
+    member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern
+      .as(IdentifierPatternSyntax.self)?.identifier.text
   }
 }

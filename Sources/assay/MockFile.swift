@@ -1,4 +1,5 @@
 import AssayMockGenerator
+import SwiftParser
 import SwiftSyntax
 
 /// The file `assay mock` writes: a header, imports, and the mocks.
@@ -36,8 +37,12 @@ enum MockFile {
     var problems: [String] = []
     var mocks: [String] = []
     var usedFiles: [SourceFiles.File] = []
-    let byName = Dictionary(
+    var byName = Dictionary(
       declared.map { ($0.declaration.name.text, $0.declaration) }, uniquingKeysWith: { a, _ in a })
+    for (name, alias) in ProtocolAliases.find(in: files, protocols: byName)
+    where byName[name] == nil {
+      byName[name] = alias
+    }
     for (file, declaration) in chosen {
       let generation = MockGenerator.mock(
         of: declaration, parentsByName: byName,
@@ -140,6 +145,51 @@ final class ProtocolFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    found.append(node)
+    return .skipChildren
+  }
+}
+
+/// Type aliases of protocols and compositions (`typealias Handler = Responder & Sendable`),
+/// as protocols that inherit the aliased ones, so a protocol inheriting the alias resolves.
+enum ProtocolAliases {
+  static func find(
+    in files: [SourceFiles.File], protocols: [String: ProtocolDeclSyntax]
+  ) -> [String: ProtocolDeclSyntax] {
+    var found: [String: ProtocolDeclSyntax] = [:]
+    for file in files {
+      for alias in TypeAliasFinder.aliases(in: file.tree) {
+        let value = alias.initializer.value
+        let parts =
+          value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription }
+          ?? [value.trimmedDescription]
+        // Only aliases of protocols: of types declared here as protocols, or of `Sendable`
+        // and the like, which every mock can conform to.
+        let known: Set<String> = ["Sendable", "AnyObject", "Error", "Equatable", "Hashable"]
+        guard parts.allSatisfy({ protocols[$0] != nil || known.contains($0) }) else { continue }
+        let source = "protocol \(alias.name.text): \(parts.joined(separator: ", ")) {}"
+        if let declaration = Parser.parse(source: source).statements.first?.item
+          .as(ProtocolDeclSyntax.self)
+        {
+          found[alias.name.text] = declaration
+        }
+      }
+    }
+    return found
+  }
+}
+
+/// Finds type aliases anywhere in a file.
+final class TypeAliasFinder: SyntaxVisitor {
+  private var found: [TypeAliasDeclSyntax] = []
+
+  static func aliases(in tree: SourceFileSyntax) -> [TypeAliasDeclSyntax] {
+    let finder = TypeAliasFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     found.append(node)
     return .skipChildren
   }

@@ -42,3 +42,28 @@ public protocol Span: AnyObject, Sendable {
   /// Parameter names that are keywords (`as`, `in`), as real packages write them.
   func attribute(_ name: String, as: String, in: Int) -> String
 }
+
+// Only `assay mock` can mock the next protocols (it reads the files that declare their
+// parents); the macro sees one protocol at a time. GeneratedMockTests/CommandOnlyMockTests.swift
+// uses them.
+
+/// A parent with a read-only property...
+public protocol Labelled {
+  /// The name.
+  var name: String { get }
+}
+
+/// ...that a child redeclares settable: the mock implements it once, settable.
+public protocol Renamable: Labelled {
+  /// The name, which can change.
+  var name: String { get set }
+}
+
+/// A composition under another name, as real packages declare them.
+public typealias LabelledAndSendable = Labelled & Sendable
+
+/// A protocol inheriting through that alias.
+public protocol Tagged: LabelledAndSendable {
+  /// The tag.
+  var tag: Int { get }
+}

@@ -1,0 +1,22 @@
+import Assay
+import MockFixtures
+import Testing
+
+/// Mocks that only `assay mock` writes: their parents are declared in other declarations.
+@Suite struct CommandOnlyMockTests {
+  @Test func aPropertyRedeclaredByAChildIsImplementedOnceAsTheChildSaysIt() {
+    let renamable = MockRenamable()
+    renamable.name = "Homura"
+    #expect(renamable.name == "Homura")
+    verify(renamable.calls.name, .once)
+  }
+
+  @Test func aParentGivenThroughATypealiasIsResolved() {
+    let tagged = MockTagged()
+    tagged.calls.name.willReturn("Madoka")
+    tagged.calls.tag.willReturn(7)
+    #expect(tagged.name == "Madoka")
+    #expect(tagged.tag == 7)
+    verifyInOrder([tagged.calls.name, tagged.calls.tag])
+  }
+}
