@@ -108,7 +108,10 @@ def check(spec, work, assay):
     original = package / "Package.swift.orig"
     if not original.exists():
         original.write_text(manifest.read_text())
-    text = original.read_text() + f'\npackage.dependencies.append(.package(path: "{ROOT}", traits: []))\n'
+    tools = re.search(r"swift-tools-version:\s*(\d+)\.(\d+)", original.read_text())
+    # `traits: []` keeps swift-syntax out; manifests older than tools 6.1 cannot say it.
+    traits = ", traits: []" if tools and (int(tools[1]), int(tools[2])) >= (6, 1) else ""
+    text = original.read_text() + f'\npackage.dependencies.append(.package(path: "{ROOT}"{traits}))\n'
     for module in additions:
         text += (f'package.targets.append(.target(name: "AssayMocks{module}", dependencies: '
                  f'["{module}", .product(name: "Assay", package: "{ROOT.name.lower()}")], '
