@@ -36,9 +36,12 @@ struct MockWriter {
 
   /// The mock's declaration.
   mutating func write() -> String {
+    var conditions: [String?] = []
     let members = requirements.members.compactMap { item -> Member? in
       switch Member.make(item.decl) {
-      case .success(let member): return member
+      case .success(let member):
+        conditions.append(requirements.conditions[item.id])
+        return member
       case .failure(let diagnostic):
         diagnostics.append(diagnostic)
         return nil
@@ -52,8 +55,13 @@ struct MockWriter {
     var requiresPlainInit = false
     // An operator is static and recorded, but has no pattern: it still needs the storage.
     var hasStatics = false
-    for (member, key) in zip(members, keys) {
-      let rendered = render(member, key: key)
+    for ((member, key), condition) in zip(zip(members, keys), conditions) {
+      var rendered = render(member, key: key)
+      if let condition {
+        // Declared inside `#if` in the protocol: the same condition in the mock.
+        rendered.implementation = Self.conditional(rendered.implementation, on: condition)
+        rendered.patterns = rendered.patterns.map { Self.conditional($0, on: condition) }
+      }
       guard !implementations.contains(rendered.implementation),
         !initializers.contains(rendered.implementation)
       else { continue }  // Declared by a parent too.
@@ -425,6 +433,11 @@ struct MockWriter {
       node = current.parent
     }
     return names.joined(separator: ".")
+  }
+
+  /// `code` inside `#if condition ... #endif`.
+  static func conditional(_ code: String, on condition: String) -> String {
+    "#if \(condition)\n\(code)\n#endif"
   }
 
   /// `text` as a string literal. Member names hold no quotes or backslashes, but types in an

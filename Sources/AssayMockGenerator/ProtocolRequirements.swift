@@ -5,8 +5,11 @@ import SwiftSyntax
 struct ProtocolRequirements {
   /// The protocol being mocked.
   let root: ProtocolDeclSyntax
-  /// Its members, then its parents' members, each once.
+  /// Its members, then its parents' members, each once; those inside `#if` blocks too.
   private(set) var members: [MemberBlockItemSyntax] = []
+  /// The `#if` condition under which a member is declared, by the member's syntax ID: the
+  /// mock declares its implementation under the same condition.
+  private(set) var conditions: [SyntaxIdentifier: String] = [:]
   /// Associated types, each once, the first declaration of a name winning.
   private(set) var associatedTypes: [AssociatedTypeDeclSyntax] = []
   /// Attributes the mock takes from the protocols: a global actor such as `@MainActor`.
@@ -111,13 +114,37 @@ struct ProtocolRequirements {
     if let clause = declaration.genericWhereClause {
       whereRequirements += clause.requirements.map(\.requirement)
     }
-    for member in declaration.memberBlock.members {
+    collect(declaration.memberBlock.members, condition: nil)
+  }
+
+  /// Collects `items`, declared under `condition` (nil: always).
+  private mutating func collect(_ items: MemberBlockItemListSyntax, condition: String?) {
+    for member in items {
+      if let block = member.decl.as(IfConfigDeclSyntax.self) {
+        // `#if A ... #elseif B ... #else ...`: A, then !(A) && B, then !(A) && !(B).
+        var previous: [String] = []
+        for clause in block.clauses {
+          let own = clause.condition.map { "(\($0.trimmedDescription))" }
+          let parts =
+            [condition].compactMap { $0 } + previous.map { "!\($0)" } + [own].compactMap { $0 }
+          if let own { previous.append(own) }
+          guard case .decls(let nested) = clause.elements else { continue }
+          collect(nested, condition: parts.joined(separator: " && "))
+        }
+        continue
+      }
+      if member.decl.is(TypeAliasDeclSyntax.self) {
+        continue  // The mock conforms to the protocol, so it has the typealias already.
+      }
+      if let condition { conditions[member.id] = condition }
       if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
         if !associatedTypes.contains(where: { $0.name.text == associated.name.text }) {
           associatedTypes.append(associated)
         }
       } else if let name = Self.propertyName(of: member),
-        members.contains(where: { Self.propertyName(of: $0) == name })
+        members.contains(where: {
+          Self.propertyName(of: $0) == name && conditions[$0.id] == condition
+        })
       {
         // A child redeclares a parent's property (`{ get set }` over `{ get }`): the child's
         // declaration, collected first, is the one to implement.

@@ -219,6 +219,19 @@ import Testing
     verify(span.calls.attribute(.equal("answer"), as: .any, in: .equal(1)), .once)
   }
 
+  @Test func membersUnderIfAndTypealiasesInTheBodyAreMirrored() {
+    let loop = MockEventLoopLike()
+    loop.execute("tick")
+    verify(loop.calls.execute(.equal("tick")), .once)
+    #if os(Linux) || os(macOS)
+      loop.calls.systemThreadName().willReturn("NIO-ELT-0")
+      #expect(loop.systemThreadName() == "NIO-ELT-0")
+    #else
+      loop.calls.portableThreadName().willReturn("NIO-ELT-0")
+      #expect(loop.portableThreadName() == "NIO-ELT-0")
+    #endif
+  }
+
   @Test func aParentFromTheStandardLibraryIsImplemented() {
     let instant = MockTracerInstant()
     instant.calls.nanosecondsSinceEpoch.willReturn(42)

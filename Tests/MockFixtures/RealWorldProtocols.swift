@@ -43,6 +43,22 @@ public protocol Span: AnyObject, Sendable {
   func attribute(_ name: String, as: String, in: Int) -> String
 }
 
+/// Members under `#if` and a typealias in the body, as swift-nio's `EventLoop` has them.
+@Mock
+public protocol EventLoopLike: AnyObject, Sendable {
+  /// A name for tasks.
+  typealias TaskName = String
+  /// Runs a task.
+  func execute(_ name: TaskName)
+  #if os(Linux) || os(macOS)
+    /// Only where the system has one.
+    func systemThreadName() -> String
+  #else
+    /// Elsewhere.
+    func portableThreadName() -> String
+  #endif
+}
+
 // Only `assay mock` can mock the next protocols (it reads the files that declare their
 // parents); the macro sees one protocol at a time. GeneratedMockTests/CommandOnlyMockTests.swift
 // uses them.
