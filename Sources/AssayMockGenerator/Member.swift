@@ -107,13 +107,29 @@ struct Member {
   /// Attributes, access and modifiers as the mock declares the member, with a trailing space.
   func prefix(types: TypeText, access: String) -> String {
     let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
-    let attributeText = attributes.map { types.declared($0) + " " }.joined()
+    let attributeText = attributes.filter(Self.keepsMeaning).map { types.declared($0) + " " }
+      .joined()
     // Mapped before filtering: filtering a syntax collection rebuilds it.
     let kept = modifiers.map { ($0.name.text, $0.trimmedDescription) }
       .filter { !["mutating", "nonmutating", "class"].contains($0.0) }
       .map { $0.1 + " " }.joined()
     let isStatic = self.isStatic && !kept.contains("static ") ? "static " : ""
     return attributeText + access + isStatic + kept
+  }
+
+  /// Whether a requirement's attribute means the same on the mock's implementation. An
+  /// attribute the generator does not know could be a result builder (`@ViewBuilder var body`):
+  /// it is left out (the implementation's explicit `return` disables a builder inferred from
+  /// the requirement), except a global actor (by convention a name ending in `Actor`), whose
+  /// isolation the mock must keep.
+  private static func keepsMeaning(_ element: AttributeListSyntax.Element) -> Bool {
+    guard let attribute = element.as(AttributeSyntax.self) else { return true }  // `#if`
+    let name = Parameter.name(of: attribute)
+    let known: Set<String> = [
+      "available", "discardableResult", "preconcurrency", "Sendable", "objc", "nonobjc",
+      "inlinable", "usableFromInline", "backDeployed", "_spi", "MainActor",
+    ]
+    return known.contains(name) || name.hasSuffix("Actor")
   }
 
   /// Reads a requirement, or says why it cannot be mocked.

@@ -266,7 +266,9 @@ struct MockWriter {
     key: Member.Key
   ) -> (implementation: String, patterns: [String]) {
     let type = types.declared(type)
-    let get = answer(member, key: key.recorded, effects: getter, arguments: [])
+    // An explicit `return`: a result builder on the requirement (`@ViewBuilder var body`) is
+    // inferred for its witness, and would turn a bare expression into a builder's body.
+    let get = "return " + answer(member, key: key.recorded, effects: getter, arguments: [])
     let setter = "\(name)(set:)"
     let body =
       isSettable
@@ -309,7 +311,7 @@ struct MockWriter {
     let whereClause = declaration.genericWhereClause.map { " " + types.declared($0) } ?? ""
     let parameters = member.parameters
     let arguments = parameters.map(\.recorded)
-    let get = answer(member, key: key.recorded, effects: getter, arguments: arguments)
+    let get = "return " + answer(member, key: key.recorded, effects: getter, arguments: arguments)
     let setter = Member.setterKey(of: key.recorded)
     let body =
       isSettable

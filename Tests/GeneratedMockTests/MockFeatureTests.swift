@@ -232,6 +232,13 @@ import Testing
     #endif
   }
 
+  @Test func aResultBuilderAttributeIsNotCopiedOntoTheMock() {
+    let report = MockReport()
+    report.calls.lines.willReturn(["total: 3"])
+    #expect(report.lines == ["total: 3"])
+    verify(report.calls.lines, .once)
+  }
+
   @Test func aParentFromTheStandardLibraryIsImplemented() {
     let instant = MockTracerInstant()
     instant.calls.nanosecondsSinceEpoch.willReturn(42)

@@ -59,6 +59,20 @@ public protocol EventLoopLike: AnyObject, Sendable {
   #endif
 }
 
+/// Builds lines of a report.
+@resultBuilder
+public enum LinesBuilder {
+  /// The lines, in order.
+  public static func buildBlock(_ lines: String...) -> [String] { lines }
+}
+
+/// A result-builder attribute on a requirement, which the mock must not copy onto its body.
+@Mock
+public protocol Report {
+  /// The report's lines.
+  @LinesBuilder var lines: [String] { get }
+}
+
 // Only `assay mock` can mock the next protocols (it reads the files that declare their
 // parents); the macro sees one protocol at a time. GeneratedMockTests/CommandOnlyMockTests.swift
 // uses them.

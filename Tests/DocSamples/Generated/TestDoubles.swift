@@ -56,13 +56,13 @@ public protocol APICommunicator: Sendable {
   try await list.sync()
 }   // checked here
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 227)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 231)
 protocol PeopleArchive {
   func fetchPeople(since year: Int) throws -> [PersonInfo]
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 231)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 235)
 final class MockPeopleArchive: PeopleArchive {
   let calls = CallRecorder("MockPeopleArchive")
 
@@ -72,8 +72,8 @@ final class MockPeopleArchive: PeopleArchive {
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 239)
-@MainActor func TestDoublesSample239_2() throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 243)
+@MainActor func TestDoublesSample243_2() throws {
   let archive = MockPeopleArchive()
   CallPattern(archive.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any).willReturn([PersonInfo.taylor])
   assertEqual(try archive.fetchPeople(since: 1990), [.taylor])
