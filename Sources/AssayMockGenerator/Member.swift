@@ -19,6 +19,17 @@ struct Member {
     var isVariadic = false
     /// Whether the parameter is a subscript's, whose single name is no label.
     var isSubscript = false
+    /// Whether the type names a typealias of a function type (`Handler`), non-escaping like a
+    /// function type written out.
+    var isClosureAlias = false
+
+    /// Whether the mock may not keep the argument: a non-escaping closure.
+    var isNonEscapingClosure: Bool {
+      if Parameter.isNonEscapingClosure(type) { return true }
+      guard isClosureAlias else { return false }
+      return !((type.as(AttributedTypeSyntax.self)).map(Parameter.attributeNames) ?? [])
+        .contains("escaping")
+    }
 
     /// `label name: Type` as the mock declares it.
     func declared(_ types: TypeText) -> String {
@@ -44,13 +55,13 @@ struct Member {
     /// What the mock records for the argument: the value, or a placeholder for a closure it
     /// may not keep.
     var recorded: String {
-      Parameter.isNonEscapingClosure(type) ? "NonEscapingClosure()" : name
+      isNonEscapingClosure ? "NonEscapingClosure()" : name
     }
 
     /// The type an argument matcher checks: without `inout`, `@escaping` or `@autoclosure`,
     /// `some P` as `any P`, a variadic `T...` as `[T]`.
     func matched(_ types: TypeText) -> String {
-      if Parameter.isNonEscapingClosure(type) {
+      if isNonEscapingClosure {
         return "NonEscapingClosure"
       }
       // Attributes that only say how the argument is passed go; `@Sendable` and such stay.
@@ -133,7 +144,9 @@ struct Member {
   }
 
   /// Reads a requirement, or says why it cannot be mocked.
-  static func make(_ decl: DeclSyntax) -> Result<Member, MockDiagnostic> {
+  static func make(
+    _ decl: DeclSyntax, closureAliases: Set<String> = []
+  ) -> Result<Member, MockDiagnostic> {
     if let optional = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: {
       $0.name.text == "optional"
     }) {
@@ -147,7 +160,9 @@ struct Member {
       return .success(
         Member(
           decl: decl, kind: .function(function),
-          parameters: parameters(function.signature.parameterClause.parameters, labelled: true)))
+          parameters: parameters(
+            function.signature.parameterClause.parameters, labelled: true,
+            closureAliases: closureAliases)))
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
       return property(variable, decl: decl)
@@ -157,13 +172,17 @@ struct Member {
       return .success(
         Member(
           decl: decl, kind: .subscript(declaration, getter: getter, isSettable: isSettable),
-          parameters: parameters(declaration.parameterClause.parameters, labelled: false)))
+          parameters: parameters(
+            declaration.parameterClause.parameters, labelled: false,
+            closureAliases: closureAliases)))
     }
     if let initializer = decl.as(InitializerDeclSyntax.self) {
       return .success(
         Member(
           decl: decl, kind: .initializer(initializer),
-          parameters: parameters(initializer.signature.parameterClause.parameters, labelled: true)))
+          parameters: parameters(
+            initializer.signature.parameterClause.parameters, labelled: true,
+            closureAliases: closureAliases)))
     }
     if decl.is(TypeAliasDeclSyntax.self) {
       return .failure(
@@ -207,9 +226,9 @@ struct Member {
     )
   }
 
-  private static func parameters(_ list: FunctionParameterListSyntax, labelled: Bool)
-    -> [Parameter]
-  {
+  private static func parameters(
+    _ list: FunctionParameterListSyntax, labelled: Bool, closureAliases: Set<String>
+  ) -> [Parameter] {
     list.enumerated().map { index, parameter in
       // A subscript's single name is only a name: its label is `_`.
       let label =
@@ -222,9 +241,12 @@ struct Member {
         // `as`, `in`, `is`: fine as a label, but the body must write the name in backticks.
         name = "`\(name)`"
       }
+      var base = parameter.type
+      while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
       return Parameter(
         label: label, name: name, type: parameter.type, isVariadic: parameter.ellipsis != nil,
-        isSubscript: !labelled)
+        isSubscript: !labelled,
+        isClosureAlias: closureAliases.contains(base.trimmedDescription))
     }
   }
 

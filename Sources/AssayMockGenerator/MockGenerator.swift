@@ -53,10 +53,12 @@ public enum MockGenerator {
   public static func mock(
     of declaration: ProtocolDeclSyntax,
     parentsByName: [String: ProtocolDeclSyntax],
+    closureAliases: Set<String> = [],
     unresolvedParent: (String) -> String
   ) -> MockGeneration {
     let requirements = ProtocolRequirements(
-      root: declaration, parentsByName: parentsByName, unresolvedParent: unresolvedParent)
+      root: declaration, parentsByName: parentsByName, closureAliases: closureAliases,
+      unresolvedParent: unresolvedParent)
     var writer = MockWriter(requirements: requirements)
     let source = writer.write()
     let diagnostics = requirements.diagnostics + writer.diagnostics
@@ -65,6 +67,13 @@ public enum MockGenerator {
 }
 
 /// A generated mock, or why there is none.
+extension MockGenerator {
+  /// Whether `type` is a function type, perhaps with attributes (`@Sendable (Int) -> Void`).
+  public static func isFunctionType(_ type: TypeSyntax) -> Bool {
+    ProtocolRequirements.isFunctionType(type)
+  }
+}
+
 public struct MockGeneration: Sendable {
   /// The mock's declaration, as Swift source; `nil` when ``diagnostics`` is not empty.
   public let source: String?

@@ -38,7 +38,7 @@ struct MockWriter {
   mutating func write() -> String {
     var conditions: [String?] = []
     let members = requirements.members.compactMap { item -> Member? in
-      switch Member.make(item.decl) {
+      switch Member.make(item.decl, closureAliases: requirements.closureAliases) {
       case .success(let member):
         conditions.append(requirements.conditions[item.id])
         return member

@@ -23,6 +23,9 @@ struct ProtocolRequirements {
   private(set) var isEquatable = false
   /// Whether the protocol inherits from `Hashable`: the mock hashes its identity.
   private(set) var isHashable = false
+  /// Typealiases of function types, from the files read and the protocols' bodies: their
+  /// parameters are non-escaping closures.
+  private(set) var closureAliases: Set<String> = []
   /// Problems that stop the mock from being generated.
   private(set) var diagnostics: [MockDiagnostic] = []
 
@@ -38,9 +41,11 @@ struct ProtocolRequirements {
   init(
     root: ProtocolDeclSyntax,
     parentsByName byName: [String: ProtocolDeclSyntax],
+    closureAliases: Set<String> = [],
     unresolvedParent: (String) -> String
   ) {
     self.root = root
+    self.closureAliases = closureAliases
     var visited: Set<String> = []
     var queue = [root]
     while !queue.isEmpty {
@@ -133,8 +138,10 @@ struct ProtocolRequirements {
         }
         continue
       }
-      if member.decl.is(TypeAliasDeclSyntax.self) {
-        continue  // The mock conforms to the protocol, so it has the typealias already.
+      if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
+        // The mock conforms to the protocol, so it has the typealias already.
+        if Self.isFunctionType(alias.initializer.value) { closureAliases.insert(alias.name.text) }
+        continue
       }
       if let condition { conditions[member.id] = condition }
       if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
@@ -153,6 +160,13 @@ struct ProtocolRequirements {
         members.append(member)
       }
     }
+  }
+
+  /// Whether `type` is a function type, perhaps with attributes (`@Sendable (Int) -> Void`).
+  static func isFunctionType(_ type: TypeSyntax) -> Bool {
+    var base = type
+    while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+    return base.is(FunctionTypeSyntax.self)
   }
 
   private static func propertyName(of member: MemberBlockItemSyntax) -> String? {

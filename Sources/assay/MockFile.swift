@@ -43,9 +43,12 @@ enum MockFile {
     where byName[name] == nil {
       byName[name] = alias
     }
+    let closureAliases = Set(
+      files.flatMap { TypeAliasFinder.aliases(in: $0.tree) }
+        .filter { MockGenerator.isFunctionType($0.initializer.value) }.map(\.name.text))
     for (file, declaration) in chosen {
       let generation = MockGenerator.mock(
-        of: declaration, parentsByName: byName,
+        of: declaration, parentsByName: byName, closureAliases: closureAliases,
         unresolvedParent: { name in
           "'\(declaration.name.text)' inherits from '\(name)', which is not declared in the "
             + "files read: add the file that declares it"

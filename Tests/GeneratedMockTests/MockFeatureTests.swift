@@ -232,6 +232,16 @@ import Testing
     #endif
   }
 
+  @Test func aTypealiasOfAFunctionTypeIsAClosure() {
+    let uploader = MockUploader()
+    uploader.upload([1, 2], progress: { _ in })
+    let captor = ArgumentCaptor<CompletionHandler>()
+    uploader.upload([3], completion: { _ in })
+    verify(uploader.calls.upload(.equal([1, 2]), progress: .any), .once)
+    verify(uploader.calls.upload(.any, completion: .capture(into: captor)), .once)
+    #expect(captor.values.count == 1)
+  }
+
   @Test func aResultBuilderAttributeIsNotCopiedOntoTheMock() {
     let report = MockReport()
     report.calls.lines.willReturn(["total: 3"])

@@ -59,6 +59,22 @@ public protocol EventLoopLike: AnyObject, Sendable {
   #endif
 }
 
+/// A function type under another name, as real packages declare handlers.
+public typealias CompletionHandler = @Sendable (Int) -> Void
+
+/// Parameters typed by that alias, non-escaping and escaping. (The macro sees only the
+/// protocol; `assay mock` reads the alias in this file, and a typealias in the body serves
+/// both.)
+@Mock
+public protocol Uploader {
+  /// A handler named in the body.
+  typealias ProgressHandler = (Double) -> Void
+  /// Reports progress while it runs: a non-escaping closure.
+  func upload(_ data: [UInt8], progress: ProgressHandler)
+  /// Calls back later: an escaping closure under the file's alias.
+  func upload(_ data: [UInt8], completion: @escaping CompletionHandler)
+}
+
 /// Builds lines of a report.
 @resultBuilder
 public enum LinesBuilder {
