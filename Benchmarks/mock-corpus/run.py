@@ -83,6 +83,9 @@ def check(spec, work, assay):
     if not package.exists():
         run(["git", "clone", "-q", "--depth", "1", "--branch", tag,
              f"https://github.com/{owner_name}", str(package)], work)
+    original = package / "Package.swift.orig"
+    if original.exists():  # an earlier run's manifest, with the mocks' targets: start afresh
+        (package / "Package.swift").write_text(original.read_text())
     protocols = public_protocols(package)
     modules = library_modules(package)
     rows, additions, seconds = [], [], 0.0
@@ -105,7 +108,6 @@ def check(spec, work, assay):
                      "refused": refused, "output": output})
         additions.append(module)
     manifest = package / "Package.swift"
-    original = package / "Package.swift.orig"
     if not original.exists():
         original.write_text(manifest.read_text())
     tools = re.search(r"swift-tools-version:\s*(\d+)\.(\d+)", original.read_text())

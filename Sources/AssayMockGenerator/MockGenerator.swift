@@ -66,7 +66,6 @@ public enum MockGenerator {
   }
 }
 
-/// A generated mock, or why there is none.
 extension MockGenerator {
   /// Whether `type` is a function type, perhaps with attributes (`@Sendable (Int) -> Void`).
   public static func isFunctionType(_ type: TypeSyntax) -> Bool {
@@ -74,6 +73,7 @@ extension MockGenerator {
   }
 }
 
+/// A generated mock, or why there is none.
 public struct MockGeneration: Sendable {
   /// The mock's declaration, as Swift source; `nil` when ``diagnostics`` is not empty.
   public let source: String?
