@@ -97,8 +97,11 @@ def check(spec, work, assay):
         output = folder / "Mocks.swift"
         start = time.perf_counter()
         only = [a for n in names for a in ("--protocol", n.split(".")[-1])]
+        # The package's other modules may declare parents (Tracing's Tracer: Instrument).
+        parents = [a for other, path in modules.items() if other != module
+                   for a in ("--parents", str(path))]
         result = run([str(assay), "mock", str(modules[module]), "--import", module,
-                      "--output", str(output), "--force", *only], package, check=False)
+                      "--output", str(output), "--force", *only, *parents], package, check=False)
         seconds += time.perf_counter() - start
         public = {n.split(".")[-1] for n in names}
         written = [r for r in (mock_regions(output.read_text()) if output.exists() else [])

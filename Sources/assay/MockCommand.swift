@@ -31,6 +31,14 @@ struct MockCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The file to write; standard output if omitted.")
   var output: String?
 
+  @Option(
+    name: .customLong("parents"),
+    help: ArgumentHelp(
+      "Swift files, or folders, that declare parent protocols only: read, not mocked "
+        + "(repeatable). For a parent in another module, its sources (.build/checkouts/...).",
+      valueName: "path"))
+  var parents: [String] = []
+
   @Option(name: .customLong("protocol"), help: "Mock only this protocol (repeatable).")
   var protocols: [String] = []
 
@@ -48,9 +56,11 @@ struct MockCommand: ParsableCommand {
 
   func run() throws {
     let sources = try SourceFiles.read(inputs)
-    var report = sources.problems
+    let parentSources = try SourceFiles.read(parents)
+    var report = sources.problems + parentSources.problems
     let generated = MockFile.generate(
-      from: sources.files, only: protocols, imports: imports, testableImports: testableImport)
+      from: sources.files, parents: parentSources.files, only: protocols, imports: imports,
+      testableImports: testableImport)
     report += generated.problems
     for problem in report {
       FileHandle.standardError.write(Data((problem + "\n").utf8))

@@ -25,7 +25,8 @@ enum MockFile {
   /// Mocks every protocol declared in `files` (or those named in `only`), resolving the
   /// protocols they inherit from across all of them.
   static func generate(
-    from files: [SourceFiles.File], only: [String], imports: [String], testableImports: [String]
+    from files: [SourceFiles.File], parents parentFiles: [SourceFiles.File] = [],
+    only: [String], imports: [String], testableImports: [String]
   ) -> Generated {
     let declared = files.flatMap { file in
       ProtocolFinder.protocols(in: file.tree).map { (file: file, declaration: $0) }
@@ -37,24 +38,28 @@ enum MockFile {
     var problems: [String] = []
     var mocks: [String] = []
     var usedFiles: [SourceFiles.File] = []
+    let parentDeclarations = parentFiles.flatMap { ProtocolFinder.protocols(in: $0.tree) }
     var byName = Dictionary(
-      declared.map { ($0.declaration.name.text, $0.declaration) }, uniquingKeysWith: { a, _ in a })
-    for (name, alias) in ProtocolAliases.find(in: files, protocols: byName)
+      (declared.map(\.declaration) + parentDeclarations).map { ($0.name.text, $0) },
+      uniquingKeysWith: { a, _ in a })
+    for (name, alias) in ProtocolAliases.find(in: files + parentFiles, protocols: byName)
     where byName[name] == nil {
       byName[name] = alias
     }
     let closureAliases = Set(
-      files.flatMap { TypeAliasFinder.aliases(in: $0.tree) }
+      (files + parentFiles).flatMap { TypeAliasFinder.aliases(in: $0.tree) }
         .filter { MockGenerator.isFunctionType($0.initializer.value) }.map(\.name.text))
     for (file, declaration) in chosen {
       let generation = MockGenerator.mock(
         of: declaration, parentsByName: byName, closureAliases: closureAliases,
         unresolvedParent: { name in
           "'\(declaration.name.text)' inherits from '\(name)', which is not declared in the "
-            + "files read: add the file that declares it"
+            + "files read: pass the file that declares it, or with --parents one that only "
+            + "declares parents (for another module's protocol, its sources under .build/checkouts)"
         })
       for diagnostic in generation.diagnostics {
-        let declaringFile = files.first { $0.tree.id == diagnostic.node.root.id } ?? file
+        let declaringFile =
+          (files + parentFiles).first { $0.tree.id == diagnostic.node.root.id } ?? file
         problems.append(
           "\(declaringFile.position(of: diagnostic.node)): error: \(diagnostic.message) "
             + "(no mock for '\(declaration.name.text)')")

@@ -100,9 +100,25 @@ import Testing
     #expect(
       run.errors.contains(
         "Views.swift:4:24: error: 'Screen' inherits from 'Missing', which is not declared in "
-          + "the files read: add the file that declares it (no mock for 'Screen')"))
+          + "the files read: pass the file that declares it, or with --parents one that only "
+          + "declares parents (for another module's protocol, its sources under "
+          + ".build/checkouts) (no mock for 'Screen')"))
     #expect(run.output.contains("final class MockView: View"))
     #expect(!run.output.contains("MockScreen"))
+  }
+
+  /// swift-distributed-tracing's `Tracer` inherits `Instrument` from another module: read it
+  /// with --parents, and only the child is mocked.
+  @Test func parentsFromAnotherModuleAreReadWithParents() throws {
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Instrumentation"), withIntermediateDirectories: true)
+    try write("Instrumentation/Instrument.swift", "public protocol Instrument { func extract() }")
+    try write("Tracer.swift", "public protocol Tracer: Instrument { func startSpan() }")
+    let run = try assay("mock", "Tracer.swift", "--parents", "Instrumentation")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("final class MockTracer: Tracer, Sendable"))
+    #expect(run.output.contains("func extract()"))
+    #expect(!run.output.contains("class MockInstrument"))
   }
 
   @Test func neverReplacesAFileItDidNotWrite() throws {
