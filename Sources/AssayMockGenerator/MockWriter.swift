@@ -93,10 +93,37 @@ struct MockWriter {
     var generics: [String] = []
     var typealiases: [String] = []
     var whereRequirements = requirements.whereRequirements.map(types.declared)
+    // `protocol RequestHandler: Handler where Input == Request` fixes an associated type: the
+    // mock names it with a typealias (a generic parameter fixed by `==` is an error).
+    var fixed: [String: String] = [:]
+    let associatedNames = Set(requirements.associatedTypes.map(\.name.text))
+    for requirement in requirements.whereRequirements {
+      guard let sameType = requirement.as(SameTypeRequirementSyntax.self) else { continue }
+      let left = sameType.leftType.trimmedDescription
+      if associatedNames.contains(left), fixed[left] == nil {
+        fixed[left] = types.declared(sameType.rightType)
+        whereRequirements.removeAll { $0 == types.declared(requirement) }
+      }
+    }
+    // A member's generic parameter named like an associated type would shadow the mock's
+    // generic parameter: the mock's takes another name, and a typealias keeps the first.
+    let memberGenerics = Set(
+      requirements.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        .flatMap { $0.genericParameterClause?.parameters.map(\.name.text) ?? [] })
     for associated in requirements.associatedTypes {
       let name = associated.name.text
-      if let value = associated.initializer?.value {
-        typealiases.append("\(access)typealias \(name) = \(types.declared(value))")
+      if let value = associated.initializer.map({ types.declared($0.value) }) ?? fixed[name] {
+        typealiases.append("\(access)typealias \(name) = \(value)")
+        continue
+      }
+      if memberGenerics.contains(name) {
+        let renamed = name + "Type"
+        typealiases.append("\(access)typealias \(name) = \(renamed)")
+        let constraints = associated.inheritanceClause?.inheritedTypes.map {
+          types.declared($0.type)
+        }
+        generics.append(
+          constraints.map { "\(renamed): \($0.joined(separator: " & "))" } ?? renamed)
         continue
       }
       let constraints = associated.inheritanceClause?.inheritedTypes.map {

@@ -19,4 +19,11 @@ import Testing
     #expect(tagged.tag == 7)
     verifyInOrder([tagged.calls.name, tagged.calls.tag])
   }
+
+  @Test func associatedTypesFixedByAWhereClauseAreTypealiases() {
+    let handler = MockPageHandling()
+    handler.calls.handle(.any).willReturn(3)
+    #expect(handler.handle(Page(title: "home")) == 3)
+    verify(handler.calls.handle(.any), .once)
+  }
 }

@@ -242,6 +242,13 @@ import Testing
     #expect(captor.values.count == 1)
   }
 
+  @Test func aMethodGenericNamedLikeAnAssociatedTypeDoesNotShadowIt() {
+    let factory = MockFactory<String>()
+    factory.calls.make(ArgumentMatcher<Int>.any).willReturn(1)
+    #expect(factory.make(5) == 1)
+    verify(factory.calls.make(ArgumentMatcher<Int>.equal(5)), .once)
+  }
+
   @Test func aResultBuilderAttributeIsNotCopiedOntoTheMock() {
     let report = MockReport()
     report.calls.lines.willReturn(["total: 3"])

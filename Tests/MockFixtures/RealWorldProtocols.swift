@@ -75,6 +75,15 @@ public protocol Uploader {
   func upload(_ data: [UInt8], completion: @escaping CompletionHandler)
 }
 
+/// A method's generic parameter named like the protocol's associated type.
+@Mock
+public protocol Factory {
+  /// What the factory keeps.
+  associatedtype Element
+  /// Makes a number from any value: this `Element` is the method's own.
+  func make<Element>(_ value: Element) -> Int
+}
+
 /// Builds lines of a report.
 @resultBuilder
 public enum LinesBuilder {
@@ -113,3 +122,16 @@ public protocol Tagged: LabelledAndSendable {
   /// The tag.
   var tag: Int { get }
 }
+
+/// Handles inputs of one type.
+public protocol Handling {
+  /// What it takes.
+  associatedtype Input
+  /// What it gives.
+  associatedtype Output
+  /// Handles one input.
+  func handle(_ input: Input) -> Output
+}
+
+/// The parent's associated types fixed by a `where` clause.
+public protocol PageHandling: Handling where Input == Page, Output == Int {}
