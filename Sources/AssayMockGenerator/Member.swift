@@ -55,14 +55,24 @@ struct Member {
     /// What the mock records for the argument: the value, or a placeholder for a closure it
     /// may not keep.
     var recorded: String {
-      isNonEscapingClosure ? "NonEscapingClosure()" : name
+      placeholder.map { "\($0)()" } ?? name
+    }
+
+    /// What the mock records instead of an argument it cannot keep: a non-escaping closure, or
+    /// a value of the standard library's noncopyable types.
+    var placeholder: String? {
+      if isNonEscapingClosure { return "NonEscapingClosure" }
+      var base = type
+      while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+      let noncopyable: Set<String> = ["ExecutorJob", "Job", "Swift.ExecutorJob", "Swift.Job"]
+      return noncopyable.contains(base.trimmedDescription) ? "NonCopyableArgument" : nil
     }
 
     /// The type an argument matcher checks: without `inout`, `@escaping` or `@autoclosure`,
     /// `some P` as `any P`, a variadic `T...` as `[T]`.
     func matched(_ types: TypeText) -> String {
-      if isNonEscapingClosure {
-        return "NonEscapingClosure"
+      if let placeholder {
+        return placeholder
       }
       // Attributes that only say how the argument is passed go; `@Sendable` and such stay.
       var kept: [String] = []

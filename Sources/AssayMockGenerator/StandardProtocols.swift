@@ -41,6 +41,10 @@ enum StandardProtocols {
         init?(rawValue: RawValue)
         var rawValue: RawValue { get }
       }
+      protocol CaseIterable {
+        associatedtype AllCases: Collection = [Self] where AllCases.Element == Self
+        static var allCases: AllCases { get }
+      }
       protocol Encodable {
         func encode(to encoder: any Encoder) throws
       }

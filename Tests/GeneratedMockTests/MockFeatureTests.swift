@@ -249,6 +249,21 @@ import Testing
     verify(factory.calls.make(ArgumentMatcher<Int>.equal(5)), .once)
   }
 
+  @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+  @Test func aNoncopyableArgumentIsRecordedAsAPlaceholder() {
+    let runner = MockJobRunner()
+    verify(runner.calls.enqueue(ArgumentMatcher<NonCopyableArgument>.any), .never)
+  }
+
+  @Test func caseIterableIsImplementedWithItsStaticRequirement() {
+    let choice = MockChoice()
+    choice.calls.title.willReturn("Dark")
+    MockChoice.staticCalls.allCases.willReturn([choice])
+    defer { MockChoice.staticCalls.recorder.reset() }
+    #expect(MockChoice.allCases.map(\.title) == ["Dark"])
+    verify(MockChoice.staticCalls.allCases, .once)
+  }
+
   @Test func aResultBuilderAttributeIsNotCopiedOntoTheMock() {
     let report = MockReport()
     report.calls.lines.willReturn(["total: 3"])

@@ -84,6 +84,21 @@ public protocol Factory {
   func make<Element>(_ value: Element) -> Int
 }
 
+/// A noncopyable argument (swift-nio's `EventLoop.enqueue(_:)`): recorded as a placeholder.
+@available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+@Mock
+public protocol JobRunner: AnyObject, Sendable {
+  /// Runs a job.
+  func enqueue(_ job: consuming ExecutorJob)
+}
+
+/// A parent from the standard library with an associated type and a static requirement.
+@Mock
+public protocol Choice: CaseIterable, Sendable {
+  /// What users see.
+  var title: String { get }
+}
+
 /// Builds lines of a report.
 @resultBuilder
 public enum LinesBuilder {
