@@ -73,7 +73,7 @@ extension CallRecorder {
         return value
       }
       // A member that returns nothing needs no stub, even on a strict double.
-      if let value = Self.defaultValue(of: Result.self), !isStrict || Result.self == Void.self {
+      if let value = fallbackValue(of: Result.self), !isStrict || Result.self == Void.self {
         return value
       }
       throw unstubbed(call, returning: Result.self, at: site)
@@ -194,10 +194,11 @@ extension CallRecorder {
   /// `swift test`, the tests after it do not run; a runner that restarts after a crash, such as
   /// `assay test`, goes on with them.)
   private func defaultValue<Result>(of _: Result.Type, after failure: String) -> Result {
-    guard let value = Self.defaultValue(of: Result.self) else {
+    guard let value = fallbackValue(of: Result.self) else {
       fatalError(
         "\(failure), and \(Result.self) has no default value to return instead: stub the "
-          + "member, conform \(Result.self) to Defaultable, or make the member throw")
+          + "member, give the mock a fallback (recorder.fallBack(to:)), conform "
+          + "\(Result.self) to Defaultable, or make the member throw")
     }
     return value
   }

@@ -31,6 +31,33 @@ public final class CallRecorder: Sendable {
   private struct State {
     var log = CallLog()
     var stubs: [Stub] = []
+    /// What members answer when nothing is stubbed, by result type.
+    var fallbacks: [ObjectIdentifier: any Sendable] = [:]
+  }
+
+  /// Sets what a member returning `T` answers when no stub matches: a relaxed double answers
+  /// with it, and a strict one records the failure and then answers with it, so the test goes
+  /// on and fails, where a type without a default value would stop the process.
+  ///
+  /// ```swift
+  /// let loader = MockPageLoader()                 // strict
+  /// loader.calls.recorder.fallBack(to: Page.empty)
+  /// _ = loader.load(7)  // fails the test: not stubbed; returns Page.empty
+  /// ```
+  ///
+  /// - Parameter value: The answer for members that return `T`; it wins over
+  ///   ``Defaultable/defaultValue``.
+  public func fallBack<T: Sendable>(to value: T) {
+    state.withLock { $0.fallbacks[ObjectIdentifier(T.self)] = value }
+  }
+
+  /// The answer a member returning `Result` gives with no stub: the fallback set for its type,
+  /// `()`, or the type's ``Defaultable/defaultValue``.
+  package func fallbackValue<Result>(of _: Result.Type) -> Result? {
+    if let value = state.withLock({ $0.fallbacks[ObjectIdentifier(Result.self)] }) as? Result {
+      return value
+    }
+    return Self.defaultValue(of: Result.self)
   }
 
   /// Creates an empty recorder.

@@ -162,6 +162,21 @@ enum DoublesFailureCases {
       _ = MockCounter().isEmpty
     },
     FailureCase(
+      "strict double, unstubbed call answered by a fallback",
+      "strict double failed: MockDirectory.person(named: \"Ada\") was called, but no answer was "
+        + "stubbed for it",
+      failsAt: 8
+    ) {
+      final class MockDirectory: Sendable {
+        let calls = CallRecorder("MockDirectory")
+        func person(named name: String) -> Person { calls.answer("person(named:)", name) }
+      }
+      let directory = MockDirectory()
+      directory.calls.fallBack(to: Person(firstName: "", lastName: "", birthYear: 0))
+      // Recorded once, then answered with the fallback: the test goes on.
+      _ = directory.person(named: "Ada")
+    },
+    FailureCase(
       "stub of the wrong type",
       "stub failed: MockCounter.count(since: 1990) returns Int, but the stubbed answer is a String",
       failsAt: 8

@@ -5,6 +5,24 @@ import Testing
 /// What stubbed answers do. Their failures (an unstubbed call on a strict double, an answer of
 /// the wrong type) are proven in `DoublesFailureCases`.
 @Suite struct StubbingTests {
+  /// A fallback answers unstubbed calls of its type: silently on a relaxed double (the strict
+  /// one's failure is proven in the failure table), and a stub still wins.
+  @Test func aFallbackAnswersCallsOfItsTypeThatNothingStubbed() {
+    final class MockDirectory: Sendable {
+      let calls: CallRecorder
+      init(strict: Bool) { calls = CallRecorder("MockDirectory", strict: strict) }
+      func person(named name: String) -> Person { calls.answer("person(named:)", name) }
+    }
+    let nobody = Person(firstName: "", lastName: "", birthYear: 0)
+    let ada = Person(firstName: "Ada", lastName: "Lovelace", birthYear: 1815)
+    let directory = MockDirectory(strict: false)
+    directory.calls.fallBack(to: nobody)
+    #expect(directory.person(named: "Grace") == nobody)
+    CallPattern(directory.calls, "person(named:)", .equal("Ada")).willReturn(ada)
+    #expect(directory.person(named: "Ada") == ada)
+    #expect(directory.person(named: "Grace") == nobody)
+  }
+
   @Test func returnsTheStubbedValue() throws {
     let directory = MockDirectory()
     CallPattern(directory.calls, "people(bornIn:)", .equal(1990)).willReturn(["John"])
