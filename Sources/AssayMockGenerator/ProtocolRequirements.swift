@@ -148,6 +148,12 @@ struct ProtocolRequirements {
         if !associatedTypes.contains(where: { $0.name.text == associated.name.text }) {
           associatedTypes.append(associated)
         }
+      } else if let signature = Self.functionSignature(of: member),
+        members.contains(where: { Self.functionSignature(of: $0) == signature })
+      {
+        // A child declares the parent's method again (swift-nio's `EventLoop.enqueue(_:)`
+        // over `Executor`'s): the child's declaration, collected first, is implemented.
+        continue
       } else if let name = Self.propertyName(of: member),
         members.contains(where: {
           Self.propertyName(of: $0) == name && conditions[$0.id] == condition
@@ -167,6 +173,15 @@ struct ProtocolRequirements {
     var base = type
     while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
     return base.is(FunctionTypeSyntax.self)
+  }
+
+  /// `enqueue(_:consuming ExecutorJob)`: a method's name, labels and parameter types.
+  private static func functionSignature(of member: MemberBlockItemSyntax) -> String? {
+    guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
+    let parameters = function.signature.parameterClause.parameters.map {
+      "\($0.firstName.text):\($0.type.trimmedDescription)"
+    }
+    return "\(function.name.text)(\(parameters.joined(separator: ",")))"
   }
 
   private static func propertyName(of member: MemberBlockItemSyntax) -> String? {

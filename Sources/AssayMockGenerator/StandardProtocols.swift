@@ -45,6 +45,10 @@ enum StandardProtocols {
         associatedtype AllCases: Collection = [Self] where AllCases.Element == Self
         static var allCases: AllCases { get }
       }
+      protocol Executor: AnyObject, Sendable {
+        func enqueue(_ job: consuming ExecutorJob)
+      }
+      protocol SerialExecutor: Executor {}
       protocol Encodable {
         func encode(to encoder: any Encoder) throws
       }

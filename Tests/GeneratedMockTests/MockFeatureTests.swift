@@ -255,6 +255,14 @@ import Testing
     verify(runner.calls.enqueue(ArgumentMatcher<NonCopyableArgument>.any), .never)
   }
 
+  @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+  @Test func serialExecutorIsAKnownParent() {
+    let executor = MockLoopExecutor()
+    executor.execute {}
+    verify(executor.calls.execute(.any), .once)
+    verify(executor.calls.enqueue(.any), .never)
+  }
+
   @Test func caseIterableIsImplementedWithItsStaticRequirement() {
     let choice = MockChoice()
     choice.calls.title.willReturn("Dark")

@@ -92,6 +92,14 @@ public protocol JobRunner: AnyObject, Sendable {
   func enqueue(_ job: consuming ExecutorJob)
 }
 
+/// A parent from Swift concurrency (`SerialExecutor`), whose `enqueue` the mock implements.
+@available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+@Mock
+public protocol LoopExecutor: SerialExecutor {
+  /// Runs a task on the loop.
+  func execute(_ task: @escaping @Sendable () -> Void)
+}
+
 /// A parent from the standard library with an associated type and a static requirement.
 @Mock
 public protocol Choice: CaseIterable, Sendable {
