@@ -175,13 +175,18 @@ struct ProtocolRequirements {
     return base.is(FunctionTypeSyntax.self)
   }
 
-  /// `enqueue(_:consuming ExecutorJob)`: a method's name, labels and parameter types.
+  /// `enqueue(_:consuming ExecutorJob)`: a method's name, labels, parameter types, effects and
+  /// result; overloads that differ in any of them (`async throws` against
+  /// `-> EventLoopFuture<Void>`) are different requirements.
   private static func functionSignature(of member: MemberBlockItemSyntax) -> String? {
     guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
-    let parameters = function.signature.parameterClause.parameters.map {
+    let signature = function.signature
+    let parameters = signature.parameterClause.parameters.map {
       "\($0.firstName.text):\($0.type.trimmedDescription)"
     }
-    return "\(function.name.text)(\(parameters.joined(separator: ",")))"
+    let effects = signature.effectSpecifiers?.trimmedDescription ?? ""
+    let result = signature.returnClause?.type.trimmedDescription ?? "Void"
+    return "\(function.name.text)(\(parameters.joined(separator: ",")))\(effects)->\(result)"
   }
 
   private static func propertyName(of member: MemberBlockItemSyntax) -> String? {

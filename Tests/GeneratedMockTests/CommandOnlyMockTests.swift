@@ -26,4 +26,16 @@ import Testing
     #expect(handler.handle(Page(title: "home")) == 3)
     verify(handler.calls.handle(.any), .once)
   }
+
+  @Test func anOverloadThatDiffersOnlyInEffectsAndResultIsKept() async throws {
+    let responder = MockAsyncResponding()
+    // Overloads that differ only in their result: the factories' results tell them apart.
+    let now: MockCall<Int, String> = responder.calls.handle(.any)
+    let later: MockCall<Int, Void> = responder.calls.handle(.any)
+    now.willReturn("now")
+    #expect(responder.handle(1) == "now")
+    try await responder.handle(2)
+    verify(now, .once)
+    verify(later, .once)
+  }
 }

@@ -158,3 +158,16 @@ public protocol Handling {
 
 /// The parent's associated types fixed by a `where` clause.
 public protocol PageHandling: Handling where Input == Page, Output == Int {}
+
+/// Answers with a value now...
+public protocol Responding {
+  /// Handles an event, answering at once.
+  func handle(_ event: Int) -> String
+}
+
+/// ...and its child adds an overload that differs only in effects and result (as FluentKit's
+/// `AnyAsyncModelResponder` does): both are requirements.
+public protocol AsyncResponding: Responding {
+  /// Handles an event, later.
+  func handle(_ event: Int) async throws
+}
