@@ -26,7 +26,6 @@ public struct FinishesSpecTrait: TestTrait, TestScoping {
   ) async throws {
     guard testCase == nil else { return try await function() }
     let scope = Scope()
-    defer { _ = scope }
     do {
       try await PendingAfterAll.$scope.withValue(scope, operation: function)
     } catch {
