@@ -54,11 +54,12 @@ public enum MockGenerator {
     of declaration: ProtocolDeclSyntax,
     parentsByName: [String: ProtocolDeclSyntax],
     closureAliases: Set<String> = [],
+    implementedByExtensions: [String: Set<String>] = [:],
     unresolvedParent: (String) -> String
   ) -> MockGeneration {
     let requirements = ProtocolRequirements(
       root: declaration, parentsByName: parentsByName, closureAliases: closureAliases,
-      unresolvedParent: unresolvedParent)
+      implementedByExtensions: implementedByExtensions, unresolvedParent: unresolvedParent)
     var writer = MockWriter(requirements: requirements)
     let source = writer.write()
     let diagnostics = requirements.diagnostics + writer.diagnostics
@@ -70,6 +71,12 @@ extension MockGenerator {
   /// Whether `type` is a function type, perhaps with attributes (`@Sendable (Int) -> Void`).
   public static func isFunctionType(_ type: TypeSyntax) -> Bool {
     ProtocolRequirements.isFunctionType(type)
+  }
+
+  /// `subscript(dynamicMember:)`, `handle(_:on:)`: a method's or subscript's name, as a
+  /// protocol's requirement and its extension's implementation share it.
+  public static func memberName(of decl: DeclSyntax) -> String? {
+    ProtocolRequirements.memberName(of: decl)
   }
 }
 

@@ -28,6 +28,9 @@ struct ProtocolRequirements {
   private(set) var closureAliases: Set<String> = []
   /// Problems that stop the mock from being generated.
   private(set) var diagnostics: [MockDiagnostic] = []
+  /// The members each protocol's own extensions implement, by protocol name (`assay mock`
+  /// reads them in the files; the macro sees none).
+  private let implementedByExtensions: [String: Set<String>]
 
   /// Parents every mock can conform to without their declaration.
   static let knownParents: Set<String> = [
@@ -42,10 +45,12 @@ struct ProtocolRequirements {
     root: ProtocolDeclSyntax,
     parentsByName byName: [String: ProtocolDeclSyntax],
     closureAliases: Set<String> = [],
+    implementedByExtensions: [String: Set<String>] = [:],
     unresolvedParent: (String) -> String
   ) {
     self.root = root
     self.closureAliases = closureAliases
+    self.implementedByExtensions = implementedByExtensions
     var visited: Set<String> = []
     var queue = [root]
     while !queue.isEmpty {
@@ -119,11 +124,13 @@ struct ProtocolRequirements {
     if let clause = declaration.genericWhereClause {
       whereRequirements += clause.requirements.map(\.requirement)
     }
-    collect(declaration.memberBlock.members, condition: nil)
+    collect(declaration.memberBlock.members, condition: nil, of: declaration.name.text)
   }
 
   /// Collects `items`, declared under `condition` (nil: always).
-  private mutating func collect(_ items: MemberBlockItemListSyntax, condition: String?) {
+  private mutating func collect(
+    _ items: MemberBlockItemListSyntax, condition: String?, of protocolName: String
+  ) {
     for member in items {
       if let block = member.decl.as(IfConfigDeclSyntax.self) {
         // `#if A ... #elseif B ... #else ...`: A, then !(A) && B, then !(A) && !(B).
@@ -134,13 +141,23 @@ struct ProtocolRequirements {
             [condition].compactMap { $0 } + previous.map { "!\($0)" } + [own].compactMap { $0 }
           if let own { previous.append(own) }
           guard case .decls(let nested) = clause.elements else { continue }
-          collect(nested, condition: parts.joined(separator: " && "))
+          collect(nested, condition: parts.joined(separator: " && "), of: protocolName)
         }
         continue
       }
       if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
         // The mock conforms to the protocol, so it has the typealias already.
         if Self.isFunctionType(alias.initializer.value) { closureAliases.insert(alias.name.text) }
+        continue
+      }
+      if Self.refersToItselfInGenericRequirements(member.decl),
+        let name = Self.memberName(of: member.decl),
+        implementedByExtensions[protocolName]?.contains(name) == true
+      {
+        // `subscript<Field>(...) -> AliasedField<Self, Field> where Field.Model == Self.Model`
+        // (FluentKit's ModelAlias), implemented by the protocol's own extension: a mock's
+        // implementation could have self-referential generic requirements, which Swift
+        // rejects (or crashes on), so the mock keeps the extension's.
         continue
       }
       if let condition { conditions[member.id] = condition }
@@ -166,6 +183,33 @@ struct ProtocolRequirements {
         members.append(member)
       }
     }
+  }
+
+  /// Whether a generic requirement passes `Self` as a generic argument and constrains its own
+  /// generic parameters with a `where` clause.
+  static func refersToItselfInGenericRequirements(_ decl: DeclSyntax) -> Bool {
+    let whereClause =
+      decl.as(FunctionDeclSyntax.self)?.genericWhereClause
+      ?? decl.as(SubscriptDeclSyntax.self)?.genericWhereClause
+    guard whereClause != nil else { return false }
+    let text = decl.trimmedDescription
+    return text.contains(#/[<,]\s*Self\s*[,>]/#)
+  }
+
+  /// `subscript(dynamicMember:)`, `handle(_:on:)`: how a protocol and its extensions name a
+  /// method or subscript.
+  public static func memberName(of decl: DeclSyntax) -> String? {
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+      return "\(function.name.text)(\(labels.joined()))"
+    }
+    if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+      let labels = subscriptDecl.parameterClause.parameters.map {
+        "\($0.secondName == nil ? "_" : $0.firstName.text):"
+      }
+      return "subscript(\(labels.joined()))"
+    }
+    return nil
   }
 
   /// Whether `type` is a function type, perhaps with attributes (`@Sendable (Int) -> Void`).

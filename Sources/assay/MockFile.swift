@@ -49,9 +49,19 @@ enum MockFile {
     let closureAliases = Set(
       (files + parentFiles).flatMap { TypeAliasFinder.aliases(in: $0.tree) }
         .filter { MockGenerator.isFunctionType($0.initializer.value) }.map(\.name.text))
+    var implementedByExtensions: [String: Set<String>] = [:]
+    for extensionDecl in (files + parentFiles).flatMap({ ExtensionFinder.extensions(in: $0.tree) })
+    {
+      let names = extensionDecl.memberBlock.members.compactMap {
+        MockGenerator.memberName(of: $0.decl)
+      }
+      implementedByExtensions[extensionDecl.extendedType.trimmedDescription, default: []]
+        .formUnion(names)
+    }
     for (file, declaration) in chosen {
       let generation = MockGenerator.mock(
         of: declaration, parentsByName: byName, closureAliases: closureAliases,
+        implementedByExtensions: implementedByExtensions,
         unresolvedParent: { name in
           "'\(declaration.name.text)' inherits from '\(name)', which is not declared in the "
             + "files read: pass the file that declares it, or with --parents one that only "
@@ -198,6 +208,22 @@ final class TypeAliasFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    found.append(node)
+    return .skipChildren
+  }
+}
+
+/// Finds extensions at the top level of a file (and inside `#if` blocks there).
+final class ExtensionFinder: SyntaxVisitor {
+  private var found: [ExtensionDeclSyntax] = []
+
+  static func extensions(in tree: SourceFileSyntax) -> [ExtensionDeclSyntax] {
+    let finder = ExtensionFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     found.append(node)
     return .skipChildren
   }

@@ -38,4 +38,11 @@ import Testing
     verify(now, .once)
     verify(later, .once)
   }
+
+  @Test func aRequirementNamingItselfThatAnExtensionImplementsIsLeftToIt() {
+    let alias = MockAliasing<String>()
+    alias.calls.name().willReturn("parent")
+    #expect(alias.name() == "parent")
+    verify(alias.calls.name(), .once)
+  }
 }

@@ -171,3 +171,39 @@ public protocol AsyncResponding: Responding {
   /// Handles an event, later.
   func handle(_ event: Int) async throws
 }
+
+/// A property that belongs to an owner type.
+public protocol OwnedProperty {
+  /// The owner.
+  associatedtype Owner
+}
+
+/// A property seen through an alias, whose generic requirements name the alias itself.
+public struct AliasedProperty<Alias: Aliasing, Property: OwnedProperty>
+where Property.Owner == Alias.Owner {
+  /// An aliased property.
+  public init() {}
+}
+
+/// FluentKit's `ModelAlias` shape: a requirement whose generic requirements refer to the
+/// conforming type itself, implemented by the protocol's own extension. A mock's
+/// implementation would be rejected, so the command leaves it to the extension.
+public protocol Aliasing {
+  /// What the alias stands for.
+  associatedtype Owner
+  /// A property of the owner, through the alias.
+  subscript<Property>(
+    dynamicMember keyPath: KeyPath<Owner, Property>
+  ) -> AliasedProperty<Self, Property> where Property.Owner == Owner { get }
+  /// The alias's name.
+  func name() -> String
+}
+
+extension Aliasing {
+  /// The only implementation a conforming type needs.
+  public subscript<Property>(
+    dynamicMember keyPath: KeyPath<Owner, Property>
+  ) -> AliasedProperty<Self, Property> where Property.Owner == Owner {
+    AliasedProperty()
+  }
+}
