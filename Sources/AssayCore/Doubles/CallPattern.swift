@@ -36,10 +36,11 @@ public struct CallPattern: CustomStringConvertible {
 
   /// Whether `call` is a call of this member with matching arguments.
   package func matches(_ call: RecordedCall) -> Bool {
-    call.member == member && call.arguments.count == matchers.count
-      && zip(matchers, call.arguments).allSatisfy { matcher, argument in
-        matcher.accepts(argument)
-      }
+    guard call.member == member, call.arguments.count == matchers.count else { return false }
+    for index in matchers.indices where !matchers[index].accepts(call.arguments[index]) {
+      return false
+    }
+    return true
   }
 
   /// Hands the arguments of `call` to the matchers that capture them.
