@@ -28,8 +28,12 @@ enum MockFile {
     from files: [SourceFiles.File], parents parentFiles: [SourceFiles.File] = [],
     only: [String], imports: [String], testableImports: [String]
   ) -> Generated {
-    let declared = files.flatMap { file in
-      ProtocolFinder.protocols(in: file.tree).map { (file: file, declaration: $0) }
+    // One walk a file finds its protocols, type aliases and extensions.
+    let found = files.map(FileDeclarations.init)
+    let foundInParents = parentFiles.map(FileDeclarations.init)
+    let everything = found + foundInParents
+    let declared = zip(files, found).flatMap { file, found in
+      found.protocols.map { (file: file, declaration: $0) }
     }
     let names = Set(declared.map(\.declaration.name.text))
     let unknown = only.filter { !names.contains($0) }
@@ -38,20 +42,19 @@ enum MockFile {
     var problems: [String] = []
     var mocks: [String] = []
     var usedFiles: [SourceFiles.File] = []
-    let parentDeclarations = parentFiles.flatMap { ProtocolFinder.protocols(in: $0.tree) }
+    let parentDeclarations = foundInParents.flatMap(\.protocols)
     var byName = Dictionary(
       (declared.map(\.declaration) + parentDeclarations).map { ($0.name.text, $0) },
       uniquingKeysWith: { a, _ in a })
-    for (name, alias) in ProtocolAliases.find(in: files + parentFiles, protocols: byName)
+    let typeAliases = everything.flatMap(\.typeAliases)
+    for (name, alias) in ProtocolAliases.find(in: typeAliases, protocols: byName)
     where byName[name] == nil {
       byName[name] = alias
     }
     let closureAliases = Set(
-      (files + parentFiles).flatMap { TypeAliasFinder.aliases(in: $0.tree) }
-        .filter { MockGenerator.isFunctionType($0.initializer.value) }.map(\.name.text))
+      typeAliases.filter { MockGenerator.isFunctionType($0.initializer.value) }.map(\.name.text))
     var implementedByExtensions: [String: Set<String>] = [:]
-    for extensionDecl in (files + parentFiles).flatMap({ ExtensionFinder.extensions(in: $0.tree) })
-    {
+    for extensionDecl in everything.flatMap(\.extensions) {
       let names = extensionDecl.memberBlock.members.compactMap {
         MockGenerator.memberName(of: $0.decl)
       }
@@ -152,79 +155,57 @@ enum MockFile {
   }
 }
 
-/// Finds protocol declarations anywhere in a file.
-final class ProtocolFinder: SyntaxVisitor {
-  private var found: [ProtocolDeclSyntax] = []
-
-  static func protocols(in tree: SourceFileSyntax) -> [ProtocolDeclSyntax] {
-    let finder = ProtocolFinder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.found
-  }
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    found.append(node)
-    return .skipChildren
-  }
-}
-
 /// Type aliases of protocols and compositions (`typealias Handler = Responder & Sendable`),
 /// as protocols that inherit the aliased ones, so a protocol inheriting the alias resolves.
 enum ProtocolAliases {
   static func find(
-    in files: [SourceFiles.File], protocols: [String: ProtocolDeclSyntax]
+    in aliases: [TypeAliasDeclSyntax], protocols: [String: ProtocolDeclSyntax]
   ) -> [String: ProtocolDeclSyntax] {
     var found: [String: ProtocolDeclSyntax] = [:]
-    for file in files {
-      for alias in TypeAliasFinder.aliases(in: file.tree) {
-        let value = alias.initializer.value
-        let parts =
-          value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription }
-          ?? [value.trimmedDescription]
-        // Only aliases of protocols: of types declared here as protocols, or of `Sendable`
-        // and the like, which every mock can conform to.
-        let known: Set<String> = ["Sendable", "AnyObject", "Error", "Equatable", "Hashable"]
-        guard parts.allSatisfy({ protocols[$0] != nil || known.contains($0) }) else { continue }
-        let source = "protocol \(alias.name.text): \(parts.joined(separator: ", ")) {}"
-        if let declaration = Parser.parse(source: source).statements.first?.item
-          .as(ProtocolDeclSyntax.self)
-        {
-          found[alias.name.text] = declaration
-        }
+    for alias in aliases {
+      let value = alias.initializer.value
+      let parts =
+        value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription }
+        ?? [value.trimmedDescription]
+      // Only aliases of protocols: of types declared here as protocols, or of `Sendable`
+      // and the like, which every mock can conform to.
+      let known: Set<String> = ["Sendable", "AnyObject", "Error", "Equatable", "Hashable"]
+      guard parts.allSatisfy({ protocols[$0] != nil || known.contains($0) }) else { continue }
+      let source = "protocol \(alias.name.text): \(parts.joined(separator: ", ")) {}"
+      if let declaration = Parser.parse(source: source).statements.first?.item
+        .as(ProtocolDeclSyntax.self)
+      {
+        found[alias.name.text] = declaration
       }
     }
     return found
   }
 }
 
-/// Finds type aliases anywhere in a file.
-final class TypeAliasFinder: SyntaxVisitor {
-  private var found: [TypeAliasDeclSyntax] = []
+/// The declarations `assay mock` reads in a file, found in one walk: protocols (also inside
+/// types and extensions), type aliases outside protocols, and extensions.
+final class FileDeclarations: SyntaxVisitor {
+  private(set) var protocols: [ProtocolDeclSyntax] = []
+  private(set) var typeAliases: [TypeAliasDeclSyntax] = []
+  private(set) var extensions: [ExtensionDeclSyntax] = []
 
-  static func aliases(in tree: SourceFileSyntax) -> [TypeAliasDeclSyntax] {
-    let finder = TypeAliasFinder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.found
+  convenience init(_ file: SourceFiles.File) {
+    self.init(viewMode: .sourceAccurate)
+    walk(file.tree)
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    protocols.append(node)
+    return .skipChildren  // Its body's type aliases are the generator's to read.
   }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    found.append(node)
+    typeAliases.append(node)
     return .skipChildren
-  }
-}
-
-/// Finds extensions at the top level of a file (and inside `#if` blocks there).
-final class ExtensionFinder: SyntaxVisitor {
-  private var found: [ExtensionDeclSyntax] = []
-
-  static func extensions(in tree: SourceFileSyntax) -> [ExtensionDeclSyntax] {
-    let finder = ExtensionFinder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.found
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    found.append(node)
-    return .skipChildren
+    extensions.append(node)
+    return .visitChildren  // An extension may declare a nested protocol.
   }
 }
