@@ -77,12 +77,20 @@ let package = Package(
     // The `assay` command's logic, as a library its tests can import: results read from Swift
     // Testing's event stream, and the reports written from them.
     .target(name: "AssayResults"),
+    // `assay mock`'s logic: reading the files, resolving protocols across them, writing the
+    // mocks' file. The executable only parses arguments.
+    .target(
+      name: "AssayMockFiles",
+      dependencies: [
+        "AssayMockGenerator",
+        .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: tools),
+      ]
+    ),
     .executableTarget(
       name: "assay",
       dependencies: [
-        "AssayMockGenerator", "AssayResults",
-        .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
-        .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: tools),
+        "AssayMockFiles", "AssayResults",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
       ]
     ),

@@ -1,5 +1,5 @@
 import ArgumentParser
-import AssayMockGenerator
+import AssayMockFiles
 import Foundation
 
 /// `assay mock`: writes mocks of protocols declared in Swift files.
@@ -79,24 +79,6 @@ struct MockCommand: ParsableCommand {
       print(text, terminator: "")
       return
     }
-    let url = URL(fileURLWithPath: output)
-    let existing = try? String(contentsOf: url, encoding: .utf8)
-    if check {
-      guard existing == text else {
-        throw MockCommandError("\(output) is not up to date: run assay mock again")
-      }
-      return
-    }
-    if existing == text {
-      return  // Unchanged: keep its date, so builds stay incremental.
-    }
-    if FileManager.default.fileExists(atPath: output), !force,
-      !(existing ?? "").hasPrefix(MockFile.marker)
-    {
-      throw MockCommandError(
-        "\(output) exists and was not written by assay mock: pass --force to replace it")
-    }
-    // Written next to the file, then moved over it: never a half-written file.
-    try Data(text.utf8).write(to: url, options: .atomic)
+    try MockFile.write(text, to: output, force: force, check: check)
   }
 }

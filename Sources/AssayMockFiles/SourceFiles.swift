@@ -4,10 +4,11 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Swift files read and parsed for `assay mock`.
-struct SourceFiles {
+public struct SourceFiles {
   /// A parsed file.
-  struct File {
-    let path: String
+  public struct File {
+    /// The path as given.
+    public let path: String
     let tree: SourceFileSyntax
     let locations: SourceLocationConverter
 
@@ -18,12 +19,13 @@ struct SourceFiles {
     }
   }
 
-  var files: [File] = []
+  /// The files that parsed.
+  public var files: [File] = []
   /// `file:line:column: error: ...` for each file that could not be read or parsed.
-  var problems: [String] = []
+  public var problems: [String] = []
 
   /// Reads `inputs`, files or folders searched for `.swift` files, in a stable order.
-  static func read(_ inputs: [String]) throws -> SourceFiles {
+  public static func read(_ inputs: [String]) throws -> SourceFiles {
     var sources = SourceFiles()
     for path in try swiftFiles(in: inputs) {
       guard let data = FileManager.default.contents(atPath: path),
@@ -67,8 +69,9 @@ struct SourceFiles {
 }
 
 /// A problem that stops the command before it reads anything.
-struct MockCommandError: Error, CustomStringConvertible {
-  let description: String
+public struct MockCommandError: Error, CustomStringConvertible {
+  /// What went wrong, naming the file.
+  public let description: String
 
   init(_ description: String) {
     self.description = description
