@@ -238,4 +238,12 @@ final class FileDeclarations: SyntaxVisitor {
     extensions.append(node)
     return .visitChildren  // An extension may declare a nested protocol.
   }
+
+  // Bodies and values declare nothing a mock needs: skipping them is most of the walk.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
