@@ -77,6 +77,16 @@ let package = Package(
     // The `assay` command's logic, as a library its tests can import: results read from Swift
     // Testing's event stream, and the reports written from them.
     .target(name: "AssayResults"),
+    // `assay test`'s engine, which `assay mutate` reuses: the package's build and test binary,
+    // the tests' inventory with their lines, the process runner (restart after a crash,
+    // per-test timeout, process groups), shards and selection by file:line.
+    .target(
+      name: "AssayRunning",
+      dependencies: [
+        "AssayResults",
+        .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
+      ]
+    ),
     // `assay mock`'s logic: reading the files, resolving protocols across them, writing the
     // mocks' file. The executable only parses arguments.
     .target(
@@ -90,7 +100,7 @@ let package = Package(
     .executableTarget(
       name: "assay",
       dependencies: [
-        "AssayMockFiles", "AssayResults",
+        "AssayMockFiles", "AssayResults", "AssayRunning",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
       ]
     ),

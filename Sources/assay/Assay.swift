@@ -6,6 +6,6 @@ struct AssayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "assay",
     abstract: "Tools for testing Swift code with Assay.",
-    subcommands: [MockCommand.self, XUnitCommand.self]
+    subcommands: [TestCommand.self, ReportCommand.self, MockCommand.self, XUnitCommand.self]
   )
 }

@@ -1,0 +1,92 @@
+/// The result of one test, or of one test case of a parameterized test (a spec's example, a
+/// contract's check, one set of arguments).
+public struct TestResult: Codable, Hashable, Sendable {
+  /// Which test or test case this is.
+  public var id: TestIdentifier
+  /// How it ended.
+  public var outcome: TestOutcome
+  /// How long it ran, in seconds.
+  public var duration: Double
+  /// Each failure (or known issue) it recorded, in order.
+  public var issues: [TestIssue]
+  /// Where the test is declared, when known.
+  public var location: SourceLocation?
+  /// Why it was skipped; for a crash, the signal; for a timeout, the limit.
+  public var reason: String?
+  /// The last lines the test process printed, kept for crashed and timed-out tests.
+  public var output: String?
+
+  /// A result.
+  public init(
+    id: TestIdentifier, outcome: TestOutcome, duration: Double = 0, issues: [TestIssue] = [],
+    location: SourceLocation? = nil, reason: String? = nil, output: String? = nil
+  ) {
+    self.id = id
+    self.outcome = outcome
+    self.duration = duration
+    self.issues = issues
+    self.location = location
+    self.reason = reason
+    self.output = output
+  }
+}
+
+/// How a test ended.
+public enum TestOutcome: String, Codable, Hashable, Sendable, CaseIterable {
+  case passed
+  case failed
+  case skipped
+  /// It recorded only known issues (`withKnownIssue`, `XCTExpectFailure`).
+  case knownIssue
+  /// It stopped the test process (a `fatalError`, a failed `precondition`, a signal).
+  case crashed
+  /// It ran longer than the per-test timeout and its process was killed.
+  case timedOut
+
+  /// Whether this outcome makes the run fail.
+  public var isFailure: Bool {
+    switch self {
+    case .failed, .crashed, .timedOut: true
+    case .passed, .skipped, .knownIssue: false
+    }
+  }
+}
+
+/// A failure a test recorded: its message and where.
+public struct TestIssue: Codable, Hashable, Sendable {
+  /// The message, as the test library or the assertion wrote it.
+  public var message: String
+  /// Where it was recorded.
+  public var location: SourceLocation?
+  /// Whether it was a known issue (`withKnownIssue`), which does not fail the test.
+  public var isKnown: Bool
+
+  /// An issue.
+  public init(message: String, location: SourceLocation? = nil, isKnown: Bool = false) {
+    self.message = message
+    self.location = location
+    self.isKnown = isKnown
+  }
+}
+
+/// A place in a source file.
+public struct SourceLocation: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// The file's path, as the compiler gave it (absolute when known).
+  public var file: String
+  /// The line, from 1.
+  public var line: Int
+  /// The column, from 1, when known.
+  public var column: Int?
+
+  /// A location.
+  public init(file: String, line: Int, column: Int? = nil) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `file:line:column`, or `file:line`, as editors and compilers write it.
+  public var description: String {
+    column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
+  }
+}

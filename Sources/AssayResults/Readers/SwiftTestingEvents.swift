@@ -1,0 +1,218 @@
+import Foundation
+
+/// Reads Swift Testing's JSON event stream (version 1, or 6.3 with experimental fields) as it
+/// is written, turning its lines into results of the one result model.
+///
+/// Feed it lines in order with ``read(_:)``; it says when a test (or a test case of a
+/// parameterized test) starts and returns each result when it ends. A test that started and
+/// never ended is still ``running`` when the process stopped: the runner decides whether it
+/// crashed or timed out.
+public struct SwiftTestingEvents {
+  /// What a line of the stream meant.
+  public enum Event: Sendable, Equatable {
+    /// A test was declared (listing, or before a run): its name and where it is.
+    case declared(TestIdentifier, SourceLocation?, isParameterized: Bool)
+    /// A test or test case started.
+    case started(TestIdentifier)
+    /// A test or test case ended.
+    case finished(TestResult)
+    /// A test function ended, with all its cases: nothing of it runs after this.
+    case testEnded(TestIdentifier)
+  }
+
+  private struct Declared {
+    let id: TestIdentifier
+    let location: SourceLocation?
+    let isParameterized: Bool
+  }
+
+  private struct Running {
+    var result: TestResult
+    var started: Double?
+  }
+
+  private var declared: [String: Declared] = [:]
+  private var running: [TestIdentifier: Running] = [:]
+  private var casesSeen: Set<String> = []
+  private var skipped: Set<String> = []
+
+  /// A reader with nothing read.
+  public init() {}
+
+  /// The tests and test cases that started and have not ended.
+  public var runningTests: [TestIdentifier] { running.keys.sorted() }
+
+  /// When each running test started, in the stream's seconds.
+  public var startTimes: [TestIdentifier: Double] {
+    running.compactMapValues(\.started)
+  }
+
+  /// The identifier of a test from its stream id, `Module.Suite/name()/File.swift:3:4`.
+  static func identifier(streamID: String, name: String?) -> TestIdentifier {
+    let parts = streamID.split(separator: "/", maxSplits: 1)
+    let owner = parts.first.map(String.init) ?? streamID
+    let dot = owner.firstIndex(of: ".")
+    let target = dot.map { String(owner[..<$0]) } ?? owner
+    let suite = dot.map { String(owner[owner.index(after: $0)...]) } ?? ""
+    let test =
+      name
+      ?? (parts.count > 1 ? String(parts[1].split(separator: "/").first ?? "") : streamID)
+    return TestIdentifier(library: .swiftTesting, target: target, suite: suite, test: test)
+  }
+
+  /// Reads one line of the stream.
+  ///
+  /// - Returns: What it meant; nothing for lines about the run itself, or that are not events.
+  public mutating func read(_ line: some StringProtocol) -> [Event] {
+    guard let record = try? JSONDecoder().decode(Record.self, from: Data(line.utf8)) else {
+      return []
+    }
+    let payload = record.payload
+    if record.kind == "test" {
+      guard let streamID = payload.id, payload.kind == "function" else { return [] }
+      let id = Self.identifier(streamID: streamID, name: payload.name)
+      let location = payload.sourceLocation.flatMap(\.location)
+      let isParameterized = payload.isParameterized ?? false
+      declared[streamID] = Declared(
+        id: id, location: location, isParameterized: isParameterized)
+      return [.declared(id, location, isParameterized: isParameterized)]
+    }
+    guard record.kind == "event", let streamID = payload.testID, let test = declared[streamID]
+    else { return [] }
+    var id = test.id
+    if test.isParameterized, let testCase = payload._testCase {
+      id.testCase = testCase.displayName
+    }
+    let time = payload.instant?.absolute
+    switch payload.kind {
+    case "testStarted" where !test.isParameterized, "testCaseStarted" where test.isParameterized:
+      guard id.testCase != nil || !test.isParameterized else { return [] }
+      casesSeen.insert(streamID)
+      running[id] = Running(
+        result: TestResult(id: id, outcome: .passed, location: test.location), started: time)
+      return [.started(id)]
+    case "testEnded" where test.isParameterized:
+      // A parameterized test whose cases never started (its arguments threw, or it was
+      // skipped) is one result, so that it is not lost.
+      guard !casesSeen.contains(streamID) else { return [.testEnded(test.id)] }
+      return finish(test.id, at: time, location: test.location) + [.testEnded(test.id)]
+    case "testEnded" where skipped.contains(streamID):
+      return [.testEnded(test.id)]
+    case "testEnded":
+      return finish(id, at: time, location: test.location) + [.testEnded(test.id)]
+    case "testCaseEnded":
+      return test.isParameterized ? finish(id, at: time, location: test.location) : []
+    case "testSkipped":
+      var result = TestResult(id: test.id, outcome: .skipped, location: test.location)
+      result.reason = payload.messages?.first?.text ?? "skipped"
+      casesSeen.insert(streamID)
+      skipped.insert(streamID)
+      running[test.id] = nil
+      return [.finished(result), .testEnded(test.id)]
+    case "testCancelled", "testCaseCancelled":
+      // `unwrap` and the bridges cancel a test after recording its failure: a cancellation
+      // without a failure is a skip, never a pass.
+      update(id, location: test.location) { result in
+        if result.outcome == .passed {
+          result.outcome = .skipped
+          result.reason = payload.messages?.first?.text ?? "cancelled"
+        }
+      }
+      return []
+    case "issueRecorded":
+      guard let issue = payload.issue, issue.severity != "warning", issue.isFailure != false
+      else { return [] }
+      // The messages say what failed ("Expectation failed: ..."), or only "Issue recorded";
+      // the comments are what the user (or Assay) wrote; 6.3 gives them as `details`.
+      let messages = payload.messages ?? []
+      let summary = messages.filter { $0.symbol != "details" && $0.text != "Issue recorded" }
+        .map(\.text)
+      let comments =
+        payload._comments ?? messages.filter { $0.symbol == "details" }.map(\.text)
+      let text = (summary + comments).joined(separator: "\n")
+      let recorded = TestIssue(
+        message: text, location: issue.sourceLocation?.location, isKnown: issue.isKnown == true)
+      update(id, location: test.location) { result in
+        result.issues.append(recorded)
+        if !recorded.isKnown {
+          result.outcome = .failed
+        } else if result.outcome == .passed {
+          result.outcome = .knownIssue
+        }
+      }
+      return []
+    default:
+      return []
+    }
+  }
+
+  private mutating func update(
+    _ id: TestIdentifier, location: SourceLocation?, _ change: (inout TestResult) -> Void
+  ) {
+    // An issue for a parameterized test outside its cases belongs to the test itself.
+    let key = running[id] != nil ? id : (running[id.withoutCase] != nil ? id.withoutCase : id)
+    var entry =
+      running[key]
+      ?? Running(result: TestResult(id: key, outcome: .passed, location: location), started: nil)
+    change(&entry.result)
+    running[key] = entry
+  }
+
+  private mutating func finish(
+    _ id: TestIdentifier, at time: Double?, location: SourceLocation?
+  ) -> [Event] {
+    var entry =
+      running.removeValue(forKey: id)
+      ?? Running(result: TestResult(id: id, outcome: .passed, location: location), started: time)
+    if let time, let started = entry.started {
+      entry.result.duration = max(0, time - started)
+    }
+    return [.finished(entry.result)]
+  }
+
+  private struct Record: Decodable {
+    let kind: String
+    let payload: Payload
+  }
+
+  private struct Payload: Decodable {
+    let kind: String?
+    let id: String?
+    let name: String?
+    let isParameterized: Bool?
+    let testID: String?
+    let instant: Instant?
+    let messages: [Message]?
+    let issue: Issue?
+    let sourceLocation: StreamLocation?
+    let _testCase: TestCase?
+    let _comments: [String]?
+  }
+
+  private struct Instant: Decodable { let absolute: Double }
+  private struct Message: Decodable {
+    let symbol: String?
+    let text: String
+  }
+  private struct TestCase: Decodable {
+    let displayName: String
+  }
+  private struct Issue: Decodable {
+    let isFailure: Bool?
+    let isKnown: Bool?
+    let severity: String?
+    let sourceLocation: StreamLocation?
+  }
+  private struct StreamLocation: Decodable {
+    let fileID: String?
+    let _filePath: String?
+    let filePath: String?
+    let line: Int?
+    let column: Int?
+
+    var location: SourceLocation? {
+      guard let file = _filePath ?? filePath ?? fileID, let line else { return nil }
+      return SourceLocation(file: file, line: line, column: column)
+    }
+  }
+}

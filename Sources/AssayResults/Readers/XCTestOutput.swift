@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reads what an XCTest run prints (swift-corelibs-xctest's console lines) as it is printed,
+/// turning it into results of the one result model.
+///
+/// XCTest on Linux has no machine-readable output and prints a test as `Class.test`, without
+/// its module: ``targets`` maps each class to its test target, from the listing
+/// (`--list-tests`) the runner reads first.
+public struct XCTestOutput {
+  /// What a line meant.
+  public enum Event: Sendable, Equatable {
+    /// A test started.
+    case started(TestIdentifier)
+    /// A test ended.
+    case finished(TestResult)
+  }
+
+  /// Each `XCTestCase` class's test target.
+  public var targets: [String: String]
+  private var current: TestResult?
+
+  /// A reader that names tests' targets from `targets` (class name to target).
+  public init(targets: [String: String]) {
+    self.targets = targets
+  }
+
+  /// The test that started and has not ended.
+  public var runningTest: TestIdentifier? { current?.id }
+
+  /// Reads one printed line.
+  ///
+  /// - Returns: What it meant; nothing for lines that are the tests' own output.
+  public mutating func read(_ line: some StringProtocol) -> [Event] {
+    let line = String(line)
+    if let rest = line.dropPrefix("Test Case '") {
+      guard let quote = rest.firstIndex(of: "'") else { return [] }
+      let name = String(rest[..<quote])
+      let status = rest[rest.index(after: quote)...].trimmingCharacters(in: .whitespaces)
+      if status.hasPrefix("started") {
+        let id = identifier(name)
+        current = TestResult(id: id, outcome: .passed)
+        return [.started(id)]
+      }
+      guard var result = current, result.id == identifier(name) else { return [] }
+      if status.hasPrefix("failed") {
+        result.outcome = .failed
+      } else if status.hasPrefix("skipped") {
+        result.outcome = .skipped
+      }
+      result.duration = seconds(in: status) ?? 0
+      current = nil
+      return [.finished(result)]
+    }
+    guard current != nil, let issue = issue(in: line) else { return [] }
+    if issue.skipped {
+      current?.reason = issue.message
+    } else {
+      current?.issues.append(TestIssue(message: issue.message, location: issue.location))
+    }
+    return []
+  }
+
+  /// `Class.test` as an identifier, with the class's target.
+  private func identifier(_ name: String) -> TestIdentifier {
+    let dot = name.lastIndex(of: ".") ?? name.endIndex
+    let suite = String(name[..<dot])
+    let test = dot < name.endIndex ? String(name[name.index(after: dot)...]) : name
+    return TestIdentifier(
+      library: .xctest, target: targets[suite] ?? "", suite: suite, test: test)
+  }
+
+  /// `(0.004 seconds)` in a test's last line.
+  private func seconds(in status: String) -> Double? {
+    guard let open = status.firstIndex(of: "("), let space = status[open...].firstIndex(of: " ")
+    else { return nil }
+    return Double(status[status.index(after: open)..<space])
+  }
+
+  /// `/path/File.swift:12: error: Class.test : message`, or a skip:
+  /// `/path/File.swift:12: Class.test : Test skipped - reason`.
+  private func issue(in line: String) -> (
+    message: String, location: SourceLocation?, skipped: Bool
+  )? {
+    guard let current, let marker = line.range(of: " \(current.id.suite).\(current.id.test) : ")
+    else { return nil }
+    let message = String(line[marker.upperBound...])
+    var head = String(line[..<marker.lowerBound])
+    let isError = head.hasSuffix(": error:")
+    if isError {
+      head.removeLast(": error:".count)
+    } else if head.hasSuffix(":") {
+      head.removeLast()
+    }
+    var location: SourceLocation?
+    if let colon = head.lastIndex(of: ":"), let number = Int(head[head.index(after: colon)...]) {
+      location = SourceLocation(file: String(head[..<colon]), line: number)
+    }
+    if !isError, let reason = message.dropPrefix("Test skipped") {
+      let text = reason.hasPrefix(" - ") ? String(reason.dropFirst(3)) : "skipped"
+      return (text, location, true)
+    }
+    return (message, location, false)
+  }
+}
+
+extension String {
+  /// The rest of the string after `prefix`, or `nil` when it does not start with it.
+  fileprivate func dropPrefix(_ prefix: String) -> Substring? {
+    hasPrefix(prefix) ? dropFirst(prefix.count) : nil
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// What `assay test` needs to know of a package: its name, its targets and where their
+/// sources are, from `swift package describe --type json`.
+public struct SwiftPackage: Sendable {
+  /// One target of the package.
+  public struct Target: Decodable, Sendable {
+    /// The target's name.
+    public let name: String
+    /// The module's name, as tests' identifiers use it.
+    public let c99name: String
+    /// `library`, `executable`, `test`, `macro`, ...
+    public let type: String
+    /// The folder of its sources, relative to the package's root.
+    public let path: String
+    /// Its source files, relative to ``path``.
+    public let sources: [String]
+    /// The targets of this package it depends on.
+    public let targetDependencies: [String]?
+
+    enum CodingKeys: String, CodingKey {
+      case name, c99name, type, path, sources
+      case targetDependencies = "target_dependencies"
+    }
+  }
+
+  /// The package's name.
+  public let name: String
+  /// The package's root folder.
+  public let root: String
+  /// Its targets.
+  public let targets: [Target]
+
+  /// The test targets.
+  public var testTargets: [Target] { targets.filter { $0.type == "test" } }
+
+  /// The absolute paths of a target's source files.
+  public func sourceFiles(of target: Target) -> [String] {
+    target.sources.map { "\(root)/\(target.path)/\($0)" }
+  }
+
+  /// Reads the package in the current directory with `swift package describe`.
+  ///
+  /// - Throws: ``RunError`` when the directory is not a package, or its manifest is broken.
+  public static func describe(swift: String = "swift", options: [String] = []) throws(RunError)
+    -> SwiftPackage
+  {
+    let root = FileManager.default.currentDirectoryPath
+    guard FileManager.default.fileExists(atPath: "\(root)/Package.swift") else {
+      throw RunError("\(root) is not a Swift package (no Package.swift): run assay test in one")
+    }
+    let (status, output) = Command.capture(
+      swift, ["package"] + options + ["describe", "--type", "json"])
+    guard status == .exited(0), let start = output.firstIndex(of: "{") else {
+      throw RunError(
+        "swift package describe failed in \(root):\n\(output.suffix(2000))")
+    }
+    return try parse(Data(output[start...].utf8), root: root)
+  }
+
+  /// Reads the output of `swift package describe --type json`.
+  static func parse(_ data: Data, root: String) throws(RunError) -> SwiftPackage {
+    struct Description: Decodable {
+      let name: String
+      let targets: [Target]
+    }
+    guard let description = try? JSONDecoder().decode(Description.self, from: data) else {
+      throw RunError("cannot read the package's description (swift package describe)")
+    }
+    return SwiftPackage(name: description.name, root: root, targets: description.targets)
+  }
+
+  /// The test targets that depend on `target`, directly or through other targets.
+  public func testTargets(dependingOn target: String) -> [Target] {
+    var dependents: Set<String> = [target]
+    var changed = true
+    while changed {
+      changed = false
+      for candidate in targets where !dependents.contains(candidate.name) {
+        if (candidate.targetDependencies ?? []).contains(where: dependents.contains) {
+          dependents.insert(candidate.name)
+          changed = true
+        }
+      }
+    }
+    return testTargets.filter { dependents.contains($0.name) }
+  }
+}
+
+/// An error of `assay test` that is the user's to fix: a clear line, exit status 2.
+public struct RunError: Error, CustomStringConvertible, Equatable {
+  /// What went wrong, naming the file, line or argument.
+  public let description: String
+
+  /// An error.
+  public init(_ description: String) {
+    self.description = description
+  }
+}
+
+/// Running a short command to its end.
+enum Command {
+  /// Runs `executable` (found on the `PATH`) and returns how it ended with all it printed.
+  static func capture(_ executable: String, _ arguments: [String]) -> (
+    ChildProcess.Termination, String
+  ) {
+    do {
+      let process = try ChildProcess(
+        executable: resolve(executable), arguments: arguments)
+      var lines: [String] = []
+      let termination = process.run(line: { lines.append($0) })
+      return (termination, lines.joined(separator: "\n"))
+    } catch {
+      return (.exited(127), error.description)
+    }
+  }
+
+  /// The full path of a command found on the `PATH`.
+  static func resolve(_ command: String) -> String {
+    if command.contains("/") { return command }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = "\(folder)/\(command)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return command
+  }
+}

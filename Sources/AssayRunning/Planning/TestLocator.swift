@@ -1,0 +1,80 @@
+import AssayResults
+import Foundation
+
+/// Finds the test at `File.swift:37`: the test function, spec example or parameterized test
+/// whose declaration or body holds the line, as an editor's mark next to a line would.
+struct TestLocator {
+  /// What a location names.
+  enum Found: Equatable {
+    /// Tests to run whole: one test, or every test of a file given without a line.
+    case tests([TestIdentifier])
+    /// One example of an Assay spec: its host test and full name (run with `ASSAY_EXAMPLE`).
+    case specExample(host: TestIdentifier, name: String)
+  }
+
+  let inventory: TestInventory
+  let sources: [TestSource]
+
+  /// The tests at `argument`, `path` or `path:line`.
+  ///
+  /// - Throws: ``RunError`` when the file is not a test file or the line is outside any test.
+  func find(_ argument: String) throws(RunError) -> Found {
+    var path = argument
+    var line: Int?
+    if let colon = argument.lastIndex(of: ":"),
+      let number = Int(argument[argument.index(after: colon)...])
+    {
+      path = String(argument[..<colon])
+      line = number
+    }
+    let absolute = Self.absolute(path)
+    guard FileManager.default.fileExists(atPath: absolute) else {
+      throw RunError("\(path): no such file")
+    }
+    guard let source = sources.first(where: { Self.absolute($0.path) == absolute }) else {
+      throw RunError("\(path) is not a source file of a test target of this package")
+    }
+    guard let line else {
+      let tests = inventory.tests.filter { test in
+        test.location.map { Self.absolute($0.file) == absolute } ?? false
+      }
+      guard !tests.isEmpty else { throw RunError("\(path) declares no test") }
+      return .tests(tests.map(\.id))
+    }
+    if let example = source.specExample(at: line) {
+      let host = inventory.tests.first { test in
+        test.isParameterized && test.id.library == .swiftTesting
+          && test.id.suite == example.types.joined(separator: ".")
+      }
+      if let host {
+        return .specExample(host: host.id, name: example.fullName)
+      }
+    }
+    guard let function = source.function(at: line) else {
+      throw RunError("\(path):\(line) is outside any test")
+    }
+    let found = inventory.tests.first { test in
+      switch test.id.library {
+      case .swiftTesting:
+        guard let location = test.location, Self.absolute(location.file) == absolute else {
+          return false
+        }
+        return function.lines.lowerBound <= location.line
+          && location.line <= function.declarationLine
+      case .xctest:
+        return test.id.suite == function.types.last && test.id.test == function.baseName
+      }
+    }
+    guard let found else {
+      throw RunError("\(path):\(line) is in \(function.name), which is not a test")
+    }
+    return .tests([found.id])
+  }
+
+  /// `path` made absolute and without `.` and `..` components.
+  static func absolute(_ path: String) -> String {
+    let full =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: full).standardizedFileURL.path
+  }
+}

@@ -1,0 +1,142 @@
+import AssayResults
+import Foundation
+
+/// What the user asked to run, turned into batches of tests: locations (`File.swift:37`),
+/// names (`--only`), `--filter`/`--skip` patterns, the last run's failures, a shard.
+public struct TestSelection: Sendable {
+  /// `path` or `path:line` arguments.
+  public var locations: [String] = []
+  /// Names of tests or suites: `Suite/test()`, `Target.Suite`, `testSomething`.
+  public var names: [String] = []
+  /// Regular expressions a test's `Target.Suite/test` must match (any of them).
+  public var filters: [String] = []
+  /// Regular expressions that leave a test out.
+  public var skips: [String] = []
+  /// Only the tests that failed, crashed or timed out in this earlier run.
+  public var failedIn: TestReport?
+  /// This shard of the selection.
+  public var shard: Shard?
+  /// Durations of an earlier run, to balance shards by time.
+  public var durations: [TestIdentifier: Double] = [:]
+
+  /// Nothing chosen: every test.
+  public init() {}
+
+  /// The batches to run, from `inventory`; `sources` are the test targets' files.
+  ///
+  /// - Throws: ``RunError`` naming the location, name or pattern that matched nothing.
+  public func batches(from inventory: TestInventory, sources: [TestSource]) throws(RunError)
+    -> [TestBatch]
+  {
+    var tests = inventory.tests
+    var examples: [(host: TestIdentifier, name: String)] = []
+    if !locations.isEmpty {
+      var chosen: [TestIdentifier] = []
+      for location in locations {
+        switch try TestLocator(inventory: inventory, sources: sources).find(location) {
+        case .tests(let found): chosen += found
+        case .specExample(let host, let name): examples.append((host, name))
+        }
+      }
+      tests = tests.filter { chosen.contains($0.id) }
+    }
+    if !names.isEmpty {
+      var chosen: Set<TestIdentifier> = []
+      for name in names {
+        let found = tests.filter { Self.matches(name, $0.id) }
+        guard !found.isEmpty else {
+          throw RunError(
+            "no test is named \"\(name)\"" + Self.suggestion(for: name, in: inventory))
+        }
+        chosen.formUnion(found.map(\.id))
+      }
+      tests = tests.filter { chosen.contains($0.id) }
+    }
+    if !filters.isEmpty {
+      let patterns = try filters.map(Self.regex)
+      tests = tests.filter { test in
+        patterns.contains { test.id.testName.contains($0) }
+      }
+    }
+    if !skips.isEmpty {
+      let patterns = try skips.map(Self.regex)
+      tests = tests.filter { test in
+        !patterns.contains { test.id.testName.contains($0) }
+      }
+    }
+    if let failedIn {
+      let failed = Set(failedIn.results.filter(\.outcome.isFailure).map(\.id.withoutCase))
+      tests = tests.filter { failed.contains($0.id) }
+    }
+    if let shard {
+      tests = shard.select(tests.map(\.id), durations: durations).compactMap { id in
+        tests.first { $0.id == id }
+      }
+    }
+    if tests.isEmpty, examples.isEmpty {
+      throw RunError("no test matches what was asked for")
+    }
+    var batches: [TestBatch] = []
+    for library in [TestIdentifier.Library.xctest, .swiftTesting] {
+      let ids = tests.map(\.id).filter { $0.library == library }
+      guard !ids.isEmpty else { continue }
+      let all = inventory.tests.filter { $0.id.library == library }.count
+      batches.append(TestBatch(library: library, tests: ids, isEverything: ids.count == all))
+    }
+    for (host, name) in examples {
+      batches.append(
+        TestBatch(library: .swiftTesting, tests: [host], environment: ["ASSAY_EXAMPLE": name]))
+    }
+    return batches
+  }
+
+  /// Whether `name` names `id`: its whole name, or its end from a `.` or `/` boundary, or
+  /// the suite (all its tests); `()` may be left out.
+  static func matches(_ name: String, _ id: TestIdentifier) -> Bool {
+    let full = id.testName
+    let candidates = [full, full.replacingOccurrences(of: "()", with: "")]
+    let owner = id.suite.isEmpty ? id.target : "\(id.target).\(id.suite)"
+    for candidate in candidates + [owner] {
+      if candidate == name || candidate.hasSuffix("." + name) || candidate.hasSuffix("/" + name) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// ", did you mean ...?" with the three names closest to `name`.
+  static func suggestion(for name: String, in inventory: TestInventory) -> String {
+    let names = Set(inventory.tests.map { $0.id.testName })
+    let scored = names.map { candidate -> (String, Int) in
+      let tail = candidate.split(separator: ".").last.map(String.init) ?? candidate
+      return (candidate, min(editDistance(name, candidate), editDistance(name, tail)))
+    }
+    let closest = scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+    return closest.isEmpty ? "" : "; did you mean \(closest.joined(separator: ", "))?"
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
+    guard !a.isEmpty else { return b.count }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return row[b.count]
+  }
+
+  private static func regex(_ pattern: String) throws(RunError) -> Regex<AnyRegexOutput> {
+    do {
+      return try Regex(pattern)
+    } catch {
+      throw RunError("--filter or --skip \"\(pattern)\" is not a regular expression: \(error)")
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// What a test file declares, read with swift-syntax: its test functions with their lines,
+/// the types holding them, and the examples of Assay specs with their full names.
+///
+/// XCTest does not say where its tests are declared; this gives XCTest results their lines,
+/// and gives `assay test File.swift:37` the test, spec example or case around line 37.
+public struct TestSource: Sendable {
+  /// A function declared in a type (or at file scope): a test, or code inside a test.
+  public struct Function: Sendable, Equatable {
+    /// The types around it, outermost first (`["Outer", "Inner"]`).
+    public let types: [String]
+    /// Its name with argument labels as Swift Testing writes it: `example(_:)`, `testFoo()`.
+    public let name: String
+    /// Its base name: `testFoo`.
+    public let baseName: String
+    /// The line it starts at, attributes included (where `@Test` is), and its last line.
+    public let lines: ClosedRange<Int>
+    /// The line of the `func` keyword's declaration start without attributes.
+    public let declarationLine: Int
+  }
+
+  /// An example of an Assay spec: `it("...")` inside `describe` and `context` groups.
+  public struct SpecExample: Sendable, Equatable {
+    /// The types around it, outermost first: the spec's type.
+    public let types: [String]
+    /// Its full name: the groups' names and its own, joined with ", ".
+    public let fullName: String
+    /// Its lines, from `it` to the closing brace.
+    public let lines: ClosedRange<Int>
+  }
+
+  /// The file's path.
+  public let path: String
+  /// Its functions, in order.
+  public let functions: [Function]
+  /// Its spec examples whose names are string literals, in order.
+  public let specExamples: [SpecExample]
+
+  /// Reads and parses the file at `path`; `nil` when it cannot be read.
+  public init?(path: String) {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    self.init(path: path, text: text)
+  }
+
+  /// Parses `text` as the file at `path`.
+  public init(path: String, text: String) {
+    let tree = Parser.parse(source: text)
+    let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree))
+    visitor.walk(tree)
+    self.path = path
+    functions = visitor.functions
+    specExamples = visitor.examples
+  }
+
+  /// The innermost function whose lines hold `line`.
+  public func function(at line: Int) -> Function? {
+    functions.filter { $0.lines.contains(line) }.min { $0.lines.count < $1.lines.count }
+  }
+
+  /// The innermost spec example whose lines hold `line`.
+  public func specExample(at line: Int) -> SpecExample? {
+    specExamples.filter { $0.lines.contains(line) }.min { $0.lines.count < $1.lines.count }
+  }
+
+  private final class Visitor: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var functions: [Function] = []
+    var examples: [SpecExample] = []
+    private var types: [String] = []
+    private var groups: [String?] = []
+
+    init(converter: SourceLocationConverter) {
+      self.converter = converter
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    private func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+      let start = node.startLocation(converter: converter).line
+      let end = node.endLocation(converter: converter, afterTrailingTrivia: false).line
+      return start...max(start, end)
+    }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+      types.append(name)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      enter(node.name.text)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      enter(node.name.text)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      enter(node.name.text)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+      enter(node.name.text)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      enter(node.extendedType.trimmedDescription)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+      let declarationLine =
+        node.funcKeyword.startLocation(converter: converter).line
+      functions.append(
+        Function(
+          types: types, name: "\(node.name.text)(\(labels.joined()))",
+          baseName: node.name.text, lines: lines(of: node), declarationLine: declarationLine))
+      return .visitChildren
+    }
+
+    // Groups and examples of Assay specs: describe("..."), context("..."), it("...").
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return .visitChildren }
+      let name = literal(node.arguments.first?.expression)
+      switch callee {
+      case "describe", "context", "fdescribe", "fcontext", "xdescribe", "xcontext":
+        groups.append(name)
+      case "it", "fit", "xit":
+        if let name, !groups.contains(nil) {
+          let fullName = (groups.compactMap { $0 } + [name]).joined(separator: ", ")
+          examples.append(SpecExample(types: types, fullName: fullName, lines: lines(of: node)))
+        }
+      default:
+        break
+      }
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+      guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return }
+      if ["describe", "context", "fdescribe", "fcontext", "xdescribe", "xcontext"].contains(callee)
+      {
+        groups.removeLast()
+      }
+    }
+
+    /// The text of a string literal without interpolation, or `nil`.
+    private func literal(_ expression: ExprSyntax?) -> String? {
+      guard let string = expression?.as(StringLiteralExprSyntax.self) else { return nil }
+      var text = ""
+      for segment in string.segments {
+        guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+        text += plain.content.text
+      }
+      return text
+    }
+  }
+}

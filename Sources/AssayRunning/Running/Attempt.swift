@@ -1,0 +1,114 @@
+import AssayResults
+import Foundation
+
+/// One start of the test binary: runs the tests, reads what they report as it comes, and kills
+/// the process group when a test runs past the timeout.
+struct Attempt {
+  let runner: TestRunner
+  let library: TestIdentifier.Library
+  let environment: [String: String]
+  /// The tests to select; `nil` for every test.
+  let tests: [TestIdentifier]?
+
+  /// The lines that tell what happened: from just before the runtime's crash report
+  /// ("Fatal error", "Program crashed") when there is one, else the last ones.
+  static func crashLines(_ lines: [String], count: Int) -> [String] {
+    let markers = ["Fatal error", "Program crashed", "Precondition failed", "Assertion failed"]
+    guard
+      let crash = lines.firstIndex(where: { line in markers.contains { line.contains($0) } })
+    else { return Array(lines.suffix(count)) }
+    let start = max(lines.startIndex, crash - 5)
+    return Array(lines[start..<min(lines.endIndex, start + count)])
+  }
+
+  func run(progress: (TestRunner.Progress) -> Void) -> AttemptOutcome {
+    var outcome = AttemptOutcome()
+    let stream = "\(runner.scratchFolder)/events-\(UUID().uuidString).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: stream) }
+    let selection = tests.map { TestBatch.selection($0, library: library) } ?? []
+    let command: (executable: String, arguments: [String])
+    switch library {
+    case .xctest:
+      command = runner.binary.xctest(selection)
+    case .swiftTesting:
+      command = runner.binary.swiftTesting(
+        selection + ["--event-stream-output-path", stream, "--event-stream-version", "1"]
+          + (runner.parallel ? [] : ["--no-parallel"]))
+    }
+    let process: ChildProcess
+    do {
+      _ = FileManager.default.createFile(atPath: stream, contents: nil)
+      process = try ChildProcess(
+        executable: command.executable, arguments: command.arguments,
+        environment: environment.merging(["NO_COLOR": "1"]) { mine, _ in mine })
+    } catch {
+      outcome.startError = error.description
+      return outcome
+    }
+
+    var xctest = XCTestOutput(targets: runner.xctestTargets)
+    var events = SwiftTestingEvents()
+    var eventFile = FileHandle(forReadingAtPath: stream)
+    var partial = Data()
+    var started: [TestIdentifier: Date] = [:]
+    var lines: [String] = []
+
+    func handle(_ result: TestResult) {
+      started[result.id] = nil
+      outcome.results.append(result)
+      progress(.finished(result))
+    }
+    func start(_ id: TestIdentifier) {
+      started[id] = Date()
+      progress(.started(id))
+    }
+    func readEvents() {
+      guard let data = try? eventFile?.readToEnd(), !data.isEmpty else { return }
+      partial.append(data)
+      while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: partial[partial.startIndex..<newline], as: UTF8.self)
+        partial.removeSubrange(partial.startIndex...newline)
+        for event in events.read(line) {
+          switch event {
+          case .started(let id): start(id)
+          case .finished(let result): handle(result)
+          case .testEnded(let id): outcome.ended.insert(id)
+          case .declared: break
+          }
+        }
+      }
+    }
+
+    let termination = process.run(
+      line: { line in
+        lines.append(line)
+        // Enough to hold a crash report's beginning after the test's own last lines.
+        if lines.count > 2000 { lines.removeFirst(1000) }
+        guard library == .xctest else { return }
+        for event in xctest.read(line) {
+          switch event {
+          case .started(let id): start(id)
+          case .finished(let result):
+            handle(result)
+            outcome.ended.insert(result.id)
+          }
+        }
+      },
+      tick: {
+        if library == .swiftTesting { readEvents() }
+        let now = Date()
+        let late = started.filter { now.timeIntervalSince($0.value) > runner.testTimeout }
+        if !late.isEmpty, outcome.timedOut.isEmpty {
+          outcome.timedOut = late.keys.sorted()
+          process.killGroup()
+        }
+      })
+    if library == .swiftTesting { readEvents() }
+    eventFile = nil
+    outcome.termination = termination
+    outcome.running =
+      library == .xctest ? (xctest.runningTest.map { [$0] } ?? []) : events.runningTests
+    outcome.lastLines = Self.crashLines(lines, count: runner.outputLines)
+    return outcome
+  }
+}

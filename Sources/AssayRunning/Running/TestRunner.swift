@@ -1,0 +1,172 @@
+import AssayResults
+import Foundation
+
+/// Runs a built package's tests in the test binary, directly (no `swift test` in between),
+/// and survives what ends a plain run: a test that crashes the process is reported as crashed
+/// and the binary starts again for the tests not yet run; a test that hangs past the timeout
+/// is reported as timed out, its process group killed, and the run goes on.
+///
+/// This is the layer `assay test` and `assay mutate` share.
+public struct TestRunner: Sendable {
+  /// What happened while running, for progress lines.
+  public enum Progress: Sendable {
+    /// A test or test case started.
+    case started(TestIdentifier)
+    /// A test or test case ended.
+    case finished(TestResult)
+    /// The test process stopped early and starts again for the tests left.
+    case restarting(reason: String, left: Int)
+  }
+
+  /// The binary to run.
+  public var binary: TestBinary
+  /// The longest a test may run, in seconds, before it is killed and reported as timed out.
+  public var testTimeout: Double
+  /// Whether Swift Testing runs tests in parallel (its default).
+  public var parallel: Bool
+  /// Where Swift Testing's event streams are written while running.
+  public var scratchFolder: String
+  /// Each `XCTestCase` class's test target, to name XCTest's results.
+  public var xctestTargets: [String: String]
+  /// How many of its last printed lines a crashed or timed-out test keeps.
+  public var outputLines = 30
+
+  /// A runner.
+  public init(
+    binary: TestBinary, testTimeout: Double, parallel: Bool = true,
+    scratchFolder: String = NSTemporaryDirectory(), xctestTargets: [String: String] = [:]
+  ) {
+    self.binary = binary
+    self.testTimeout = testTimeout
+    self.parallel = parallel
+    self.scratchFolder = scratchFolder
+    self.xctestTargets = xctestTargets
+  }
+
+  /// Runs `batch` to its end, however its tests end.
+  ///
+  /// - Returns: One result per test or test case that ran, crashed or timed out, and for
+  ///   each test that could not run, a crashed result saying why.
+  public func run(_ batch: TestBatch, progress: (Progress) -> Void = { _ in }) -> [TestResult] {
+    var state = BatchState(tests: batch.tests)
+    var useFilter = !batch.isEverything
+    while let tests = state.next() {
+      let attempt = Attempt(
+        runner: self, library: batch.library, environment: batch.environment,
+        tests: useFilter || tests.count < batch.tests.count ? tests : nil)
+      useFilter = true
+      state.record(attempt.run(progress: progress), progress: progress)
+    }
+    return state.results
+  }
+}
+
+/// What one process of a batch did.
+struct AttemptOutcome {
+  var results: [TestResult] = []
+  /// Tests whose every case ended.
+  var ended: Set<TestIdentifier> = []
+  /// Tests or cases still running when the process stopped.
+  var running: [TestIdentifier] = []
+  /// Those killed for running too long.
+  var timedOut: [TestIdentifier] = []
+  var termination: ChildProcess.Termination = .exited(0)
+  var lastLines: [String] = []
+  var startError: String?
+}
+
+/// The bookkeeping of a batch across its processes: what is left, whom to blame for a crash.
+struct BatchState {
+  var results: [TestResult] = []
+  /// Tests not yet run to their end.
+  var left: [TestIdentifier]
+  /// Tests that were running together when a process crashed: each runs alone next, to find
+  /// the one that crashes.
+  var suspects: [TestIdentifier] = []
+
+  init(tests: [TestIdentifier]) {
+    left = tests
+  }
+
+  /// Whether the process running now runs one suspect alone.
+  private(set) var isolating = false
+
+  /// The tests of the next process, or `nil` when the batch is done.
+  mutating func next() -> [TestIdentifier]? {
+    isolating = !suspects.isEmpty
+    if isolating { return [suspects.removeFirst()] }
+    return left.isEmpty ? nil : left
+  }
+
+  /// What the runtime said before it stopped: `Fatal error: boom`, without the location.
+  static func crashMessage(in lines: [String]) -> String? {
+    for marker in ["Fatal error", "Precondition failed", "Assertion failed"] {
+      if let line = lines.first(where: { $0.contains(marker + ":") || $0.hasSuffix(marker) }),
+        let range = line.range(of: marker)
+      {
+        return String(line[range.lowerBound...])
+      }
+    }
+    return nil
+  }
+
+  mutating func record(_ outcome: AttemptOutcome, progress: (TestRunner.Progress) -> Void) {
+    let tail = outcome.lastLines.joined(separator: "\n")
+    if let startError = outcome.startError {
+      // The binary would not start: the tests left cannot run, and the batch stops here.
+      for test in left + suspects {
+        results.append(TestResult(id: test, outcome: .crashed, reason: startError))
+      }
+      left = []
+      suspects = []
+      return
+    }
+    results += outcome.results
+    var done = outcome.ended.union(outcome.results.map(\.id.withoutCase))
+    for id in outcome.timedOut {
+      results.append(
+        TestResult(
+          id: id, outcome: .timedOut, reason: "killed after running longer than the timeout",
+          output: tail))
+      done.insert(id.withoutCase)
+    }
+    // A parameterized test still running has finished cases in `results`: it is not done.
+    let stillRunning = outcome.running.filter { !outcome.timedOut.contains($0) }
+    done.subtract(stillRunning.map(\.withoutCase))
+    let crashed = outcome.timedOut.isEmpty && !stillRunning.isEmpty
+    let blamed = Set(stillRunning.map(\.withoutCase))
+    if crashed, blamed.count == 1 {
+      // One test was running: it stopped the process.
+      let said = Self.crashMessage(in: outcome.lastLines).map { "\($0); " } ?? ""
+      for id in stillRunning {
+        results.append(
+          TestResult(
+            id: id, outcome: .crashed,
+            reason: "\(said)the test process stopped: \(outcome.termination)", output: tail))
+      }
+      done.formUnion(blamed)
+    } else if crashed {
+      // Several tests ran in parallel: each runs alone next, to find the one that crashes.
+      suspects += blamed.sorted().filter { !suspects.contains($0) }
+    }
+    left = left.filter { !done.contains($0) && !suspects.contains($0) }
+    if !isolating, !crashed, outcome.timedOut.isEmpty {
+      // The process ended by itself: what it did not run, it will never run (a filter the
+      // binary does not know, or an exit before the tests). Say so instead of looping.
+      for test in left {
+        results.append(
+          TestResult(
+            id: test, outcome: .crashed,
+            reason: "did not run: the test process ended (\(outcome.termination)) first",
+            output: tail))
+      }
+      left = []
+    }
+    if crashed || !outcome.timedOut.isEmpty, !left.isEmpty || !suspects.isEmpty {
+      let reason =
+        outcome.timedOut.isEmpty
+        ? "the test process stopped (\(outcome.termination))" : "a test timed out"
+      progress(.restarting(reason: reason, left: left.count + suspects.count))
+    }
+  }
+}

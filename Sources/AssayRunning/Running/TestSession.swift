@@ -1,0 +1,288 @@
+import AssayResults
+import Foundation
+
+/// One `assay test`: build once, list the tests, choose, run them (surviving crashes and
+/// hangs), print progress and a summary, write the reports and the state the next run reads.
+public struct TestSession {
+  /// A report to write: `json`, `junit` or `html`, and where.
+  public struct ReportRequest: Sendable, Equatable {
+    /// The format.
+    public enum Format: String, Sendable, CaseIterable {
+      case json, junit, html
+    }
+    /// The format.
+    public var format: Format
+    /// The file to write.
+    public var path: String
+
+    /// Reads `FORMAT:PATH`, such as `junit:results.xml`.
+    ///
+    /// - Throws: ``RunError`` for another format or no path.
+    public init(_ text: String) throws(RunError) {
+      let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let format = Format(rawValue: parts[0]), !parts[1].isEmpty else {
+        throw RunError(
+          "--report \(text): expected FORMAT:PATH with FORMAT json, junit or html "
+            + "(such as junit:results.xml)")
+      }
+      self.format = format
+      self.path = parts[1]
+    }
+
+    /// Writes `report` in this format; `root`, the package's folder, shortens paths in HTML.
+    public func write(_ report: TestReport, root: String? = nil) throws(RunError) {
+      let data: Data
+      switch format {
+      case .json: data = report.json()
+      case .junit: data = Data(JUnitReport.xml(report).utf8)
+      case .html: data = Data(HTMLReport.html(report, root: root).utf8)
+      }
+      try TestSession.write(data, to: path)
+    }
+  }
+
+  /// What to run and how.
+  public struct Options: Sendable {
+    /// Options for `swift build`: `--configuration`, `--scratch-path`, `--sanitize`.
+    public var buildOptions: [String] = []
+    /// Whether to skip the build (the tests are built already).
+    public var skipBuild = false
+    /// What to run.
+    public var selection = TestSelection()
+    /// Only what failed in the last run.
+    public var onlyFailed = false
+    /// `k/n`.
+    public var shard: Shard?
+    /// The per-test timeout, in seconds.
+    public var testTimeout: Double = 300
+    /// Whether Swift Testing runs tests in parallel.
+    public var parallel = true
+    /// How many times to run (`--repeat`); with ``untilFailure``, the most.
+    public var repetitions = 1
+    /// Stop repeating at the first failing run.
+    public var untilFailure = false
+    /// Reports to write.
+    public var reports: [ReportRequest] = []
+    /// One live line of progress (a terminal), instead of a line per result.
+    public var liveProgress = false
+    /// The folder of the build (`--scratch-path`), where `assay/` keeps its state.
+    public var scratchPath = ".build"
+    /// Files changed since the last run (watch mode): what failed last runs first, then the
+    /// tests of the targets that depend on these files' targets, then the rest.
+    public var changedFiles: [String]?
+
+    /// Default options.
+    public init() {}
+  }
+
+  /// The options.
+  public var options: Options
+  /// Where lines go (standard output).
+  public var print: (String) -> Void
+  /// Where the live line goes, redrawn in place (standard error on a terminal).
+  public var status: (String) -> Void
+
+  /// A session.
+  public init(
+    options: Options, print: @escaping (String) -> Void,
+    status: @escaping (String) -> Void = { _ in }
+  ) {
+    self.options = options
+    self.print = print
+    self.status = status
+  }
+
+  /// The file of the last run's results.
+  public var lastRunPath: String { "\(options.scratchPath)/assay/last-run.json" }
+
+  /// Runs the session.
+  ///
+  /// - Returns: The exit status: 0 when everything passed, 1 when a test failed.
+  /// - Throws: ``RunError`` for a usage or build problem (exit status 2).
+  public func run() throws(RunError) -> Int32 {
+    let package = try SwiftPackage.describe()
+    let build = TestBuild(options: options.buildOptions)
+    if !options.skipBuild {
+      try build.build(output: { line in
+        if line.contains("error:") || line.contains("warning:") { print(line) }
+      })
+    }
+    let binary = try build.testBinary()
+    let sources = Self.testSources(of: package)
+    let inventory = try TestInventory.list(binary, sources: sources)
+    let previous = Self.readReport(at: lastRunPath)
+    var selection = options.selection
+    selection.shard = options.shard
+    selection.durations = previous.map(Shard.durations) ?? [:]
+    if options.onlyFailed {
+      guard let previous else {
+        throw RunError("--failed: no earlier run recorded in \(lastRunPath)")
+      }
+      guard previous.results.contains(where: \.outcome.isFailure) else {
+        print("Nothing failed in the last run.")
+        return 0
+      }
+      selection.failedIn = previous
+    }
+    var batches = try selection.batches(from: inventory, sources: sources)
+    if let changed = options.changedFiles {
+      batches = Self.prioritized(batches, package: package, changed: changed, previous: previous)
+    }
+    let runner = TestRunner(
+      binary: binary, testTimeout: options.testTimeout, parallel: options.parallel,
+      scratchFolder: try Self.folder("\(options.scratchPath)/assay"),
+      xctestTargets: inventory.xctestTargets)
+
+    var failuresByTest: [TestIdentifier: Int] = [:]
+    var report = TestReport(started: 0, duration: 0, results: [])
+    let runs = max(1, options.repetitions)
+    for round in 1...runs {
+      if runs > 1 { print("Run \(round) of \(runs)") }
+      report = execute(batches, runner: runner, previous: previous)
+      let locations = Dictionary(
+        inventory.tests.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+      for index in report.results.indices where report.results[index].location == nil {
+        report.results[index].location = locations[report.results[index].id.withoutCase] ?? nil
+      }
+      for result in report.results {
+        failuresByTest[result.id, default: 0] += result.outcome.isFailure ? 1 : 0
+      }
+      print(TerminalReport.summary(report))
+      if options.untilFailure, !report.passed { break }
+    }
+    if runs > 1 {
+      let flaky = failuresByTest.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+      print("")
+      print(
+        flaky.isEmpty
+          ? "No test failed in \(runs) runs."
+          : "Failure rates:\n"
+            + flaky.map { "  \($0.value) of the runs: \($0.key)" }.joined(separator: "\n"))
+    }
+    try save(report, previous: previous, inventory: inventory, root: package.root)
+    return report.passed ? 0 : 1
+  }
+
+  /// Runs the batches once, with progress.
+  func execute(_ batches: [TestBatch], runner: TestRunner, previous: TestReport?) -> TestReport {
+    let started = Date()
+    let known = previous.map(Shard.durations) ?? [:]
+    let planned = batches.flatMap(\.tests)
+    var expectedLeft = planned.reduce(0) { $0 + (known[$1] ?? 0) }
+    var done = 0
+    var failed = 0
+    var results: [TestResult] = []
+    for batch in batches {
+      results += runner.run(batch) { event in
+        switch event {
+        case .started:
+          break
+        case .finished(let result):
+          done += 1
+          if result.outcome.isFailure { failed += 1 }
+          expectedLeft -= min(expectedLeft, result.duration)
+          if options.liveProgress {
+            if result.outcome.isFailure {
+              status("")
+              print(TerminalReport.line(for: result))
+            }
+          } else {
+            print(TerminalReport.line(for: result))
+          }
+        case .restarting(let reason, let left):
+          if options.liveProgress { status("") }
+          print("↻ \(reason): starting the tests again for the \(left) left")
+        }
+        if options.liveProgress {
+          status(
+            TerminalReport.progress(
+              done: done, total: max(done, planned.count), failed: failed,
+              elapsed: Date().timeIntervalSince(started),
+              left: known.isEmpty ? nil : expectedLeft))
+        }
+      }
+    }
+    if options.liveProgress { status("") }
+    return TestReport(
+      started: started.timeIntervalSince1970, duration: Date().timeIntervalSince(started),
+      shard: options.shard?.description, results: results)
+  }
+
+  /// Writes the reports asked for, and the state for `--failed`, timings and shards.
+  func save(_ report: TestReport, previous: TestReport?, inventory: TestInventory, root: String)
+    throws(RunError)
+  {
+    for request in options.reports {
+      try request.write(report, root: root)
+    }
+    // The state keeps every test's latest result, so a partial run does not forget the rest.
+    let current = Set(inventory.tests.map(\.id))
+    var state = TestReport.merge([previous, report].compactMap { $0 })
+    state.results.removeAll { !current.contains($0.id.withoutCase) }
+    state.started = report.started
+    state.duration = report.duration
+    _ = try Self.folder("\(options.scratchPath)/assay")
+    try Self.write(state.json(), to: lastRunPath)
+  }
+
+  /// The batches split so that what failed last runs first, then the tests of the targets
+  /// that depend on the changed files, then the rest.
+  static func prioritized(
+    _ batches: [TestBatch], package: SwiftPackage, changed: [String], previous: TestReport?
+  ) -> [TestBatch] {
+    let failed = Set((previous?.results ?? []).filter(\.outcome.isFailure).map(\.id.withoutCase))
+    let changedTargets = package.targets.filter { target in
+      changed.contains { $0.hasPrefix("\(package.root)/\(target.path)/") }
+    }
+    let affected = Set(
+      changedTargets.flatMap { package.testTargets(dependingOn: $0.name) }.map(\.c99name))
+    var first: [TestBatch] = []
+    var second: [TestBatch] = []
+    var rest: [TestBatch] = []
+    for batch in batches {
+      let groups = [
+        batch.tests.filter { failed.contains($0) },
+        batch.tests.filter { !failed.contains($0) && affected.contains($0.target) },
+        batch.tests.filter { !failed.contains($0) && !affected.contains($0.target) },
+      ]
+      for (index, tests) in groups.enumerated() where !tests.isEmpty {
+        var part = batch
+        part.tests = tests
+        part.isEverything = batch.isEverything && tests.count == batch.tests.count
+        switch index {
+        case 0: first.append(part)
+        case 1: second.append(part)
+        default: rest.append(part)
+        }
+      }
+    }
+    return first + second + rest
+  }
+
+  /// The source files of the package's test targets, parsed.
+  static func testSources(of package: SwiftPackage) -> [TestSource] {
+    package.testTargets.flatMap(package.sourceFiles).compactMap(TestSource.init(path:))
+  }
+
+  static func readReport(at path: String) -> TestReport? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return try? TestReport.read(data)
+  }
+
+  static func folder(_ path: String) throws(RunError) -> String {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw RunError("cannot create \(path): \(error.localizedDescription)")
+    }
+    return path
+  }
+
+  static func write(_ data: Data, to path: String) throws(RunError) {
+    do {
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw RunError("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import ArgumentParser
+import AssayRunning
+import Foundation
+
+/// `assay test`: builds once and runs the package's tests, whatever they do.
+struct TestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Build and run the package's tests: rerun one by file:line, survive crashes.",
+    discussion: """
+      Builds the tests once (swift build --build-tests) and runs them in the test binary, \
+      XCTest and Swift Testing alike. A test that crashes the process is reported as \
+      crashed and the others still run; a test that runs past --test-timeout is killed and \
+      reported as timed out. Failures are printed as file:line: error: message, then the \
+      slowest tests and the totals. Exit status: 0 all passed, 1 a test failed, 2 a usage \
+      or build error.
+
+      Examples:
+        assay test                                   every test
+        assay test Tests/ListTests/ListTests.swift:37   the test (or spec example) at line 37
+        assay test --only ListTests/sortsByName      by name (Suite/test, or a suite)
+        assay test --failed                          what failed last time
+        assay test --shard 2/4 --report junit:shard2.xml   one CI shard of four
+        assay test --report html:tests.html          a navigator page of the results
+        assay test --repeat 20 --until-failure --only Flaky   hunt a flaky test
+        assay test --watch                           rerun on every saved change
+
+      The last run is kept in .build/assay/last-run.json (the JSON report's schema): \
+      --failed, time-balanced shards and the time left read it.
+      """
+  )
+
+  @Argument(
+    help: ArgumentHelp(
+      "Test files, or file:line of a test, spec example or parameterized test to run.",
+      valueName: "location"))
+  var locations: [String] = []
+
+  @Option(
+    name: .customLong("only"),
+    help: ArgumentHelp(
+      "A test or suite by name: Suite/test, Target.Suite/test(), Suite (repeatable).",
+      valueName: "name"))
+  var names: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Run tests whose Target.Suite/test matches (repeatable).", valueName: "regex"))
+  var filter: [String] = []
+
+  @Option(
+    help: ArgumentHelp("Leave out tests whose name matches (repeatable).", valueName: "regex"))
+  var skip: [String] = []
+
+  @Flag(help: "Run only the tests that failed, crashed or timed out in the last run.")
+  var failed = false
+
+  @Option(
+    name: [.short, .customLong("configuration")],
+    help: ArgumentHelp("Build configuration: debug or release.", valueName: "configuration"))
+  var configuration: String?
+
+  @Option(help: ArgumentHelp("The build folder (as swift build).", valueName: "path"))
+  var scratchPath: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Build with a sanitizer: address, thread, undefined (repeatable).", valueName: "sanitizer"))
+  var sanitize: [String] = []
+
+  @Flag(help: "Do not build; run the tests built last.")
+  var skipBuild = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds a test may run before it is killed and reported as timed out.",
+      valueName: "seconds"))
+  var testTimeout: Double = 300
+
+  @Flag(name: .customLong("no-parallel"), help: "Run Swift Testing tests one at a time.")
+  var serial = false
+
+  @Option(
+    name: .customLong("repeat"),
+    help: ArgumentHelp("Run the tests N times and report each test's failure rate.", valueName: "N")
+  )
+  var repetitions: Int = 1
+
+  @Flag(help: "With --repeat, stop at the first run that fails (without it, up to 100 runs).")
+  var untilFailure = false
+
+  @Option(help: ArgumentHelp("Run the k-th of n shards, for CI matrices: 2/4.", valueName: "k/n"))
+  var shard: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write a report: json:PATH, junit:PATH or html:PATH (repeatable).", valueName: "format:path"))
+  var report: [String] = []
+
+  @Flag(help: "Watch the package: rebuild and rerun on every change, failures first.")
+  var watch = false
+
+  func run() throws {
+    var options = TestSession.Options()
+    if let configuration { options.buildOptions += ["--configuration", configuration] }
+    if let scratchPath {
+      options.buildOptions += ["--scratch-path", scratchPath]
+      options.scratchPath = scratchPath
+    }
+    options.buildOptions += sanitize.flatMap { ["--sanitize", $0] }
+    options.skipBuild = skipBuild
+    options.selection.locations = locations
+    options.selection.names = names
+    options.selection.filters = filter
+    options.selection.skips = skip
+    options.onlyFailed = failed
+    options.testTimeout = testTimeout
+    options.parallel = !serial
+    options.repetitions = untilFailure && repetitions == 1 ? 100 : repetitions
+    options.untilFailure = untilFailure
+    options.liveProgress =
+      isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil
+    do {
+      guard repetitions >= 1 else { throw RunError("--repeat \(repetitions): must be 1 or more") }
+      guard testTimeout > 0 else { throw RunError("--test-timeout must be more than 0 seconds") }
+      options.shard = try shard.map { text throws(RunError) in try Shard(text) }
+      options.reports = try report.map { text throws(RunError) in
+        try TestSession.ReportRequest(text)
+      }
+      let session = TestSession(
+        options: options,
+        print: { Swift.print($0) },
+        status: { line in
+          FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
+        })
+      if watch {
+        try TestWatcher(session: session).run()
+      }
+      throw ExitCode(try session.run())
+    } catch let error as RunError {
+      FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+      throw ExitCode(2)
+    }
+  }
+}
