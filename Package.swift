@@ -97,6 +97,13 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: tools),
       ]
     ),
+    // `assay test`'s proofs: its readers, selection, shards and reports in process, and the
+    // runner end to end on a fixture package whose tests crash and hang.
+    .testTarget(
+      name: "AssayRunningTests",
+      dependencies: ["AssayResults", "AssayRunning"],
+      exclude: ["Fixtures"]
+    ),
     .executableTarget(
       name: "assay",
       dependencies: [

@@ -20,13 +20,15 @@ struct TestCommand: ParsableCommand {
         assay test Tests/ListTests/ListTests.swift:37   the test (or spec example) at line 37
         assay test --only ListTests/sortsByName      by name (Suite/test, or a suite)
         assay test --failed                          what failed last time
-        assay test --shard 2/4 --report junit:shard2.xml   one CI shard of four
+        assay test --shard 2/4 --timings last.json --report json:shard2.json
+                                                     one CI shard of four, balanced by the
+                                                     durations in last.json (else by count)
         assay test --report html:tests.html          a navigator page of the results
         assay test --repeat 20 --until-failure --only Flaky   hunt a flaky test
         assay test --watch                           rerun on every saved change
 
       The last run is kept in .build/assay/last-run.json (the JSON report's schema): \
-      --failed, time-balanced shards and the time left read it.
+      --failed and the time left read it.
       """
   )
 
@@ -64,6 +66,10 @@ struct TestCommand: ParsableCommand {
   var scratchPath: String?
 
   @Option(
+    help: ArgumentHelp("The package's folder; the current one by default.", valueName: "path"))
+  var packagePath: String?
+
+  @Option(
     help: ArgumentHelp(
       "Build with a sanitizer: address, thread, undefined (repeatable).", valueName: "sanitizer"))
   var sanitize: [String] = []
@@ -94,6 +100,12 @@ struct TestCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "A JSON report of an earlier run: its durations balance the shards by time.",
+      valueName: "path"))
+  var timings: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Write a report: json:PATH, junit:PATH or html:PATH (repeatable).", valueName: "format:path"))
   var report: [String] = []
 
@@ -102,6 +114,9 @@ struct TestCommand: ParsableCommand {
 
   func run() throws {
     var options = TestSession.Options()
+    if let packagePath {
+      options.packagePath = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+    }
     if let configuration { options.buildOptions += ["--configuration", configuration] }
     if let scratchPath {
       options.buildOptions += ["--scratch-path", scratchPath]
@@ -114,6 +129,7 @@ struct TestCommand: ParsableCommand {
     options.selection.filters = filter
     options.selection.skips = skip
     options.onlyFailed = failed
+    options.timingsPath = timings
     options.testTimeout = testTimeout
     options.parallel = !serial
     options.repetitions = untilFailure && repetitions == 1 ? 100 : repetitions

@@ -2,7 +2,9 @@ import ArgumentParser
 import AssayResults
 import Foundation
 
-/// `assay xunit`: an xUnit report with one result per test case, from Swift Testing's events.
+/// `assay xunit`: an xUnit report with one result per test case, from Swift Testing's events
+/// that `swift test` wrote. `assay test --report junit:PATH` writes the same report while it
+/// runs the tests; this command is for streams written without it.
 struct XUnitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "xunit",
@@ -34,12 +36,13 @@ struct XUnitCommand: ParsableCommand {
     } catch {
       throw ValidationError("cannot read \(events): \(error.localizedDescription)")
     }
-    let stream: TestEventStream
+    let stream: (report: TestReport, namesTestCases: Bool)
     do {
-      stream = try TestEventStream(text)
-    } catch let error as TestEventStream.BadLine {
+      stream = try SwiftTestingEvents.report(reading: text)
+    } catch {
       throw ValidationError("\(events):\(error.number): error: \(error.reason)")
     }
+    let xml = JUnitReport.xml(stream.report)
     if !stream.namesTestCases {
       FileHandle.standardError.write(
         Data(
@@ -51,9 +54,9 @@ struct XUnitCommand: ParsableCommand {
           """.utf8))
     }
     guard let output else {
-      print(stream.xUnit, terminator: "")
+      print(xml, terminator: "")
       return
     }
-    try Data(stream.xUnit.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    try Data(xml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
   }
 }

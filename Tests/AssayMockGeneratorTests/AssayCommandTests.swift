@@ -190,12 +190,12 @@ import Testing
     let run = try assay("xunit", "events.jsonl", "-o", "results.xml")
     #expect(run.status == 0, "\(run.errors)")
     let xml = try read("results.xml")
-    #expect(xml.contains(#"tests="1" failures="1""#), "\(xml)")
+    #expect(xml.contains(#"<testsuite name="M" tests="1" failures="1""#), "\(xml)")
     #expect(
       xml.contains(
-        #"<testcase classname="M.S" name="t()" time="0.5">"#
+        #"<testcase classname="M.S" name="t()" time="0.500">"#
           + "\n      "
-          + #"<failure message="M/S.swift:5: 1 &lt; 0">M/S.swift:5: 1 &lt; 0</failure>"#),
+          + #"<failure message="1 &lt; 0">M/S.swift:5: 1 &lt; 0</failure>"#),
       "\(xml)")
   }
 

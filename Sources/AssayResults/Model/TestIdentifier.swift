@@ -48,6 +48,7 @@ public struct TestIdentifier: Codable, Hashable, Sendable, Comparable, CustomStr
     TestIdentifier(library: library, target: target, suite: suite, test: test)
   }
 
+  /// Orders by name, then by case.
   public static func < (lhs: TestIdentifier, rhs: TestIdentifier) -> Bool {
     (lhs.testName, lhs.testCase ?? "") < (rhs.testName, rhs.testCase ?? "")
   }

@@ -36,6 +36,9 @@ public struct SwiftTestingEvents {
   private var casesSeen: Set<String> = []
   private var skipped: Set<String> = []
 
+  /// The time of the last event read, in the stream's seconds.
+  public private(set) var lastInstant: Double?
+
   /// A reader with nothing read.
   public init() {}
 
@@ -84,6 +87,7 @@ public struct SwiftTestingEvents {
       id.testCase = testCase.displayName
     }
     let time = payload.instant?.absolute
+    if let time { lastInstant = time }
     switch payload.kind {
     case "testStarted" where !test.isParameterized, "testCaseStarted" where test.isParameterized:
       guard id.testCase != nil || !test.isParameterized else { return [] }
@@ -101,7 +105,9 @@ public struct SwiftTestingEvents {
     case "testEnded":
       return finish(id, at: time, location: test.location) + [.testEnded(test.id)]
     case "testCaseEnded":
-      return test.isParameterized ? finish(id, at: time, location: test.location) : []
+      // Without the case's name (6.3 without experimental fields) the test is one result.
+      return test.isParameterized && id.testCase != nil
+        ? finish(id, at: time, location: test.location) : []
     case "testSkipped":
       var result = TestResult(id: test.id, outcome: .skipped, location: test.location)
       result.reason = payload.messages?.first?.text ?? "skipped"

@@ -70,9 +70,9 @@ public enum TerminalReport {
       let issues = result.issues.filter { !$0.isKnown }
       if issues.isEmpty { return ["\(place)error: \(result.id) failed"] }
       return issues.map { issue in
-        let where_ = issue.location.map { "\($0.file):\($0.line): " } ?? place
+        let at = issue.location.map { "\($0.file):\($0.line): " } ?? place
         let message = issue.message.replacingOccurrences(of: "\n", with: "\n    ")
-        return "\(where_)error: \(result.id): \(message)"
+        return "\(at)error: \(result.id): \(message)"
       }
     }
   }

@@ -39,18 +39,19 @@ public struct SwiftPackage: Sendable {
     target.sources.map { "\(root)/\(target.path)/\($0)" }
   }
 
-  /// Reads the package in the current directory with `swift package describe`.
+  /// Reads the package at `root` with `swift package describe`.
   ///
   /// - Throws: ``RunError`` when the directory is not a package, or its manifest is broken.
-  public static func describe(swift: String = "swift", options: [String] = []) throws(RunError)
+  public static func describe(at root: String, swift: String = "swift") throws(RunError)
     -> SwiftPackage
   {
-    let root = FileManager.default.currentDirectoryPath
     guard FileManager.default.fileExists(atPath: "\(root)/Package.swift") else {
-      throw RunError("\(root) is not a Swift package (no Package.swift): run assay test in one")
+      throw RunError(
+        "\(root) is not a Swift package (no Package.swift): run assay test in a package's "
+          + "folder, or pass --package-path")
     }
     let (status, output) = Command.capture(
-      swift, ["package"] + options + ["describe", "--type", "json"])
+      swift, ["package", "--package-path", root, "describe", "--type", "json"])
     guard status == .exited(0), let start = output.firstIndex(of: "{") else {
       throw RunError(
         "swift package describe failed in \(root):\n\(output.suffix(2000))")

@@ -59,7 +59,7 @@ public final class ChildProcess {
     executable: String, arguments: [String], environment: [String: String] = [:]
   ) throws(StartError) {
     var pipe: [Int32] = [0, 0]
-    guard Glibc_pipe(&pipe) == 0 else { throw StartError("cannot create a pipe") }
+    guard makePipe(&pipe) == 0 else { throw StartError("cannot create a pipe") }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -78,8 +78,7 @@ public final class ChildProcess {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     var child: pid_t = 0
     let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
@@ -194,6 +193,6 @@ private final class GroupBox: @unchecked Sendable {
 }
 
 /// `pipe(2)`, named apart from Foundation's `Pipe` class.
-private func Glibc_pipe(_ descriptors: inout [Int32]) -> Int32 {
+private func makePipe(_ descriptors: inout [Int32]) -> Int32 {
   descriptors.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
 }

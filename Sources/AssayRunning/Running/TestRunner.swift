@@ -121,8 +121,12 @@ struct BatchState {
       suspects = []
       return
     }
+    // A test run again (a suspect, or a parameterized test cut short) replaces its results.
+    let rerun = Set(outcome.results.map(\.id))
+    results.removeAll { rerun.contains($0.id) }
     results += outcome.results
-    var done = outcome.ended.union(outcome.results.map(\.id.withoutCase))
+    // Done means every case ended: a parameterized test with finished cases may have more.
+    var done = outcome.ended
     for id in outcome.timedOut {
       results.append(
         TestResult(

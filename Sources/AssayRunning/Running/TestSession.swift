@@ -53,6 +53,10 @@ public struct TestSession {
     public var onlyFailed = false
     /// `k/n`.
     public var shard: Shard?
+    /// A JSON report of an earlier run whose durations balance the shards (`--timings`).
+    /// Every shard must read the same file to split the same way, so the shards never use
+    /// the last run kept on this machine.
+    public var timingsPath: String?
     /// The per-test timeout, in seconds.
     public var testTimeout: Double = 300
     /// Whether Swift Testing runs tests in parallel.
@@ -65,7 +69,10 @@ public struct TestSession {
     public var reports: [ReportRequest] = []
     /// One live line of progress (a terminal), instead of a line per result.
     public var liveProgress = false
-    /// The folder of the build (`--scratch-path`), where `assay/` keeps its state.
+    /// The package's folder.
+    public var packagePath = FileManager.default.currentDirectoryPath
+    /// The folder of the build (`--scratch-path`), where `assay/` keeps its state; relative
+    /// paths are from the package's folder.
     public var scratchPath = ".build"
     /// Files changed since the last run (watch mode): what failed last runs first, then the
     /// tests of the targets that depend on these files' targets, then the rest.
@@ -93,15 +100,23 @@ public struct TestSession {
   }
 
   /// The file of the last run's results.
-  public var lastRunPath: String { "\(options.scratchPath)/assay/last-run.json" }
+  public var lastRunPath: String { "\(stateFolder)/last-run.json" }
+
+  /// Where `assay test` keeps its state and scratch files: `.build/assay`.
+  var stateFolder: String {
+    let scratch =
+      options.scratchPath.hasPrefix("/")
+      ? options.scratchPath : "\(options.packagePath)/\(options.scratchPath)"
+    return "\(scratch)/assay"
+  }
 
   /// Runs the session.
   ///
   /// - Returns: The exit status: 0 when everything passed, 1 when a test failed.
   /// - Throws: ``RunError`` for a usage or build problem (exit status 2).
   public func run() throws(RunError) -> Int32 {
-    let package = try SwiftPackage.describe()
-    let build = TestBuild(options: options.buildOptions)
+    let package = try SwiftPackage.describe(at: options.packagePath)
+    let build = TestBuild(options: ["--package-path", options.packagePath] + options.buildOptions)
     if !options.skipBuild {
       try build.build(output: { line in
         if line.contains("error:") || line.contains("warning:") { print(line) }
@@ -113,7 +128,16 @@ public struct TestSession {
     let previous = Self.readReport(at: lastRunPath)
     var selection = options.selection
     selection.shard = options.shard
-    selection.durations = previous.map(Shard.durations) ?? [:]
+    if let timingsPath = options.timingsPath {
+      guard let timings = FileManager.default.contents(atPath: timingsPath) else {
+        throw RunError("--timings \(timingsPath): cannot read this file")
+      }
+      do {
+        selection.durations = Shard.durations(in: try TestReport.read(timings))
+      } catch {
+        throw RunError("--timings \(timingsPath): \(error.description)")
+      }
+    }
     if options.onlyFailed {
       guard let previous else {
         throw RunError("--failed: no earlier run recorded in \(lastRunPath)")
@@ -130,7 +154,7 @@ public struct TestSession {
     }
     let runner = TestRunner(
       binary: binary, testTimeout: options.testTimeout, parallel: options.parallel,
-      scratchFolder: try Self.folder("\(options.scratchPath)/assay"),
+      scratchFolder: try Self.folder(stateFolder),
       xctestTargets: inventory.xctestTargets)
 
     var failuresByTest: [TestIdentifier: Int] = [:]
@@ -221,7 +245,7 @@ public struct TestSession {
     state.results.removeAll { !current.contains($0.id.withoutCase) }
     state.started = report.started
     state.duration = report.duration
-    _ = try Self.folder("\(options.scratchPath)/assay")
+    _ = try Self.folder(stateFolder)
     try Self.write(state.json(), to: lastRunPath)
   }
 

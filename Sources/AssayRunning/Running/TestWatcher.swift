@@ -17,7 +17,7 @@ public struct TestWatcher {
   /// Watches until interrupted.
   public func run() throws(RunError) -> Never {
     ChildProcess.killChildrenOnInterrupt()
-    let root = FileManager.default.currentDirectoryPath
+    let root = session.options.packagePath
     var session = session
     var seen = Self.snapshot(root)
     while true {

@@ -149,10 +149,13 @@ struct EndToEndTests {
   @Test func assayXUnitReportsEverySpecExampleAsATestCase() async throws {
     let (report, _) = try await xUnitReportOfTheSpecFixtures(streamVersion: "1")
 
-    let suite = #"classname="AssayTests.RoutingFixtureSpec.example(_:)""#
-    #expect(report.contains(#"<testsuite name="TestResults" tests="4" failures="2""#), "\(report)")
-    #expect(report.contains(#"<testcase \#(suite) name="routing spec, passes" time="#), "\(report)")
-    #expect(report.contains(#"name="routing spec, when broken, fails at its assertion""#))
+    let suite = #"classname="AssayTests.RoutingFixtureSpec""#
+    #expect(report.contains(#"<testsuite name="AssayTests" tests="4" failures="2""#), "\(report)")
+    #expect(
+      report.contains(#"<testcase \#(suite) name="example(_:) [routing spec, passes]" time="#),
+      "\(report)")
+    #expect(
+      report.contains(#"name="example(_:) [routing spec, when broken, fails at its assertion]""#))
     try expectTheSpecFixturesFailure(in: report)
   }
 
@@ -162,7 +165,7 @@ struct EndToEndTests {
     let (report, events) = try await xUnitReportOfTheSpecFixtures(streamVersion: "6.3")
 
     #expect(
-      report.contains(#"<testsuite name="TestResults" tests="1" failures="1""#), "\(report)")
+      report.contains(#"<testsuite name="AssayTests" tests="1" failures="1""#), "\(report)")
     #expect(
       report.contains(#"<testcase classname="AssayTests.RoutingFixtureSpec" name="example(_:)""#))
     try expectTheSpecFixturesFailure(in: report)
@@ -197,7 +200,13 @@ struct EndToEndTests {
     let line = try FixtureRun.line(of: #"assertEqual("spec", "fixture")"#)
     #expect(
       report.contains(
-        #"<failure message="AssayTests/RoutingFixtures.swift:\#(line): assertEqual failed: &quot;spec&quot; is not equal to &quot;fixture&quot;">"#
+        #"<failure message="assertEqual failed: &quot;spec&quot; is not equal to &quot;fixture&quot;">"#
+      ), "\(report)", sourceLocation: sourceLocation)
+    #expect(
+      report.contains(
+        try Regex(
+          #"RoutingFixtures\.swift:\#(line):\d+: assertEqual failed: &quot;spec&quot; is not "#
+            + "equal to &quot;fixture&quot;</failure>")
       ), "\(report)", sourceLocation: sourceLocation)
   }
 

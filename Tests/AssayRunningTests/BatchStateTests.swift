@@ -1,0 +1,119 @@
+import AssayResults
+import Testing
+
+@testable import AssayRunning
+
+/// Whom the runner blames when the test process stops, and what it runs next.
+@Suite struct BatchStateTests {
+  static func id(_ name: String, _ testCase: String? = nil) -> TestIdentifier {
+    TestIdentifier(
+      library: .swiftTesting, target: "T", suite: "S", test: name, testCase: testCase)
+  }
+
+  @Test func oneTestRunningWhenTheProcessStopsCrashedAndTheRestRunNext() {
+    var state = BatchState(tests: [Self.id("a()"), Self.id("b()"), Self.id("c()")])
+    #expect(state.next() == [Self.id("a()"), Self.id("b()"), Self.id("c()")])
+    var outcome = AttemptOutcome()
+    outcome.results = [TestResult(id: Self.id("a()"), outcome: .passed)]
+    outcome.ended = [Self.id("a()")]
+    outcome.running = [Self.id("b()")]
+    outcome.termination = .signalled(4)
+    outcome.lastLines = ["S.swift:3: Fatal error: boom"]
+    var restarts: [String] = []
+    state.record(outcome) {
+      if case .restarting(let reason, let left) = $0 { restarts.append("\(reason), \(left)") }
+    }
+    #expect(state.results.map(\.outcome) == [.passed, .crashed])
+    #expect(
+      state.results.last?.reason
+        == "Fatal error: boom; the test process stopped: signal 4 (SIGILL)")
+    #expect(restarts == ["the test process stopped (signal 4 (SIGILL)), 1"])
+    #expect(state.next() == [Self.id("c()")])
+  }
+
+  @Test func testsRunningTogetherAtACrashEachRunAloneToFindTheCulprit() {
+    var state = BatchState(tests: [Self.id("a()"), Self.id("b()"), Self.id("c()")])
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.running = [Self.id("a()"), Self.id("b()")]
+    outcome.termination = .signalled(11)
+    state.record(outcome) { _ in }
+    #expect(state.results.isEmpty)
+    #expect(state.next() == [Self.id("a()")])
+    // a() alone passes: it was not the one.
+    var alone = AttemptOutcome()
+    alone.results = [TestResult(id: Self.id("a()"), outcome: .passed)]
+    alone.ended = [Self.id("a()")]
+    state.record(alone) { _ in }
+    #expect(state.next() == [Self.id("b()")])
+    var crash = AttemptOutcome()
+    crash.running = [Self.id("b()")]
+    crash.termination = .signalled(11)
+    state.record(crash) { _ in }
+    #expect(state.results.map(\.outcome) == [.passed, .crashed])
+    #expect(state.next() == [Self.id("c()")])
+  }
+
+  @Test func aTimedOutTestIsReportedAndTheOthersRunningRunAgain() {
+    var state = BatchState(tests: [Self.id("a()"), Self.id("b()")])
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.running = [Self.id("a()"), Self.id("b()")]
+    outcome.timedOut = [Self.id("a()")]
+    outcome.termination = .signalled(9)
+    state.record(outcome) { _ in }
+    #expect(state.results.map(\.outcome) == [.timedOut])
+    #expect(state.results.map(\.id) == [Self.id("a()")])
+    #expect(state.next() == [Self.id("b()")])
+  }
+
+  @Test func aCrashInACaseKeepsTheFinishedCasesAndBlamesTheRunningOne() {
+    var state = BatchState(tests: [Self.id("p(_:)")])
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.results = [TestResult(id: Self.id("p(_:)", "1"), outcome: .passed)]
+    outcome.running = [Self.id("p(_:)", "2")]
+    outcome.termination = .signalled(4)
+    state.record(outcome) { _ in }
+    #expect(state.results.map(\.id.testCase) == ["1", "2"])
+    #expect(state.results.map(\.outcome) == [.passed, .crashed])
+    #expect(state.next() == nil)
+  }
+
+  @Test func aParameterizedTestCutShortByAnotherCrashRunsAgainWithoutDuplicates() {
+    var state = BatchState(tests: [Self.id("p(_:)"), Self.id("c()")])
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    // Case 1 ended, case 2 had not started when c() crashed: p(_:) is not done.
+    outcome.results = [TestResult(id: Self.id("p(_:)", "1"), outcome: .passed)]
+    outcome.running = [Self.id("c()")]
+    outcome.termination = .signalled(4)
+    state.record(outcome) { _ in }
+    #expect(state.next() == [Self.id("p(_:)")])
+    var again = AttemptOutcome()
+    again.results = [
+      TestResult(id: Self.id("p(_:)", "1"), outcome: .passed),
+      TestResult(id: Self.id("p(_:)", "2"), outcome: .failed),
+    ]
+    again.ended = [Self.id("p(_:)")]
+    state.record(again) { _ in }
+    #expect(
+      state.results.map(\.id) == [Self.id("c()"), Self.id("p(_:)", "1"), Self.id("p(_:)", "2")])
+    #expect(state.next() == nil)
+  }
+
+  @Test func testsAProcessEndedWithoutRunningAreReportedInsteadOfRetriedForever() {
+    var state = BatchState(tests: [Self.id("a()"), Self.id("b()")])
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.results = [TestResult(id: Self.id("a()"), outcome: .passed)]
+    outcome.ended = [Self.id("a()")]
+    outcome.termination = .exited(0)
+    state.record(outcome) { _ in }
+    #expect(state.results.map(\.outcome) == [.passed, .crashed])
+    #expect(
+      state.results.last?.reason
+        == "did not run: the test process ended (exit status 0) first")
+    #expect(state.next() == nil)
+  }
+}

@@ -1,0 +1,143 @@
+import Testing
+
+@testable import AssayResults
+
+/// Reading Swift Testing's event stream, line by line, in the shapes the toolchain writes.
+@Suite struct SwiftTestingEventsTests {
+  static let function = #"""
+    {"kind":"test","payload":{"id":"M.S/t()/F.swift:1:1","isParameterized":false,"kind":"function","name":"t()","sourceLocation":{"_filePath":"/p/F.swift","fileID":"M/F.swift","line":1,"column":1}},"version":0}
+    """#
+  static let parameterized = #"""
+    {"kind":"test","payload":{"id":"M.S/p(_:)/F.swift:9:2","isParameterized":true,"kind":"function","name":"p(_:)"},"version":0}
+    """#
+  static let t = TestIdentifier(library: .swiftTesting, target: "M", suite: "S", test: "t()")
+
+  private func results(_ lines: String...) throws -> [TestResult] {
+    try SwiftTestingEvents.report(reading: lines.joined(separator: "\n")).report.results
+  }
+
+  @Test func aPassingTestHasItsDurationAndLocation() throws {
+    let found = try results(
+      Self.function,
+      #"{"kind":"event","payload":{"instant":{"absolute":1},"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":0}"#,
+      #"{"kind":"event","payload":{"instant":{"absolute":1.25},"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":0}"#
+    )
+    #expect(
+      found == [
+        TestResult(
+          id: Self.t, outcome: .passed, duration: 0.25,
+          location: SourceLocation(file: "/p/F.swift", line: 1, column: 1))
+      ])
+  }
+
+  @Test func aCancelledTestWithoutFailureIsSkippedNotPassed() throws {
+    let found = try results(
+      Self.function,
+      #"{"kind":"event","payload":{"instant":{"absolute":1},"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":0}"#,
+      #"{"kind":"event","payload":{"instant":{"absolute":2},"kind":"testCancelled","messages":[{"symbol":"skip","text":"Test t() was cancelled"}],"testID":"M.S/t()/F.swift:1:1"},"version":0}"#,
+      #"{"kind":"event","payload":{"instant":{"absolute":3},"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":0}"#
+    )
+    #expect(found.map(\.outcome) == [.skipped])
+    #expect(found.map(\.reason) == ["Test t() was cancelled"])
+  }
+
+  @Test func aCancellationAfterAFailureKeepsTheFailure() throws {
+    let found = try results(
+      Self.function,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"issue":{"isFailure":true,"isKnown":false,"severity":"error","sourceLocation":{"fileID":"M/F.swift","line":7}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"unwrap failed"}],"testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"kind":"testCancelled","messages":[],"testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#
+    )
+    #expect(found.map(\.outcome) == [.failed])
+    #expect(
+      found.first?.issues == [
+        TestIssue(message: "unwrap failed", location: SourceLocation(file: "M/F.swift", line: 7))
+      ])
+  }
+
+  @Test func anExpectationsMessageAndItsCommentAreBothKept() throws {
+    let found = try results(
+      Self.function,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":0}"#,
+      #"{"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"fileID":"M/F.swift","line":3}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (a → 1) == 2"}],"_comments":["two"],"testID":"M.S/t()/F.swift:1:1"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":0}"#
+    )
+    #expect(found.first?.issues.map(\.message) == ["Expectation failed: (a → 1) == 2\ntwo"])
+  }
+
+  @Test func warningsAreNotFailures() throws {
+    let found = try results(
+      Self.function,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"issue":{"isFailure":false,"isKnown":false,"severity":"warning"},"kind":"issueRecorded","messages":[{"symbol":"details","text":"focused"}],"testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#
+    )
+    #expect(found.map(\.outcome) == [.passed])
+    #expect(found.map(\.issues) == [[]])
+  }
+
+  @Test func onlyKnownIssuesMakeAKnownIssueNotAFailure() throws {
+    let found = try results(
+      Self.function,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":0}"#,
+      #"{"kind":"event","payload":{"issue":{"isKnown":true},"kind":"issueRecorded","_comments":["flaky"],"testID":"M.S/t()/F.swift:1:1"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":0}"#
+    )
+    #expect(found.map(\.outcome) == [.knownIssue])
+    #expect(found.first?.issues.map(\.isKnown) == [true])
+  }
+
+  @Test func eachCaseOfAParameterizedTestIsAResult() throws {
+    let found = try results(
+      Self.parameterized,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/p(_:)/F.swift:9:2"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testCaseStarted","_testCase":{"id":"1","displayName":"a"},"testID":"M.S/p(_:)/F.swift:9:2"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testCaseStarted","_testCase":{"id":"2","displayName":"b"},"testID":"M.S/p(_:)/F.swift:9:2"},"version":0}"#,
+      #"{"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","_comments":["b is wrong"],"_testCase":{"id":"2","displayName":"b"},"testID":"M.S/p(_:)/F.swift:9:2"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testCaseEnded","_testCase":{"id":"1","displayName":"a"},"testID":"M.S/p(_:)/F.swift:9:2"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testCaseEnded","_testCase":{"id":"2","displayName":"b"},"testID":"M.S/p(_:)/F.swift:9:2"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/p(_:)/F.swift:9:2"},"version":0}"#
+    )
+    #expect(found.map(\.id.testCase) == ["a", "b"])
+    #expect(found.map(\.outcome) == [.passed, .failed])
+  }
+
+  @Test func withoutCaseNamesAParameterizedTestIsOneResult() throws {
+    let text = [
+      Self.parameterized,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/p(_:)/F.swift:9:2"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"kind":"testCaseStarted","testID":"M.S/p(_:)/F.swift:9:2"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"details","text":"wrong"}],"testID":"M.S/p(_:)/F.swift:9:2"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"kind":"testCaseEnded","testID":"M.S/p(_:)/F.swift:9:2"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/p(_:)/F.swift:9:2"},"version":"6.3.0"}"#,
+    ].joined(separator: "\n")
+    let stream = try SwiftTestingEvents.report(reading: text)
+    #expect(stream.namesTestCases == false)
+    #expect(stream.report.results.map(\.id.testCase) == [nil])
+    #expect(stream.report.results.map(\.outcome) == [.failed])
+  }
+
+  @Test func aTestThatNeverEndedIsStillRunning() {
+    var reader = SwiftTestingEvents()
+    _ = reader.read(Self.function)
+    let events = reader.read(
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":0}"#
+    )
+    #expect(events == [.started(Self.t)])
+    #expect(reader.runningTests == [Self.t])
+  }
+
+  @Test func aLineThatIsNotAnEventNamesItsNumber() {
+    let error = #expect(throws: SwiftTestingEvents.BadLine.self) {
+      try SwiftTestingEvents.report(reading: Self.function + "\nnot json")
+    }
+    #expect(error?.description == "line 2: not an event of a Swift Testing event stream")
+  }
+
+  @Test func aTestAtFileScopeHasNoSuite() {
+    let id = SwiftTestingEvents.identifier(streamID: "M/free()/F.swift:1:1", name: "free()")
+    #expect(id == TestIdentifier(library: .swiftTesting, target: "M", suite: "", test: "free()"))
+    #expect(id.testName == "M/free()")
+  }
+}

@@ -1,0 +1,112 @@
+import AssayResults
+import Foundation
+import Testing
+
+@testable import AssayRunning
+
+/// `assay test File.swift:37`: the test, spec example or parameterized test around line 37.
+@Suite struct TestLocatorTests {
+  static let source = """
+    import Testing
+    import XCTest
+
+    final class SortingTests: XCTestCase {
+      func testSortsByName() {
+        XCTAssertTrue(true)
+      }
+
+      private func helper() {}
+    }
+
+    @Suite struct Adding {
+      @Test("adds a person")
+      func addsAPerson() {
+        #expect(true)
+      }
+    }
+
+    @Suite struct ListSpec: Spec {
+      static func spec() {
+        describe("List") {
+          context("empty") {
+            it("shows nothing") {
+              #expect(true)
+            }
+          }
+        }
+      }
+
+      @Test(arguments: examples) func example(_ example: SpecExample) async throws {
+        try await example.run()
+      }
+    }
+    """
+
+  let folder: URL
+  let file: String
+  let locator: TestLocator
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-locator-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    file = folder.appendingPathComponent("ListTests.swift").path
+    try Self.source.write(toFile: file, atomically: true, encoding: .utf8)
+    try "let x = 1".write(
+      toFile: folder.appendingPathComponent("Other.swift").path, atomically: true,
+      encoding: .utf8)
+    let inventory = TestInventory(tests: [
+      .init(
+        id: TestIdentifier(
+          library: .xctest, target: "ListTests", suite: "SortingTests", test: "testSortsByName")),
+      .init(
+        id: TestIdentifier(
+          library: .swiftTesting, target: "ListTests", suite: "Adding", test: "addsAPerson()"),
+        location: SourceLocation(file: file, line: 13, column: 3)),
+      .init(
+        id: TestIdentifier(
+          library: .swiftTesting, target: "ListTests", suite: "ListSpec", test: "example(_:)"),
+        location: SourceLocation(file: file, line: 31, column: 3), isParameterized: true),
+    ])
+    locator = TestLocator(inventory: inventory, sources: [TestSource(path: file)!])
+  }
+
+  private func test(_ index: Int) -> TestIdentifier { locator.inventory.tests[index].id }
+
+  @Test func aLineInAnXCTestMethodFindsIt() throws {
+    let sorting = locator.inventory.tests.first { $0.id.library == .xctest }!.id
+    #expect(try locator.find("\(file):5") == .tests([sorting]))
+    #expect(try locator.find("\(file):6") == .tests([sorting]))
+  }
+
+  @Test func theAttributeLineOrTheBodyOfASwiftTestingTestFindsIt() throws {
+    let adding = locator.inventory.tests.first { $0.id.suite == "Adding" }!.id
+    #expect(try locator.find("\(file):13") == .tests([adding]))
+    #expect(try locator.find("\(file):15") == .tests([adding]))
+  }
+
+  @Test func aLineInASpecExampleFindsTheExampleByItsFullName() throws {
+    let host = locator.inventory.tests.first { $0.id.suite == "ListSpec" }!.id
+    #expect(
+      try locator.find("\(file):24") == .specExample(host: host, name: "List, empty, shows nothing")
+    )
+  }
+
+  @Test func aFileWithoutALineFindsAllItsTestsWithLocations() throws {
+    // The XCTest test has no location in this inventory: only the two Swift Testing tests.
+    #expect(try locator.find(file) == .tests([test(0), test(1)]))
+  }
+
+  @Test(arguments: [
+    ("ListTests.swift:2", "ListTests.swift:2 is outside any test"),
+    ("ListTests.swift:9", "ListTests.swift:9 is in helper(), which is not a test"),
+    ("Other.swift:1", "Other.swift is not a source file of a test target of this package"),
+    ("Missing.swift:3", "Missing.swift: no such file"),
+  ])
+  func aBadLocationIsAClearError(argument: String, message: String) {
+    let error = #expect(throws: RunError.self) {
+      try locator.find(folder.appendingPathComponent(argument).path)
+    }
+    #expect(error?.description == folder.path + "/" + message)
+  }
+}

@@ -1,0 +1,101 @@
+import AssayResults
+import Foundation
+import Testing
+
+@testable import AssayRunning
+
+/// Choosing tests by name, pattern, location and earlier failures.
+@Suite struct TestSelectionTests {
+  static let inventory = TestInventory(tests: [
+    .init(
+      id: TestIdentifier(
+        library: .xctest, target: "ListTests", suite: "SortingTests", test: "testSortsByName")),
+    .init(
+      id: TestIdentifier(
+        library: .swiftTesting, target: "ListTests", suite: "ListSpec", test: "example(_:)"),
+      isParameterized: true),
+    .init(
+      id: TestIdentifier(
+        library: .swiftTesting, target: "ListTests", suite: "Adding", test: "addsAPerson()")),
+  ])
+
+  private static func test(_ name: String) -> TestIdentifier {
+    inventory.tests.first { $0.id.test == name }!.id
+  }
+
+  private func names(_ selection: TestSelection) throws -> [String] {
+    try selection.batches(from: Self.inventory, sources: []).flatMap(\.tests).map(\.testName)
+  }
+
+  @Test func aNameMatchesATestOrASuiteFromADotOrSlash() throws {
+    var selection = TestSelection()
+    selection.names = ["SortingTests/testSortsByName", "Adding"]
+    #expect(
+      try names(selection) == [
+        "ListTests.SortingTests/testSortsByName", "ListTests.Adding/addsAPerson()",
+      ])
+    selection.names = ["addsAPerson"]
+    #expect(try names(selection) == ["ListTests.Adding/addsAPerson()"])
+  }
+
+  @Test func anUnknownNameSuggestsTheClosest() {
+    var selection = TestSelection()
+    selection.names = ["SortingTest/testSortByName"]
+    let error = #expect(throws: RunError.self) { try names(selection) }
+    #expect(
+      error?.description
+        == "no test is named \"SortingTest/testSortByName\"; did you mean "
+        + "ListTests.SortingTests/testSortsByName, ListTests.Adding/addsAPerson(), "
+        + "ListTests.ListSpec/example(_:)?")
+  }
+
+  @Test func filtersAndSkipsAreRegularExpressionsOnTheFullName() throws {
+    var selection = TestSelection()
+    selection.filters = ["^ListTests\\.(Adding|ListSpec)/"]
+    selection.skips = ["example"]
+    #expect(try names(selection) == ["ListTests.Adding/addsAPerson()"])
+    selection.filters = ["(unclosed"]
+    let error = #expect(throws: RunError.self) { try names(selection) }
+    #expect(
+      error?.description.hasPrefix("--filter or --skip \"(unclosed\" is not a regular expression")
+        == true)
+  }
+
+  @Test func failedRunsOnlyWhatFailedCrashedOrTimedOut() throws {
+    var selection = TestSelection()
+    selection.failedIn = TestReport(
+      started: 0, duration: 1,
+      results: [
+        TestResult(id: Self.test("testSortsByName"), outcome: .timedOut),
+        TestResult(id: Self.test("example(_:)").withCase("an example"), outcome: .failed),
+        TestResult(id: Self.test("addsAPerson()"), outcome: .passed),
+      ])
+    #expect(
+      try names(selection) == [
+        "ListTests.SortingTests/testSortsByName", "ListTests.ListSpec/example(_:)",
+      ])
+  }
+
+  @Test func eachLibraryIsABatchAndAllOfOneRunWithoutAFilter() throws {
+    let batches = try TestSelection().batches(from: Self.inventory, sources: [])
+    #expect(batches.map(\.library) == [.xctest, .swiftTesting])
+    #expect(batches.map(\.isEverything) == [true, true])
+  }
+
+  @Test func swiftTestingIsSelectedByAnchoredEscapedPatterns() {
+    let arguments = TestBatch.selection([Self.test("addsAPerson()")], library: .swiftTesting)
+    #expect(arguments == ["--filter", #"^ListTests\.Adding/addsAPerson\(\)(/|$)"#])
+    let sorting = Self.test("testSortsByName")
+    let xctest = TestBatch.selection([sorting, sorting], library: .xctest)
+    #expect(
+      xctest == ["ListTests.SortingTests/testSortsByName,ListTests.SortingTests/testSortsByName"])
+  }
+}
+
+extension TestIdentifier {
+  func withCase(_ name: String) -> TestIdentifier {
+    var copy = self
+    copy.testCase = name
+    return copy
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import AssayResults
+
+/// Reading what swift-corelibs-xctest prints.
+@Suite struct XCTestOutputTests {
+  static let testAdds = TestIdentifier(
+    library: .xctest, target: "MathTests", suite: "ArithmeticTests", test: "testAdds")
+
+  private func read(_ lines: [String]) -> (events: [XCTestOutput.Event], running: TestIdentifier?) {
+    var reader = XCTestOutput(targets: ["ArithmeticTests": "MathTests"])
+    let events = lines.flatMap { reader.read($0) }
+    return (events, reader.runningTest)
+  }
+
+  @Test func aPassingTestHasItsTargetAndDuration() {
+    let (events, running) = read([
+      "Test Suite 'ArithmeticTests' started at 2026-11-23 00:00:00.000",
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "some output of the test",
+      "Test Case 'ArithmeticTests.testAdds' passed (0.004 seconds)",
+    ])
+    #expect(
+      events == [
+        .started(Self.testAdds),
+        .finished(TestResult(id: Self.testAdds, outcome: .passed, duration: 0.004)),
+      ])
+    #expect(running == nil)
+  }
+
+  @Test func aFailureKeepsItsMessageAndLine() {
+    let (events, _) = read([
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      #"/p/ArithmeticTests.swift:11: error: ArithmeticTests.testAdds : XCTAssertEqual failed: ("4") is not equal to ("5") - two"#,
+      "Test Case 'ArithmeticTests.testAdds' failed (0.001 seconds)",
+    ])
+    guard case .finished(let result) = events.last else {
+      Issue.record("no result in \(events)")
+      return
+    }
+    #expect(result.outcome == .failed)
+    #expect(
+      result.issues == [
+        TestIssue(
+          message: #"XCTAssertEqual failed: ("4") is not equal to ("5") - two"#,
+          location: SourceLocation(file: "/p/ArithmeticTests.swift", line: 11))
+      ])
+  }
+
+  @Test func aSkipKeepsItsReasonAndIsNotAFailure() {
+    let (events, _) = read([
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "/p/ArithmeticTests.swift:15: ArithmeticTests.testAdds : Test skipped - not on this machine",
+      "Test Case 'ArithmeticTests.testAdds' skipped (0.0 seconds)",
+    ])
+    guard case .finished(let result) = events.last else {
+      Issue.record("no result in \(events)")
+      return
+    }
+    #expect(result.outcome == .skipped)
+    #expect(result.reason == "not on this machine")
+    #expect(result.issues == [])
+  }
+
+  @Test func aTestThatNeverEndedIsStillRunning() {
+    let (events, running) = read([
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "Fatal error: Index out of range",
+    ])
+    #expect(events == [.started(Self.testAdds)])
+    #expect(running == Self.testAdds)
+  }
+}
