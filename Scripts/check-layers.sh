@@ -23,4 +23,7 @@ check Sources/Assay/Assertions "$specs|$doubles|$waiting"
 check Sources/Assay/Matchers "$specs|$doubles|$waiting"
 check Sources/Assay/Waiting "$specs|$doubles"
 check Sources/Assay/Doubles "$specs"
+# The tools: results know nothing of running them, nor of the command line.
+check Sources/AssayResults "\\b(import AssayRunning|ArgumentParser|ChildProcess|TestRunner|TestSession)\\b"
+check Sources/AssayRunning "\\bimport ArgumentParser\\b"
 exit $status

@@ -100,6 +100,7 @@ public enum HTMLReport {
     const rows = JSON.parse(document.getElementById("data").textContent);
     const bad = new Set(["failed", "crashed", "timedOut"]);
     const marks = { passed: "✓", failed: "✗", crashed: "✗", timedOut: "✗", skipped: "–", knownIssue: "!" };
+    const labels = { passed: "passed", failed: "failed", crashed: "crashed", timedOut: "timed out", skipped: "skipped", knownIssue: "with known issues" };
     const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
     const name = (r) => r.test + (r.case ? " [" + r.case + "]" : "");
     const text = (r) => [r.target, r.suite, name(r), r.location || "", (r.issues || []).map((i) => i.message).join(" ")].join(" ").toLowerCase();
@@ -121,7 +122,7 @@ public enum HTMLReport {
       const counts = {};
       for (const r of shown) counts[r.outcome] = (counts[r.outcome] || 0) + 1;
       document.getElementById("counts").innerHTML = Object.keys(marks).filter((k) => counts[k])
-        .map((k) => '<span class="' + k + '" data-outcome="' + k + '"><span class="mark">' + marks[k] + '</span>' + counts[k] + " " + k + '</span>').join("") +
+        .map((k) => '<span class="' + k + '" data-outcome="' + k + '"><span class="mark">' + marks[k] + '</span>' + counts[k] + " " + labels[k] + '</span>').join("") +
         '<span data-outcome="total">' + shown.length + ' shown of ' + rows.length + '</span>';
       const failures = shown.filter((r) => bad.has(r.outcome));
       document.getElementById("failures").innerHTML = failures.length === 0 ? "" :
@@ -164,7 +165,11 @@ public enum HTMLReport {
       clearTimeout(timer);
       timer = setTimeout(() => render(event.target.value.trim().toLowerCase()), 80);
     });
-    render(new URLSearchParams(location.search).get("filter") || "");
+    const query = new URLSearchParams(location.search).get("filter") || "";
+    document.getElementById("filter").value = query;
+    render(query.toLowerCase());
+    // When the page finished its first render, for the browser check (Scripts/check-html-report.sh).
+    document.body.dataset.renderedMs = Math.round(performance.now());
     </script>
     </body>
     </html>

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# The HTML navigator of `assay test --report html:PATH`, checked in a real browser (Debian's
+# chromium, headless): a report of 10,000 tests with failures opens, shows the right counts and
+# failure list, filters, renders within a second, and is not blank.
+#
+#   Scripts/check-html-report.sh            (installs chromium with apt-get when missing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null; then
+  echo "== installing chromium"
+  apt-get update -q >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium >/dev/null
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "== a report of 10,000 tests: 38 failed, 2 crashed, 1 timed out, 100 skipped"
+python3 - "$work/big.json" <<'PY'
+import json, sys
+results = []
+for i in range(10000):
+    target, suite = f"Target{i % 5}", f"Suite{i % 200}"
+    result = {"id": {"library": "Swift Testing", "target": target, "suite": suite, "test": f"test{i}()"},
+              "outcome": "passed", "duration": (i % 97) / 1000, "issues": [],
+              "location": {"file": f"/pkg/Tests/{target}/{suite}.swift", "line": 10 + i % 300}}
+    if i % 270 == 1:
+        result["outcome"] = "failed"
+        result["issues"] = [{"message": f"Expectation failed: (value → {i}) == {i + 1}",
+                             "isKnown": False,
+                             "location": {"file": f"/pkg/Tests/{target}/{suite}.swift", "line": 12}}]
+    elif i in (5, 6):
+        result.update(outcome="crashed", reason="Fatal error: boom", output="about to crash\n<script>")
+    elif i == 7:
+        result.update(outcome="timedOut", reason="killed after 300 s")
+    elif i % 100 == 50:
+        result.update(outcome="skipped", reason="not here")
+    results.append(result)
+json.dump({"schemaVersion": 1, "started": 0, "duration": 12.5, "results": results}, open(sys.argv[1], "w"))
+PY
+swift build --product assay >/dev/null
+.build/debug/assay report merge "$work/big.json" --report "html:$work/big.html"
+
+browse() {  # the page's DOM after its scripts ran (they run as it loads; no timers)
+  chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$work/big.html$1" 2>/dev/null
+}
+fail() { echo "error: $*" >&2; exit 1; }
+
+dom=$(browse "")
+grep -q '38 failed' <<<"$dom" || fail "the counts do not show 38 failed"
+grep -q '2 crashed' <<<"$dom" || fail "the counts do not show 2 crashed"
+grep -q '10000 shown of 10000' <<<"$dom" || fail "not all 10,000 tests are shown"
+grep -q '<h2>Failures (41)</h2>' <<<"$dom" || fail "the failure list does not hold the 41 failures"
+grep -q 'Expectation failed: (value → 1) == 2' <<<"$dom" || fail "a failure's message is missing"
+grep -q '&lt;script&gt;' <<<"$dom" || fail "a crash's output is not escaped"
+rendered=$(sed -n 's/.*data-rendered-ms="\([0-9]*\)".*/\1/p' <<<"$dom")
+[ -n "$rendered" ] || fail "the page did not finish its first render"
+echo "first render after ${rendered} ms"
+[ "$rendered" -le 1000 ] || fail "the page took ${rendered} ms to render (more than 1 s)"
+
+filtered=$(browse "?filter=Suite7.swift")
+shown=$(sed -n 's/.*>\([0-9]*\) shown of 10000<.*/\1/p' <<<"$filtered")
+[ "$shown" = 50 ] || fail "filtering by Suite7.swift shows $shown tests, not 50"
+
+echo "== a screenshot that is not blank"
+chromium --headless --no-sandbox --disable-gpu --window-size=1200,900 \
+  --virtual-time-budget=5000 --screenshot="$work/page.png" "file://$work/big.html" 2>/dev/null
+python3 - "$work/page.png" <<'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+width, height = struct.unpack(">II", data[16:24])
+idat, offset = b"", 8
+while offset < len(data):
+    length, kind = struct.unpack(">I4s", data[offset:offset + 8])
+    if kind == b"IDAT":
+        idat += data[offset + 8:offset + 8 + length]
+    offset += 12 + length
+raw = zlib.decompress(idat)
+# Rows start with a filter byte; a blank page compresses to rows of one repeated value.
+distinct = len(set(raw))
+print(f"screenshot {width}x{height}, {distinct} distinct byte values")
+sys.exit(0 if distinct > 20 else "error: the screenshot is blank")
+PY
+echo "HTML report: ok"
