@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `assay` command: tools that work on a package's tests.
 @main
@@ -8,4 +9,17 @@ struct AssayCommand: ParsableCommand {
     abstract: "Tools for testing Swift code with Assay.",
     subcommands: [TestCommand.self, ReportCommand.self, MockCommand.self, XUnitCommand.self]
   )
+
+  /// Runs the command. A usage error exits with status 2, as `swift test` and `assay test`'s
+  /// callers expect (ArgumentParser's own is 64), after the usual message and usage.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
+    }
+  }
 }

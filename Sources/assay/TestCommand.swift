@@ -112,6 +112,9 @@ struct TestCommand: ParsableCommand {
   @Flag(help: "Watch the package: rebuild and rerun on every change, failures first.")
   var watch = false
 
+  @Flag(help: "Print the tests that would run, with their file:line, and run nothing.")
+  var list = false
+
   func run() throws {
     var options = TestSession.Options()
     if let packagePath {
@@ -119,8 +122,10 @@ struct TestCommand: ParsableCommand {
     }
     if let configuration { options.buildOptions += ["--configuration", configuration] }
     if let scratchPath {
-      options.buildOptions += ["--scratch-path", scratchPath]
-      options.scratchPath = scratchPath
+      // Relative to where the command runs, as for swift build.
+      let absolute = URL(fileURLWithPath: scratchPath).standardizedFileURL.path
+      options.buildOptions += ["--scratch-path", absolute]
+      options.scratchPath = absolute
     }
     options.buildOptions += sanitize.flatMap { ["--sanitize", $0] }
     options.skipBuild = skipBuild
@@ -134,6 +139,7 @@ struct TestCommand: ParsableCommand {
     options.parallel = !serial
     options.repetitions = untilFailure && repetitions == 1 ? 100 : repetitions
     options.untilFailure = untilFailure
+    options.listOnly = list
     options.liveProgress =
       isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil
     do {

@@ -199,6 +199,49 @@ import Testing
       "\(xml)")
   }
 
+  /// Bad input to `assay test` and `assay report`: one clear line and exit status 2.
+  @Test(arguments: [
+    (["test", "--shard", "3/2"], "error: --shard 3/2: k must be between 1 and n (here n is 2)"),
+    (
+      ["test", "--report", "xml:out.xml"],
+      "error: --report xml:out.xml: expected FORMAT:PATH with FORMAT json, junit or html "
+        + "(such as junit:results.xml)"
+    ),
+    (["test", "--repeat", "0"], "error: --repeat 0: must be 1 or more"),
+    (["test", "--test-timeout", "0"], "error: --test-timeout must be more than 0 seconds"),
+    (["report", "merge", "missing.json"], "error: missing.json: cannot read this file"),
+    (
+      ["report", "merge", "bad.json"],
+      "error: bad.json: not an assay test report (no schemaVersion)"
+    ),
+    (
+      ["report", "merge", "old.json"],
+      "error: old.json: schema version 9, but this assay reads version 1"
+    ),
+  ])
+  func badInputToTheRunnerIsOneLineAndStatus2(arguments: [String], message: String) throws {
+    try write("bad.json", "{}")
+    try write("old.json", #"{"schemaVersion": 9}"#)
+    let run = try assay(arguments)
+    #expect(run.status == 2)
+    #expect(run.errors == message + "\n")
+  }
+
+  @Test func assayTestOutsideAPackageSaysWhereToRunIt() throws {
+    let run = try assay(["test"])
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "error: \(folder.standardizedFileURL.path) is not a Swift package (no Package.swift): "
+        + "run assay test in a package's folder, or pass --package-path\n")
+  }
+
+  @Test func anUnknownOptionIsAUsageErrorWithStatus2() throws {
+    let run = try assay(["test", "--no-such-option"])
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("Error: Unknown option '--no-such-option'"), "\(run.errors)")
+  }
+
   // MARK: - Running the command
 
   private func write(_ name: String, _ text: String) throws {
@@ -210,6 +253,12 @@ import Testing
   }
 
   private func assay(_ arguments: String...) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
+    try assay(arguments)
+  }
+
+  private func assay(_ arguments: [String]) throws -> (
     status: Int32, output: String, errors: String
   ) {
     // `swift test` builds `assay` next to the test binary or bundle.

@@ -31,7 +31,7 @@ import Testing
     #expect(state.next() == [Self.id("c()")])
   }
 
-  @Test func testsRunningTogetherAtACrashEachRunAloneToFindTheCulprit() {
+  @Test func testsRunningTogetherAtACrashRunAgainOneAtATimeToFindTheCulprit() {
     var state = BatchState(tests: [Self.id("a()"), Self.id("b()"), Self.id("c()")])
     _ = state.next()
     var outcome = AttemptOutcome()
@@ -39,19 +39,37 @@ import Testing
     outcome.termination = .signalled(11)
     state.record(outcome) { _ in }
     #expect(state.results.isEmpty)
-    #expect(state.next() == [Self.id("a()")])
-    // a() alone passes: it was not the one.
-    var alone = AttemptOutcome()
-    alone.results = [TestResult(id: Self.id("a()"), outcome: .passed)]
-    alone.ended = [Self.id("a()")]
-    state.record(alone) { _ in }
-    #expect(state.next() == [Self.id("b()")])
-    var crash = AttemptOutcome()
-    crash.running = [Self.id("b()")]
-    crash.termination = .signalled(11)
-    state.record(crash) { _ in }
+    // The suspects run next, together but one at a time: a crash then names one test.
+    #expect(state.next() == [Self.id("a()"), Self.id("b()")])
+    #expect(state.isolating)
+    var serial = AttemptOutcome()
+    serial.results = [TestResult(id: Self.id("a()"), outcome: .passed)]
+    serial.ended = [Self.id("a()")]
+    serial.running = [Self.id("b()")]
+    serial.termination = .signalled(11)
+    state.record(serial) { _ in }
     #expect(state.results.map(\.outcome) == [.passed, .crashed])
+    #expect(state.results.map(\.id) == [Self.id("a()"), Self.id("b()")])
     #expect(state.next() == [Self.id("c()")])
+    #expect(!state.isolating)
+  }
+
+  @Test func aSuspectTheSerialRunDidNotReportIsNotLost() {
+    var state = BatchState(tests: [Self.id("a()"), Self.id("b()")])
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.running = [Self.id("a()"), Self.id("b()")]
+    outcome.termination = .signalled(11)
+    state.record(outcome) { _ in }
+    _ = state.next()
+    var serial = AttemptOutcome()
+    serial.results = [TestResult(id: Self.id("a()"), outcome: .passed)]
+    serial.ended = [Self.id("a()")]
+    serial.termination = .exited(0)
+    state.record(serial) { _ in }
+    #expect(state.results.map(\.id) == [Self.id("a()"), Self.id("b()")])
+    #expect(state.results.map(\.outcome) == [.passed, .skipped])
+    #expect(state.next() == nil)
   }
 
   @Test func aTimedOutTestIsReportedAndTheOthersRunningRunAgain() {
@@ -110,10 +128,23 @@ import Testing
     outcome.ended = [Self.id("a()")]
     outcome.termination = .exited(0)
     state.record(outcome) { _ in }
-    #expect(state.results.map(\.outcome) == [.passed, .crashed])
+    #expect(state.results.map(\.outcome) == [.passed, .skipped])
     #expect(
-      state.results.last?.reason
-        == "did not run: the test process ended (exit status 0) first")
+      state.results.last?.reason == "not reported: the test process ended (exit status 0) first")
     #expect(state.next() == nil)
+  }
+
+  @Test func testsNotReportedByAProcessThatFailedFailWithItsLastLines() {
+    var state = BatchState(tests: [Self.id("a()")])
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.termination = .exited(1)
+    outcome.lastLines = ["3 failures"]
+    state.record(outcome) { _ in }
+    #expect(state.results.map(\.outcome) == [.failed])
+    #expect(
+      state.results.first?.issues.map(\.message) == [
+        "the test process ended (exit status 1) without reporting this test; its last lines:\n3 failures"
+      ])
   }
 }

@@ -34,21 +34,33 @@ public struct SwiftPackage: Sendable {
   /// The test targets.
   public var testTargets: [Target] { targets.filter { $0.type == "test" } }
 
-  /// The absolute paths of a target's source files.
+  /// The absolute paths of a target's Swift files, as they are on disk now (a description
+  /// read from the cache may predate a new file).
   public func sourceFiles(of target: Target) -> [String] {
-    target.sources.map { "\(root)/\(target.path)/\($0)" }
+    let folder = "\(root)/\(target.path)"
+    let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+    return found.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
   }
 
-  /// Reads the package at `root` with `swift package describe`.
+  /// Reads the package at `root` with `swift package describe`, or from `cache` when the
+  /// manifests have not changed since it was written there.
   ///
   /// - Throws: ``RunError`` when the directory is not a package, or its manifest is broken.
-  public static func describe(at root: String, swift: String = "swift") throws(RunError)
-    -> SwiftPackage
+  public static func describe(at root: String, cache: String? = nil, swift: String = "swift")
+    throws(RunError) -> SwiftPackage
   {
     guard FileManager.default.fileExists(atPath: "\(root)/Package.swift") else {
       throw RunError(
         "\(root) is not a Swift package (no Package.swift): run assay test in a package's "
           + "folder, or pass --package-path")
+    }
+    // `swift package describe` loads the manifest (about 0.3 s): keep its answer for as long
+    // as no manifest changes.
+    let key = manifestKey(root)
+    if let cache, let data = FileManager.default.contents(atPath: cache),
+      let text = String(data: data, encoding: .utf8), text.hasPrefix(key + "\n")
+    {
+      return try parse(Data(text.dropFirst(key.count + 1).utf8), root: root)
     }
     let (status, output) = Command.capture(
       swift, ["package", "--package-path", root, "describe", "--type", "json"])
@@ -56,7 +68,24 @@ public struct SwiftPackage: Sendable {
       throw RunError(
         "swift package describe failed in \(root):\n\(output.suffix(2000))")
     }
-    return try parse(Data(output[start...].utf8), root: root)
+    let json = String(output[start...])
+    let package = try parse(Data(json.utf8), root: root)
+    if let cache {
+      try? Data((key + "\n" + json).utf8).write(to: URL(fileURLWithPath: cache))
+    }
+    return package
+  }
+
+  /// The manifests' names, sizes and dates: what the description depends on.
+  private static func manifestKey(_ root: String) -> String {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+      .filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }.sorted()
+    return names.map { name in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: "\(root)/\(name)")
+      let size = attributes?[.size] as? Int ?? 0
+      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      return "\(name):\(size):\(date)"
+    }.joined(separator: ",")
   }
 
   /// Reads the output of `swift package describe --type json`.

@@ -38,12 +38,17 @@ public struct TestBuild: Sendable {
 
   /// The test binary `swift build --build-tests` wrote: `<Package>PackageTests.xctest`.
   ///
+  /// - Parameter folder: Where SwiftPM puts the products (`.build/debug`, a link to the
+  ///   platform's folder); asked of `swift build --show-bin-path` when absent.
   /// - Throws: ``RunError`` when the package has no tests built.
-  public func testBinary() throws(RunError) -> TestBinary {
-    let (status, output) = Command.capture(swift, ["build", "--show-bin-path"] + options)
-    let folder = output.split(separator: "\n").last.map(String.init) ?? ""
-    guard status == .exited(0), !folder.isEmpty else {
-      throw RunError("swift build --show-bin-path failed: \(output.suffix(500))")
+  public func testBinary(in folder: String? = nil) throws(RunError) -> TestBinary {
+    var folder = folder ?? ""
+    if !FileManager.default.fileExists(atPath: folder) {
+      let (status, output) = Command.capture(swift, ["build", "--show-bin-path"] + options)
+      folder = output.split(separator: "\n").last.map(String.init) ?? ""
+      guard status == .exited(0), !folder.isEmpty else {
+        throw RunError("swift build --show-bin-path failed: \(output.suffix(500))")
+      }
     }
     let found = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     guard let name = found.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {

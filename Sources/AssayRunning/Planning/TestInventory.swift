@@ -27,10 +27,14 @@ public struct TestInventory: Sendable {
 
   /// The tests, sorted by name.
   public var tests: [Test]
+  /// Whether the binary listed its XCTest tests; when not, they were read from the sources
+  /// and can only run all together (the binary takes no test names).
+  public var xctestListed: Bool
 
   /// An inventory of `tests`.
-  public init(tests: [Test]) {
+  public init(tests: [Test], xctestListed: Bool = true) {
     self.tests = tests.sorted { $0.id < $1.id }
+    self.xctestListed = xctestListed
   }
 
   /// The target of each `XCTestCase` class, for reading XCTest's output.
@@ -49,16 +53,28 @@ public struct TestInventory: Sendable {
     var tests = try swiftTestingTests(binary)
     let xctest = binary.xctest(["--list-tests"])
     let (status, output) = Command.capture(xctest.executable, xctest.arguments)
-    guard status == .exited(0) else {
-      throw RunError("\(binary.path) --list-tests failed (\(status)):\n\(output.suffix(1000))")
-    }
     var methods: [String: SourceLocation] = [:]
+    var declared: [Test] = []
     for source in sources {
-      for function in source.functions where function.baseName.hasPrefix("test") {
+      for function in source.functions
+      where function.baseName.hasPrefix("test") && function.name.hasSuffix("()") {
         guard let type = function.types.last else { continue }
-        methods["\(type)/\(function.baseName)"] = SourceLocation(
-          file: source.path, line: function.declarationLine)
+        let location = SourceLocation(file: source.path, line: function.declarationLine)
+        methods["\(type)/\(function.baseName)"] = location
+        if let target = source.target, source.xctestCases.contains(type) {
+          declared.append(
+            Test(
+              id: TestIdentifier(
+                library: .xctest, target: target, suite: type, test: function.baseName),
+              location: location))
+        }
       }
+    }
+    guard status == .exited(0) else {
+      // A binary with its own `main` (LinuxMain.swift handing the arguments to another test
+      // framework) cannot list: take the XCTestCase methods from the sources; they run with
+      // no arguments, as `swift test` runs them.
+      return TestInventory(tests: tests + declared, xctestListed: false)
     }
     for line in output.split(separator: "\n") {
       // `Module.Class/testName`; the header and Swift Testing's names (with "(") are not.
@@ -82,6 +98,11 @@ public struct TestInventory: Sendable {
       "--list-tests", "--event-stream-output-path", stream, "--event-stream-version", "1",
     ])
     let (status, output) = Command.capture(command.executable, command.arguments)
+    // 69 (EX_UNAVAILABLE): no Swift Testing tests. A test binary with its own `main` (a
+    // package that runs another framework from XCTest) does not know the option: none either.
+    if status == .exited(69) || output.contains("Unexpected option: --testing-library") {
+      return []
+    }
     guard status == .exited(0) else {
       throw RunError(
         "\(binary.path) --list-tests (Swift Testing) failed (\(status)):\n\(output.suffix(1000))")

@@ -81,6 +81,11 @@ public struct TestSelection: Sendable {
       let ids = tests.map(\.id).filter { $0.library == library }
       guard !ids.isEmpty else { continue }
       let all = inventory.tests.filter { $0.id.library == library }.count
+      if library == .xctest, !inventory.xctestListed, ids.count != all {
+        throw RunError(
+          "this package's test binary takes no test names (it has its own main, such as "
+            + "LinuxMain.swift): its XCTest tests can only run all together")
+      }
       batches.append(TestBatch(library: library, tests: ids, isEverything: ids.count == all))
     }
     for (host, name) in examples {

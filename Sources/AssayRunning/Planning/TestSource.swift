@@ -34,10 +34,14 @@ public struct TestSource: Sendable {
 
   /// The file's path.
   public let path: String
+  /// The test target (module) the file belongs to, when known.
+  public var target: String?
   /// Its functions, in order.
   public let functions: [Function]
   /// Its spec examples whose names are string literals, in order.
   public let specExamples: [SpecExample]
+  /// The classes it declares that inherit from a class named `...TestCase` (`XCTestCase`).
+  public let xctestCases: Set<String>
 
   /// Reads and parses the file at `path`; `nil` when it cannot be read.
   public init?(path: String) {
@@ -53,6 +57,7 @@ public struct TestSource: Sendable {
     self.path = path
     functions = visitor.functions
     specExamples = visitor.examples
+    xctestCases = visitor.testCases
   }
 
   /// The innermost function whose lines hold `line`.
@@ -69,6 +74,7 @@ public struct TestSource: Sendable {
     let converter: SourceLocationConverter
     var functions: [Function] = []
     var examples: [SpecExample] = []
+    var testCases: Set<String> = []
     private var types: [String] = []
     private var groups: [String?] = []
 
@@ -89,7 +95,11 @@ public struct TestSource: Sendable {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text)
+      let parents = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+      if parents.contains(where: { $0.hasSuffix("TestCase") }) {
+        testCases.insert(node.name.text)
+      }
+      return enter(node.name.text)
     }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -9,6 +9,8 @@ struct Attempt {
   let environment: [String: String]
   /// The tests to select; `nil` for every test.
   let tests: [TestIdentifier]?
+  /// Whether Swift Testing may run them in parallel.
+  let parallel: Bool
 
   /// The lines that tell what happened: from just before the runtime's crash report
   /// ("Fatal error", "Program crashed") when there is one, else the last ones.
@@ -33,7 +35,7 @@ struct Attempt {
     case .swiftTesting:
       command = runner.binary.swiftTesting(
         selection + ["--event-stream-output-path", stream, "--event-stream-version", "1"]
-          + (runner.parallel ? [] : ["--no-parallel"]))
+          + (parallel ? [] : ["--no-parallel"]))
     }
     let process: ChildProcess
     do {

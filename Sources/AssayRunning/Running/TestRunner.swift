@@ -53,7 +53,8 @@ public struct TestRunner: Sendable {
     while let tests = state.next() {
       let attempt = Attempt(
         runner: self, library: batch.library, environment: batch.environment,
-        tests: useFilter || tests.count < batch.tests.count ? tests : nil)
+        tests: useFilter || tests.count < batch.tests.count ? tests : nil,
+        parallel: parallel && !state.isolating)
       useFilter = true
       state.record(attempt.run(progress: progress), progress: progress)
     }
@@ -80,21 +81,21 @@ struct BatchState {
   var results: [TestResult] = []
   /// Tests not yet run to their end.
   var left: [TestIdentifier]
-  /// Tests that were running together when a process crashed: each runs alone next, to find
-  /// the one that crashes.
+  /// Tests that were running together when a process crashed: they run again one at a time,
+  /// so that a crash names the one test running.
   var suspects: [TestIdentifier] = []
 
   init(tests: [TestIdentifier]) {
     left = tests
   }
 
-  /// Whether the process running now runs one suspect alone.
+  /// Whether the process running now runs the suspects, one at a time.
   private(set) var isolating = false
 
   /// The tests of the next process, or `nil` when the batch is done.
   mutating func next() -> [TestIdentifier]? {
     isolating = !suspects.isEmpty
-    if isolating { return [suspects.removeFirst()] }
+    if isolating { return suspects }
     return left.isEmpty ? nil : left
   }
 
@@ -150,21 +151,29 @@ struct BatchState {
       }
       done.formUnion(blamed)
     } else if crashed {
-      // Several tests ran in parallel: each runs alone next, to find the one that crashes.
+      // Several tests ran in parallel: they run again one at a time, to find the one.
       suspects += blamed.sorted().filter { !suspects.contains($0) }
     }
+    suspects = suspects.filter { !done.contains($0) }
     left = left.filter { !done.contains($0) && !suspects.contains($0) }
-    if !isolating, !crashed, outcome.timedOut.isEmpty {
-      // The process ended by itself: what it did not run, it will never run (a filter the
-      // binary does not know, or an exit before the tests). Say so instead of looping.
-      for test in left {
+    if !crashed, outcome.timedOut.isEmpty {
+      // The process ended by itself without reporting these tests (a filter the binary does
+      // not know, or its own main running another framework): they will not run on a
+      // restart either. Never a pass: a failure when the process said so, else a skip.
+      let failed = outcome.termination != .exited(0)
+      let ended = "the test process ended (\(outcome.termination))"
+      for test in isolating ? suspects : left {
         results.append(
           TestResult(
-            id: test, outcome: .crashed,
-            reason: "did not run: the test process ended (\(outcome.termination)) first",
-            output: tail))
+            id: test, outcome: failed ? .failed : .skipped,
+            issues: failed
+              ? [
+                TestIssue(message: "\(ended) without reporting this test; its last lines:\n\(tail)")
+              ]
+              : [],
+            reason: "not reported: \(ended) first", output: tail))
       }
-      left = []
+      if isolating { suspects = [] } else { left = [] }
     }
     if crashed || !outcome.timedOut.isEmpty, !left.isEmpty || !suspects.isEmpty {
       let reason =

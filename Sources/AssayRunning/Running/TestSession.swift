@@ -67,6 +67,8 @@ public struct TestSession {
     public var untilFailure = false
     /// Reports to write.
     public var reports: [ReportRequest] = []
+    /// Print the tests that would run, with their locations, and run nothing (`--list`).
+    public var listOnly = false
     /// One live line of progress (a terminal), instead of a line per result.
     public var liveProgress = false
     /// The package's folder.
@@ -103,11 +105,21 @@ public struct TestSession {
   public var lastRunPath: String { "\(stateFolder)/last-run.json" }
 
   /// Where `assay test` keeps its state and scratch files: `.build/assay`.
-  var stateFolder: String {
-    let scratch =
-      options.scratchPath.hasPrefix("/")
+  var stateFolder: String { "\(scratchFolder)/assay" }
+
+  private var scratchFolder: String {
+    options.scratchPath.hasPrefix("/")
       ? options.scratchPath : "\(options.packagePath)/\(options.scratchPath)"
-    return "\(scratch)/assay"
+  }
+
+  /// `.build/debug` (or `release`): SwiftPM's link to the platform's products folder.
+  private var productsFolder: String? {
+    guard let index = options.buildOptions.firstIndex(of: "--configuration") else {
+      return "\(scratchFolder)/debug"
+    }
+    let next = options.buildOptions.index(after: index)
+    return next < options.buildOptions.endIndex
+      ? "\(scratchFolder)/\(options.buildOptions[next])" : nil
   }
 
   /// Runs the session.
@@ -115,14 +127,16 @@ public struct TestSession {
   /// - Returns: The exit status: 0 when everything passed, 1 when a test failed.
   /// - Throws: ``RunError`` for a usage or build problem (exit status 2).
   public func run() throws(RunError) -> Int32 {
-    let package = try SwiftPackage.describe(at: options.packagePath)
+    _ = try Self.folder(stateFolder)
+    let package = try SwiftPackage.describe(
+      at: options.packagePath, cache: "\(stateFolder)/package.json")
     let build = TestBuild(options: ["--package-path", options.packagePath] + options.buildOptions)
     if !options.skipBuild {
       try build.build(output: { line in
         if line.contains("error:") || line.contains("warning:") { print(line) }
       })
     }
-    let binary = try build.testBinary()
+    let binary = try build.testBinary(in: productsFolder)
     let sources = Self.testSources(of: package)
     let inventory = try TestInventory.list(binary, sources: sources)
     let previous = Self.readReport(at: lastRunPath)
@@ -152,6 +166,18 @@ public struct TestSession {
     if let changed = options.changedFiles {
       batches = Self.prioritized(batches, package: package, changed: changed, previous: previous)
     }
+    if options.listOnly {
+      let locations = Dictionary(
+        inventory.tests.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+      for batch in batches {
+        let example = batch.environment["ASSAY_EXAMPLE"].map { " [\($0)]" } ?? ""
+        for test in batch.tests {
+          let place = (locations[test] ?? nil).map { "\($0.file):\($0.line): " } ?? ""
+          print("\(place)\(test)\(example)")
+        }
+      }
+      return 0
+    }
     let runner = TestRunner(
       binary: binary, testTimeout: options.testTimeout, parallel: options.parallel,
       scratchFolder: try Self.folder(stateFolder),
@@ -160,7 +186,9 @@ public struct TestSession {
     var failuresByTest: [TestIdentifier: Int] = [:]
     var report = TestReport(started: 0, duration: 0, results: [])
     let runs = max(1, options.repetitions)
+    var rounds = 0
     for round in 1...runs {
+      rounds = round
       if runs > 1 { print("Run \(round) of \(runs)") }
       report = execute(batches, runner: runner, previous: previous)
       let locations = Dictionary(
@@ -179,9 +207,10 @@ public struct TestSession {
       print("")
       print(
         flaky.isEmpty
-          ? "No test failed in \(runs) runs."
-          : "Failure rates:\n"
-            + flaky.map { "  \($0.value) of the runs: \($0.key)" }.joined(separator: "\n"))
+          ? "No test failed in \(rounds) runs."
+          : "Failure rates over \(rounds) runs:\n"
+            + flaky.map { "  failed \($0.value) of \(rounds): \($0.key)" }
+            .joined(separator: "\n"))
     }
     try save(report, previous: previous, inventory: inventory, root: package.root)
     return report.passed ? 0 : 1
@@ -285,7 +314,13 @@ public struct TestSession {
 
   /// The source files of the package's test targets, parsed.
   static func testSources(of package: SwiftPackage) -> [TestSource] {
-    package.testTargets.flatMap(package.sourceFiles).compactMap(TestSource.init(path:))
+    package.testTargets.flatMap { target in
+      package.sourceFiles(of: target).compactMap { path in
+        var source = TestSource(path: path)
+        source?.target = target.c99name
+        return source
+      }
+    }
   }
 
   static func readReport(at path: String) -> TestReport? {
