@@ -151,7 +151,8 @@ struct TestCommand: ParsableCommand {
       }
       let session = TestSession(
         options: options,
-        print: { Swift.print($0) },
+        // Each line goes out as it is printed, also into a pipe or a CI log.
+        print: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
         status: { line in
           FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
         })

@@ -27,7 +27,8 @@ public struct TestBuild: Sendable {
     }
     var errors: [String] = []
     let termination = process.run(line: { line in
-      if line.contains(": error:") { errors.append(line) }
+      // The compiler repeats an error for each job that meets it: keep each once.
+      if line.contains(": error:"), !errors.contains(line) { errors.append(line) }
       output(line)
     })
     guard termination == .exited(0) else {

@@ -132,8 +132,10 @@ public struct TestSession {
       at: options.packagePath, cache: "\(stateFolder)/package.json")
     let build = TestBuild(options: ["--package-path", options.packagePath] + options.buildOptions)
     if !options.skipBuild {
+      // Warnings as they come, each once; errors come in the build's RunError.
+      var warnings: Set<String> = []
       try build.build(output: { line in
-        if line.contains("error:") || line.contains("warning:") { print(line) }
+        if line.contains(": warning:"), warnings.insert(line).inserted { print(line) }
       })
     }
     let binary = try build.testBinary(in: productsFolder)
