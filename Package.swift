@@ -97,6 +97,24 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: tools),
       ]
     ),
+    // `assay mutate`'s engine: operators and mutant schemata (swift-syntax), the copy of the
+    // package it builds once, the baseline's coverage per test, and the mutants' runs on
+    // AssayRunning.
+    .target(
+      name: "AssayMutation",
+      dependencies: [
+        "AssayResults", "AssayRunning",
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: tools),
+        .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
+        .product(name: "SwiftOperators", package: "swift-syntax", condition: tools),
+      ]
+    ),
+    // `assay mutate`'s proofs: the operators on snippets, and end to end on a fixture package.
+    .testTarget(
+      name: "AssayMutationTests",
+      dependencies: ["AssayMutation", "AssayRunning", "AssayResults", "AssayTestSupport"],
+      exclude: ["Fixtures"]
+    ),
     // `assay test`'s proofs: its readers, selection, shards and reports in process, and the
     // runner end to end on a fixture package whose tests crash and hang.
     .testTarget(
@@ -107,7 +125,7 @@ let package = Package(
     .executableTarget(
       name: "assay",
       dependencies: [
-        "AssayMockFiles", "AssayResults", "AssayRunning",
+        "AssayMockFiles", "AssayMutation", "AssayResults", "AssayRunning",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
       ]
     ),

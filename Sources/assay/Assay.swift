@@ -7,7 +7,10 @@ struct AssayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "assay",
     abstract: "Tools for testing Swift code with Assay.",
-    subcommands: [TestCommand.self, ReportCommand.self, MockCommand.self, XUnitCommand.self]
+    subcommands: [
+      TestCommand.self, MutateCommand.self, ReportCommand.self, MockCommand.self,
+      XUnitCommand.self,
+    ]
   )
 
   /// Runs the command. A usage error exits with status 2, as `swift test` and `assay test`'s

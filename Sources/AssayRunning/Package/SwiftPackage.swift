@@ -34,6 +34,11 @@ public struct SwiftPackage: Sendable {
   /// The test targets.
   public var testTargets: [Target] { targets.filter { $0.type == "test" } }
 
+  /// The same package at another folder (a copy of it).
+  public func at(_ root: String) -> SwiftPackage {
+    SwiftPackage(name: name, root: root, targets: targets)
+  }
+
   /// The absolute paths of a target's Swift files, as they are on disk now (a description
   /// read from the cache may predate a new file).
   public func sourceFiles(of target: Target) -> [String] {

@@ -18,6 +18,17 @@ public struct TestBuild: Sendable {
   ///
   /// - Throws: ``RunError`` with the compiler's errors when the build fails.
   public func build(output: (String) -> Void) throws(RunError) {
+    let (termination, errors) = try compile(output: output)
+    guard termination == .exited(0) else {
+      let shown = errors.prefix(20).joined(separator: "\n")
+      throw RunError("the build failed (\(termination))" + (shown.isEmpty ? "" : ":\n\(shown)"))
+    }
+  }
+
+  /// Runs `swift build --build-tests`: how it ended, and every error line, each once.
+  public func compile(output: (String) -> Void = { _ in }) throws(RunError) -> (
+    termination: ChildProcess.Termination, errors: [String]
+  ) {
     let process: ChildProcess
     do {
       process = try ChildProcess(
@@ -26,15 +37,13 @@ public struct TestBuild: Sendable {
       throw RunError(error.description)
     }
     var errors: [String] = []
+    var seen: Set<String> = []
     let termination = process.run(line: { line in
       // The compiler repeats an error for each job that meets it: keep each once.
-      if line.contains(": error:"), !errors.contains(line) { errors.append(line) }
+      if line.contains(": error:"), seen.insert(line).inserted { errors.append(line) }
       output(line)
     })
-    guard termination == .exited(0) else {
-      let shown = errors.prefix(20).joined(separator: "\n")
-      throw RunError("the build failed (\(termination))" + (shown.isEmpty ? "" : ":\n\(shown)"))
-    }
+    return (termination, errors)
   }
 
   /// The test binary `swift build --build-tests` wrote: `<Package>PackageTests.xctest`.

@@ -55,10 +55,15 @@ struct Attempt {
     var started: [TestIdentifier: Date] = [:]
     var lines: [String] = []
 
+    var stopped = false
     func handle(_ result: TestResult) {
       started[result.id] = nil
       outcome.results.append(result)
       progress(.finished(result))
+      if runner.stopsAtFirstFailure, result.outcome.isFailure, !stopped {
+        stopped = true
+        process.killGroup()
+      }
     }
     func start(_ id: TestIdentifier) {
       started[id] = Date()
@@ -84,6 +89,7 @@ struct Attempt {
     let termination = process.run(
       line: { line in
         lines.append(line)
+        if runner.forwardsOutput { progress(.printed(line)) }
         // Enough to hold a crash report's beginning after the test's own last lines.
         if lines.count > 2000 { lines.removeFirst(1000) }
         guard library == .xctest else { return }

@@ -16,6 +16,8 @@ public struct TestRunner: Sendable {
     case finished(TestResult)
     /// The test process stopped early and starts again for the tests left.
     case restarting(reason: String, left: Int)
+    /// The test process printed a line (only when ``TestRunner/forwardsOutput`` is set).
+    case printed(String)
   }
 
   /// The binary to run.
@@ -30,6 +32,13 @@ public struct TestRunner: Sendable {
   public var xctestTargets: [String: String]
   /// How many of its last printed lines a crashed or timed-out test keeps.
   public var outputLines = 30
+  /// Whether every line the tests print is passed on as ``Progress/printed(_:)``.
+  public var forwardsOutput = false
+  /// Whether the run stops at the first test that fails, crashes or times out (mutation
+  /// testing needs one failure, not all of them).
+  public var stopsAtFirstFailure = false
+  /// Variables added to the environment of every test process.
+  public var environment: [String: String] = [:]
 
   /// A runner.
   public init(
@@ -52,11 +61,18 @@ public struct TestRunner: Sendable {
     var useFilter = !batch.isEverything
     while let tests = state.next() {
       let attempt = Attempt(
-        runner: self, library: batch.library, environment: batch.environment,
+        runner: self, library: batch.library,
+        environment: environment.merging(batch.environment) { _, batch in batch },
         tests: useFilter || tests.count < batch.tests.count ? tests : nil,
         parallel: parallel && !state.isolating)
       useFilter = true
-      state.record(attempt.run(progress: progress), progress: progress)
+      let outcome = attempt.run(progress: progress)
+      if stopsAtFirstFailure, outcome.results.contains(where: \.outcome.isFailure) {
+        // Stopped on purpose: the tests it killed did not crash.
+        return state.results + outcome.results
+      }
+      state.record(outcome, progress: progress)
+      if stopsAtFirstFailure, state.results.contains(where: \.outcome.isFailure) { break }
     }
     return state.results
   }

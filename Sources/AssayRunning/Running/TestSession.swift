@@ -230,7 +230,7 @@ public struct TestSession {
     for batch in batches {
       results += runner.run(batch) { event in
         switch event {
-        case .started:
+        case .started, .printed:
           break
         case .finished(let result):
           done += 1
@@ -315,7 +315,7 @@ public struct TestSession {
   }
 
   /// The source files of the package's test targets, parsed.
-  static func testSources(of package: SwiftPackage) -> [TestSource] {
+  public static func testSources(of package: SwiftPackage) -> [TestSource] {
     package.testTargets.flatMap { target in
       package.sourceFiles(of: target).compactMap { path in
         var source = TestSource(path: path)
@@ -339,7 +339,8 @@ public struct TestSession {
     return path
   }
 
-  static func write(_ data: Data, to path: String) throws(RunError) {
+  /// Writes `data` to `path` atomically; a `RunError` naming the file when it cannot.
+  public static func write(_ data: Data, to path: String) throws(RunError) {
     do {
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {

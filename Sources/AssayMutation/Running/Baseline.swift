@@ -1,0 +1,78 @@
+import AssayResults
+import AssayRunning
+import Foundation
+
+/// What the unmutated tests do: each test run alone once, with the mutants' switch recording
+/// which mutants it reaches, and how long it takes.
+public struct Baseline: Sendable {
+  /// Each test's duration, its cases added up.
+  public var durations: [TestIdentifier: Double] = [:]
+  /// The tests that reach each mutant.
+  public var coverage: [Int: [TestIdentifier]] = [:]
+  /// The tests that failed, crashed or timed out without any mutant.
+  public var failures: [TestResult] = []
+
+  /// Runs each test of `inventory` alone, `jobs` at a time.
+  public static func run(
+    _ inventory: TestInventory, binary: TestBinary, scratch: String, jobs: Int,
+    progress: @escaping @Sendable (Int, Int) -> Void
+  ) -> Baseline {
+    let tests = inventory.tests.map(\.id)
+    let collected = Collected()
+    let next = Counter()
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, tests.count))) { _ in
+      while let index = next.take(below: tests.count) {
+        let test = tests[index]
+        var runner = TestRunner(
+          binary: binary, testTimeout: 300, scratchFolder: scratch,
+          xctestTargets: inventory.xctestTargets)
+        runner.forwardsOutput = true
+        runner.environment = ["ASSAY_MUTANT_COVERAGE": "1"]
+        var hits: Set<Int> = []
+        let results = runner.run(TestBatch(library: test.library, tests: [test])) { event in
+          if case .printed(let line) = event, line.hasPrefix("assay-mutant-hit "),
+            let id = Int(line.dropFirst("assay-mutant-hit ".count))
+          {
+            hits.insert(id)
+          }
+        }
+        collected.add(test: test, results: results, hits: hits)
+        progress(collected.count, tests.count)
+      }
+    }
+    return collected.baseline
+  }
+
+  /// The baseline as the workers fill it.
+  private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = Baseline()
+    private var done = 0
+
+    func add(test: TestIdentifier, results: [TestResult], hits: Set<Int>) {
+      lock.withLock {
+        done += 1
+        value.durations[test] = results.reduce(0) { $0 + $1.duration }
+        value.failures += results.filter(\.outcome.isFailure)
+        for id in hits { value.coverage[id, default: []].append(test) }
+      }
+    }
+
+    var count: Int { lock.withLock { done } }
+    var baseline: Baseline { lock.withLock { value } }
+  }
+}
+
+/// Hands out 0, 1, 2, ... to the workers.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.withLock {
+      guard value < limit else { return nil }
+      defer { value += 1 }
+      return value
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import AssayResults
+import AssayRunning
+import Foundation
+
+/// One `assay mutate`: copy the package, compile every mutant into one build, learn which
+/// tests reach which mutant, check the canary, run each mutant against its tests, report.
+public struct MutationSession {
+  /// What to mutate and how.
+  public struct Options: Sendable {
+    /// The package's folder.
+    public var packagePath = FileManager.default.currentDirectoryPath
+    /// Options for `swift build`.
+    public var buildOptions: [String] = []
+    /// The targets to mutate; every library target when empty.
+    public var targets: [String] = []
+    /// Files or folders (relative to the package) to mutate; all of the targets' when empty.
+    public var paths: [String] = []
+    /// The operators to apply.
+    public var operators = Set(MutationOperator.allCases)
+    /// How many mutants run at once.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// The lowest mutation score (percent) that passes.
+    public var threshold: Double?
+    /// Where to write the Stryker JSON report.
+    public var strykerReport: String?
+    /// The environment variable that switches a mutant on. Only a test of the canary sets
+    /// another, to see the run refuse to report when mutants do not run.
+    public var switchVariable = "ASSAY_MUTANT"
+
+    /// Default options.
+    public init() {}
+  }
+
+  /// The options.
+  public var options: Options
+  /// Where lines go.
+  public var print: @Sendable (String) -> Void
+
+  /// A session.
+  public init(options: Options, print: @escaping @Sendable (String) -> Void) {
+    self.options = options
+    self.print = print
+  }
+
+  /// Runs the session.
+  ///
+  /// - Returns: The mutants with their outcomes, and the exit status: 0, or 1 below the
+  ///   threshold.
+  /// - Throws: ``RunError`` when the package cannot be mutated (it does not build, its tests
+  ///   fail, the canary survived): one clear line, the user's files untouched.
+  public func run() throws(RunError) -> (mutants: [Mutant], status: Int32) {
+    let root = options.packagePath
+    let state = "\(root)/.build/assay"
+    try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    let package = try SwiftPackage.describe(at: root, cache: "\(state)/package.json")
+    let sources = try sourcesToMutate(package)
+    var schemata = try MutantSchemata(
+      root: root, sources: sources, operators: options.operators)
+    let all = schemata.mutants
+    print("\(all.count) mutants in \(sources.count) files")
+    guard !all.isEmpty else { return ([], 0) }
+
+    let workspace = MutationWorkspace(
+      package: package, folder: "\(state)/mutate", buildOptions: options.buildOptions)
+    try workspace.refresh()
+    try build(&schemata, in: workspace)
+    let unviable = schemata.excluded
+    if !unviable.isEmpty { print("\(unviable.count) mutants do not compile: left out") }
+
+    let binary = try workspace.testBinary()
+    let copy = package.at(workspace.copy)
+    let inventory = try TestInventory.list(binary, sources: TestSession.testSources(of: copy))
+    guard !inventory.tests.isEmpty else { throw RunError("\(root): the package has no tests") }
+    guard inventory.xctestListed else {
+      throw RunError(
+        "this package's test binary takes no test names (its own main): assay mutate needs "
+          + "to run tests one by one")
+    }
+    let print = self.print
+    print("Baseline: each of the \(inventory.tests.count) tests alone, to learn what it reaches")
+    let baseline = Baseline.run(
+      inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs,
+      progress: { _, _ in })
+    guard baseline.failures.isEmpty else {
+      let names = baseline.failures.map(\.id.description).sorted()
+      throw RunError(
+        "the tests fail before any mutation: \(names.prefix(10).joined(separator: ", ")); "
+          + "fix them first")
+    }
+    let runner = MutantRunner(
+      binary: binary, inventory: inventory, baseline: baseline, scratch: "\(state)/mutate",
+      switchVariable: options.switchVariable)
+    let covering = Array(Set(baseline.coverage.values.flatMap { $0 }))
+    if !covering.isEmpty {
+      let canary = runner.outcome(of: "all", tests: covering)
+      guard canary.0.isDetected else {
+        throw RunError(
+          "the canary survived: with every mutant switched on, the \(covering.count) tests "
+            + "that reach them still pass, so the mutants are not running; no score reported")
+      }
+    }
+
+    var mutants = all
+    for index in mutants.indices {
+      if unviable.contains(mutants[index].id) {
+        mutants[index].status = .unviable
+      } else if let tests = baseline.coverage[mutants[index].id] {
+        mutants[index].coveredBy = tests.map(\.description).sorted()
+      } else {
+        mutants[index].status = .noCoverage
+      }
+    }
+    let pending = mutants.indices.filter { mutants[$0].status == .pending }
+    print("Running \(pending.count) mutants, \(options.jobs) at a time")
+    let results = Results(mutants)
+    let next = Counter()
+    let started = Date()
+    DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, pending.count))) { _ in
+      while let slot = next.take(below: pending.count) {
+        let index = pending[slot]
+        let mutant = results.mutant(at: index)
+        let tests = baseline.coverage[mutant.id] ?? []
+        let (status, killedBy) = runner.outcome(of: "\(mutant.id)", tests: tests)
+        let done = results.set(index, status: status, killedBy: killedBy)
+        if done % 10 == 0 || done == pending.count {
+          let elapsed = Date().timeIntervalSince(started)
+          let left = elapsed / Double(done) * Double(pending.count - done)
+          print(
+            "[\(done)/\(pending.count)] \(String(format: "%.0f", elapsed)) s, about "
+              + "\(String(format: "%.0f", left)) s left")
+        }
+      }
+    }
+    mutants = results.all
+    let report = MutationReport(mutants: mutants, root: root)
+    for mutant in mutants where mutant.status == .survived {
+      print("\(root)/\(mutant.location): warning: mutant survived: \(mutant.change)")
+    }
+    print(report.summary)
+    if let path = options.strykerReport {
+      try TestSession.write(report.strykerJSON(), to: path)
+    }
+    if let threshold = options.threshold, report.score < threshold {
+      print("The mutation score \(report.scoreText) is below the threshold \(threshold)%.")
+      return (mutants, 1)
+    }
+    return (mutants, 0)
+  }
+
+  /// The files to mutate: the chosen targets' Swift files, narrowed to `paths`.
+  func sourcesToMutate(_ package: SwiftPackage) throws(RunError) -> [(
+    path: String, targetFolder: String
+  )] {
+    let libraries = package.targets.filter { $0.type == "library" }
+    for name in options.targets where !libraries.contains(where: { $0.name == name }) {
+      throw RunError(
+        "no library target is named \(name); this package has "
+          + libraries.map(\.name).joined(separator: ", "))
+    }
+    let chosen =
+      options.targets.isEmpty ? libraries : libraries.filter { options.targets.contains($0.name) }
+    var sources: [(path: String, targetFolder: String)] = []
+    for target in chosen {
+      for file in package.sourceFiles(of: target) {
+        let relative = String(file.dropFirst(package.root.count + 1))
+        guard !relative.hasSuffix(MutantSwitch.fileName) else { continue }
+        if !options.paths.isEmpty,
+          !options.paths.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") })
+        {
+          continue
+        }
+        sources.append((relative, target.path))
+      }
+    }
+    for path in options.paths where !sources.contains(where: { $0.path.hasPrefix(path) }) {
+      throw RunError("\(path): not a Swift file of a library target of this package")
+    }
+    guard !sources.isEmpty else { throw RunError("nothing to mutate in \(package.root)") }
+    return sources
+  }
+
+  /// Builds the copy; mutants named by the compiler's errors are left out and the copy is
+  /// built again, until it builds.
+  func build(_ schemata: inout MutantSchemata, in workspace: MutationWorkspace) throws(RunError) {
+    for round in 1...12 {
+      try schemata.write(into: workspace)
+      let (succeeded, errors) = try workspace.buildTests()
+      if succeeded { return }
+      var unviable: Set<Int> = []
+      for line in errors {
+        guard let (path, number, column) = Self.errorLocation(line, under: workspace.copy)
+        else { continue }
+        unviable.formUnion(schemata.mutants(atLine: number, column: column, of: path))
+      }
+      guard !unviable.isEmpty, round < 12 else {
+        throw RunError(
+          "the package does not build, for reasons other than the mutants:\n"
+            + errors.prefix(10).joined(separator: "\n"))
+      }
+      schemata.exclude(unviable)
+    }
+  }
+
+  /// The file (relative), line and column of an error in the copy:
+  /// `/copy/Sources/X/File.swift:12:5: error: ...`.
+  static func errorLocation(_ line: String, under copy: String) -> (String, Int, Int)? {
+    guard line.hasPrefix(copy + "/") else { return nil }
+    let parts = line.dropFirst(copy.count + 1).split(separator: ":", maxSplits: 3)
+    guard parts.count >= 3, let number = Int(parts[1]), let column = Int(parts[2]) else {
+      return nil
+    }
+    return (String(parts[0]), number, column)
+  }
+
+  /// The mutants as the workers update them.
+  private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var mutants: [Mutant]
+    private var done = 0
+
+    init(_ mutants: [Mutant]) { self.mutants = mutants }
+
+    func mutant(at index: Int) -> Mutant { lock.withLock { mutants[index] } }
+
+    func set(_ index: Int, status: Mutant.Status, killedBy: String?) -> Int {
+      lock.withLock {
+        mutants[index].status = status
+        mutants[index].killedBy = killedBy
+        done += 1
+        return done
+      }
+    }
+
+    var all: [Mutant] { lock.withLock { mutants } }
+  }
+}

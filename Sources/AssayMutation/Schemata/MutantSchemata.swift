@@ -1,0 +1,138 @@
+import AssayRunning
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Every mutant of a run, in the source files of the mutated targets: the text each file has
+/// in the copy, and the ids of the mutants left out because they do not compile.
+public struct MutantSchemata {
+  /// One mutated file.
+  struct File {
+    /// The path relative to the package's root.
+    let path: String
+    /// The folder of its target, relative to the package's root.
+    let targetFolder: String
+    let original: String
+    let firstID: Int
+    var excluded: Set<Int> = []
+    var rewritten: SchemataRewriter
+
+    var text: String { rewritten.text }
+  }
+
+  private(set) var files: [File] = []
+  private let operators: Set<MutationOperator>
+
+  /// The mutants of every file, in order of their ids.
+  public var mutants: [Mutant] { files.flatMap(\.rewritten.mutants) }
+
+  /// The highest id given (unviable mutants included).
+  public var highestID: Int { (files.last?.rewritten.nextID ?? 1) - 1 }
+
+  /// Finds the mutants of `sources` (paths relative to the package's root, with their
+  /// target's folder).
+  ///
+  /// - Throws: ``RunError`` naming a file that cannot be read or does not parse.
+  public init(
+    root: String, sources: [(path: String, targetFolder: String)],
+    operators: Set<MutationOperator>
+  ) throws(RunError) {
+    self.operators = operators
+    var nextID = 1
+    for source in sources {
+      guard let original = try? String(contentsOfFile: "\(root)/\(source.path)", encoding: .utf8)
+      else { throw RunError("\(source.path): cannot read this file") }
+      let tree = Parser.parse(source: original)
+      if tree.hasError {
+        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+        let error = Self.firstError(in: tree)
+        let line = error.map { $0.startLocation(converter: converter).line } ?? 1
+        throw RunError("\(source.path):\(line): error: this file does not parse; fix it first")
+      }
+      let rewritten = SchemataRewriter(
+        source: original, path: source.path, firstID: nextID, operators: operators)
+      files.append(
+        File(
+          path: source.path, targetFolder: source.targetFolder, original: original,
+          firstID: nextID, rewritten: rewritten))
+      nextID = rewritten.nextID
+    }
+  }
+
+  private static func firstError(in tree: SourceFileSyntax) -> Syntax? {
+    tree.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }.map(Syntax.init)
+  }
+
+  /// Leaves `ids` out: their files are rewritten without them.
+  public mutating func exclude(_ ids: Set<Int>) {
+    for index in files.indices {
+      let mine = ids.filter { $0 >= files[index].firstID && $0 < files[index].rewritten.nextID }
+      guard !mine.isEmpty else { continue }
+      files[index].excluded.formUnion(mine)
+      files[index].rewritten = SchemataRewriter(
+        source: files[index].original, path: files[index].path, firstID: files[index].firstID,
+        excluded: files[index].excluded, operators: operators)
+    }
+  }
+
+  /// The ids left out so far.
+  public var excluded: Set<Int> { files.reduce(into: []) { $0.formUnion($1.excluded) } }
+
+  /// Writes every mutated file, and the switch of each mutated target, into the copy.
+  public func write(into workspace: MutationWorkspace) throws(RunError) {
+    let switchText = Data(MutantSwitch.source(highestID: highestID).utf8)
+    for folder in Set(files.map(\.targetFolder)) {
+      try workspace.write(switchText, to: "\(folder)/\(MutantSwitch.fileName)")
+    }
+    for file in files {
+      try workspace.write(Data(file.text.utf8), to: file.path)
+    }
+  }
+
+  /// The mutant (or the two of a condition) whose code holds `line` and `column` of the
+  /// mutated `path`: the innermost one, where the compiler's error is.
+  public func mutants(atLine line: Int, column: Int, of path: String) -> [Int] {
+    guard let file = files.first(where: { $0.path == path }) else { return [] }
+    let tree = Parser.parse(source: file.text)
+    let finder = SwitchFinder(converter: SourceLocationConverter(fileName: path, tree: tree))
+    finder.walk(tree)
+    let position = (line, column)
+    let holding = finder.found.filter { $0.start <= position && position <= $0.end }
+    // The innermost starts last (and, among those, ends first).
+    let innermost = holding.max { a, b in
+      a.start != b.start ? a.start < b.start : b.end < a.end
+    }
+    return innermost?.ids ?? []
+  }
+
+  /// The calls to the switch's functions in a mutated file, with their ids and lines.
+  private final class SwitchFinder: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var found: [(ids: [Int], start: (Int, Int), end: (Int, Int))] = []
+
+    init(converter: SourceLocationConverter) {
+      self.converter = converter
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.calledExpression.trimmedDescription
+      guard name.hasPrefix("__assay") else { return .visitChildren }
+      let count = name == "__assayCondition" ? 2 : 1
+      let ids = node.arguments.prefix(count).compactMap {
+        Int($0.expression.trimmedDescription)
+      }
+      var span = Syntax(node)
+      // A removed call is `if __assayKeep(id) { call }`: the whole statement is the mutant's.
+      if name == "__assayKeep" {
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(IfExprSyntax.self) { ancestor = current.parent }
+        span = ancestor ?? span
+      }
+      let start = span.startLocation(converter: converter)
+      let end = span.endLocation(converter: converter)
+      found.append((ids, (start.line, start.column), (end.line, end.column)))
+      return .visitChildren
+    }
+  }
+}

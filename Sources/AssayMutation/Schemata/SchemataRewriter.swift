@@ -1,0 +1,384 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites one source file into its mutant schema: every mutant of the file in the code at
+/// once, each behind a call that asks whether its id is the active one.
+///
+/// Ids are given in a fixed order from `firstID`, whatever `excluded` holds, so a file
+/// rewritten again without its unviable mutants keeps the ids of the others.
+public struct SchemataRewriter {
+  /// The mutants found, with their places in the original file.
+  public private(set) var mutants: [Mutant] = []
+  /// The file's text with the mutants in it.
+  public let text: String
+  /// The id after the last one this file used.
+  public let nextID: Int
+
+  /// Rewrites `source` (the file at `path`, relative to the package).
+  ///
+  /// - Parameters:
+  ///   - firstID: The id of the file's first mutant.
+  ///   - excluded: Mutants to leave out (unviable ones): their places stay as written.
+  ///   - operators: The operators to apply.
+  public init(
+    source: String, path: String, firstID: Int, excluded: Set<Int> = [],
+    operators: Set<MutationOperator> = Set(MutationOperator.allCases)
+  ) {
+    let parsed = Parser.parse(source: source)
+    let folded =
+      OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+    let rewriter = Rewriter(
+      converter: SourceLocationConverter(fileName: path, tree: folded), path: path,
+      firstID: firstID, excluded: excluded, operators: operators,
+      disabledLines: Self.disabledLines(in: source))
+    let rewritten = rewriter.rewrite(folded)
+    text = rewritten.description
+    mutants = rewriter.mutants
+    nextID = rewriter.nextID
+  }
+
+  /// Lines after a `// assay:disable-mutation` comment: no mutant starts on them. A comment on
+  /// its own line disables the next line; at the end of a line, that line.
+  static func disabledLines(in source: String) -> Set<Int> {
+    var lines: Set<Int> = []
+    for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    where line.contains("assay:disable-mutation") {
+      let isAlone = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).hasPrefix("//")
+      lines.insert(isAlone ? index + 2 : index + 1)
+    }
+    return lines
+  }
+}
+
+private final class Rewriter: SyntaxRewriter {
+  let converter: SourceLocationConverter
+  let path: String
+  let excluded: Set<Int>
+  let operators: Set<MutationOperator>
+  let disabledLines: Set<Int>
+  var nextID: Int
+  var mutants: [Mutant] = []
+  /// The declared return type of each enclosing function; `nil` for a closure.
+  private var returnTypes: [String?] = []
+
+  init(
+    converter: SourceLocationConverter, path: String, firstID: Int, excluded: Set<Int>,
+    operators: Set<MutationOperator>, disabledLines: Set<Int>
+  ) {
+    self.converter = converter
+    self.path = path
+    self.excluded = excluded
+    self.operators = operators
+    self.disabledLines = disabledLines
+    self.nextID = firstID
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Takes the next id for a mutant of `node`; `nil` when the mutant is left out.
+  private func mutant(
+    _ mutationOperator: MutationOperator, at node: some SyntaxProtocol, replacement: String
+  ) -> Int? {
+    guard operators.contains(mutationOperator), !isFrozen(node) else { return nil }
+    let start = node.startLocation(converter: converter)
+    guard !disabledLines.contains(start.line) else { return nil }
+    let id = nextID
+    nextID += 1
+    guard !excluded.contains(id) else { return nil }
+    let end = node.endLocation(converter: converter)
+    mutants.append(
+      Mutant(
+        id: id, mutationOperator: mutationOperator, file: path,
+        start: .init(line: start.line, column: start.column),
+        end: .init(line: end.line, column: end.column),
+        original: node.trimmedDescription, replacement: replacement))
+    return id
+  }
+
+  /// `text` parsed as an expression, with `original`'s surrounding trivia.
+  private func expression(_ text: String, replacing original: some SyntaxProtocol) -> ExprSyntax {
+    let parsed = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
+    return (parsed ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text))))
+      .with(\.leadingTrivia, original.leadingTrivia)
+      .with(\.trailingTrivia, original.trailingTrivia)
+  }
+
+  // MARK: Code that stays as written
+
+  /// Whether `node` is in code a mutant must not touch: attributes, macro arguments, `#if`
+  /// conditions, patterns, enum raw values, generic arguments, parameters' declarations, and
+  /// the messages of checks and logs (mutants no test should notice).
+  private func isFrozen(_ node: some SyntaxProtocol) -> Bool {
+    var child = Syntax(node)
+    var current = node.parent
+    while let parent = current {
+      if parent.is(AttributeSyntax.self) || parent.is(MacroExpansionExprSyntax.self)
+        || parent.is(MacroExpansionDeclSyntax.self) || parent.is(SwitchCaseLabelSyntax.self)
+        || parent.is(EnumCaseElementSyntax.self) || parent.is(GenericArgumentClauseSyntax.self)
+        || parent.is(MatchingPatternConditionSyntax.self)
+        || parent.is(FunctionParameterSyntax.self) || parent.is(ExpressionPatternSyntax.self)
+      {
+        return true
+      }
+      if let clause = parent.as(IfConfigClauseSyntax.self), clause.condition?.id == child.id {
+        return true
+      }
+      if let call = parent.as(FunctionCallExprSyntax.self),
+        Self.messageCalls.contains(call.calledExpression.trimmedDescription),
+        child.id != call.calledExpression.id
+      {
+        return true
+      }
+      child = parent
+      current = parent.parent
+    }
+    return false
+  }
+
+  static let messageCalls: Set<String> = [
+    "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition",
+    "preconditionFailure", "fatalError",
+  ]
+
+  // MARK: Functions, for returned values
+
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+    returnTypes.append(node.signature.returnClause?.type.trimmedDescription ?? "")
+    defer { returnTypes.removeLast() }
+    var result = super.visit(node).cast(FunctionDeclSyntax.self)
+    // A single expression is the function's implicit return.
+    if let body = result.body, body.statements.count == 1,
+      case .expr(let value) = body.statements.first!.item,
+      !value.is(IfExprSyntax.self), !value.is(SwitchExprSyntax.self),
+      let original = node.body?.statements.first,
+      let replaced = returnDefault(value, original: original)
+    {
+      var statements = body.statements
+      statements[statements.startIndex] = statements.first!.with(\.item, .expr(replaced))
+      result = result.with(\.body, body.with(\.statements, statements))
+    }
+    return DeclSyntax(result)
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+    returnTypes.append(nil)
+    defer { returnTypes.removeLast() }
+    return super.visit(node)
+  }
+
+  override func visit(_ node: AccessorBlockSyntax) -> AccessorBlockSyntax {
+    returnTypes.append(nil)
+    defer { returnTypes.removeLast() }
+    return super.visit(node)
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
+    let rewritten = super.visit(node).cast(ReturnStmtSyntax.self)
+    guard let value = rewritten.expression, let original = node.expression,
+      let replaced = returnDefault(value, original: original)
+    else { return StmtSyntax(rewritten) }
+    return StmtSyntax(rewritten.with(\.expression, replaced))
+  }
+
+  /// `value` behind a mutant that returns the default of the function's declared type.
+  private func returnDefault(_ value: ExprSyntax, original: some SyntaxProtocol) -> ExprSyntax? {
+    guard let type = returnTypes.last ?? nil, let fallback = Self.defaultValue(of: type),
+      original.trimmedDescription != fallback
+    else { return nil }
+    guard let id = mutant(.returnDefault, at: original, replacement: fallback) else { return nil }
+    return expression(
+      "__assayValue(\(id), \(value.trimmedDescription), \(fallback))", replacing: value)
+  }
+
+  static func defaultValue(of type: String) -> String? {
+    let type = type.replacingOccurrences(of: " ", with: "")
+    switch type {
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+      "Double", "Float", "CGFloat", "TimeInterval":
+      return "0"
+    case "Bool": return "false"
+    case "String": return "\"\""
+    default:
+      if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
+      if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
+      if type.hasPrefix("Array<") || type.hasPrefix("Set<") { return "[]" }
+      if type.hasPrefix("Dictionary<") { return "[:]" }
+      return nil
+    }
+  }
+
+  // MARK: Operators
+
+  private static let swaps: [String: (String, MutationOperator)] = [
+    "<": ("<=", .relationalBoundary), "<=": ("<", .relationalBoundary),
+    ">": (">=", .relationalBoundary), ">=": (">", .relationalBoundary),
+    "==": ("!=", .relationalNegation), "!=": ("==", .relationalNegation),
+    "+": ("-", .arithmetic), "-": ("+", .arithmetic), "*": ("/", .arithmetic),
+    "/": ("*", .arithmetic), "%": ("*", .arithmetic),
+    "+=": ("-=", .compoundAssignment), "-=": ("+=", .compoundAssignment),
+    "*=": ("/=", .compoundAssignment), "/=": ("*=", .compoundAssignment),
+  ]
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> ExprSyntax {
+    let rewritten = super.visit(node)
+    guard let infix = rewritten.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+    else { return rewritten }
+    let lhs = infix.leftOperand.trimmedDescription
+    let rhs = infix.rightOperand.trimmedDescription
+    let originalLHS = node.leftOperand.trimmedDescription
+    let originalRHS = node.rightOperand.trimmedDescription
+    if op == "&&" || op == "||" {
+      let other = op == "&&" ? "||" : "&&"
+      guard
+        let id = mutant(
+          .logical, at: node, replacement: "\(originalLHS) \(other) \(originalRHS)")
+      else { return rewritten }
+      let helper = op == "&&" ? "__assayAnd" : "__assayOr"
+      return expression("\(helper)(\(id), \(lhs), \(rhs))", replacing: rewritten)
+    }
+    guard let (mutated, kind) = Self.swaps[op],
+      let id = mutant(kind, at: node, replacement: "\(originalLHS) \(mutated) \(originalRHS)")
+    else { return rewritten }
+    if kind == .compoundAssignment {
+      return expression(
+        "__assayCompound(\(id), &\(lhs), \(rhs), \(op), \(mutated))", replacing: rewritten)
+    }
+    return expression(
+      "__assayBinary(\(id), \(lhs), \(rhs), \(op), \(mutated))", replacing: rewritten)
+  }
+
+  override func visit(_ node: PrefixOperatorExprSyntax) -> ExprSyntax {
+    let rewritten = super.visit(node)
+    guard let prefix = rewritten.as(PrefixOperatorExprSyntax.self) else { return rewritten }
+    let operand = prefix.expression.trimmedDescription
+    switch prefix.operator.text {
+    case "!":
+      guard
+        let id = mutant(
+          .removeNot, at: node, replacement: node.expression.trimmedDescription)
+      else { return rewritten }
+      return expression("__assayNot(\(id), \(operand))", replacing: rewritten)
+    case "-"
+    where !node.expression.is(IntegerLiteralExprSyntax.self)
+      && !node.expression.is(FloatLiteralExprSyntax.self):
+      guard
+        let id = mutant(
+          .removeUnaryMinus, at: node, replacement: node.expression.trimmedDescription)
+      else { return rewritten }
+      return expression("__assayNegate(\(id), \(operand))", replacing: rewritten)
+    default:
+      return rewritten
+    }
+  }
+
+  override func visit(_ node: TernaryExprSyntax) -> ExprSyntax {
+    let rewritten = super.visit(node)
+    guard let ternary = rewritten.as(TernaryExprSyntax.self),
+      let id = mutant(
+        .ternarySwap, at: node,
+        replacement: "\(node.condition.trimmedDescription) ? "
+          + "\(node.elseExpression.trimmedDescription) : \(node.thenExpression.trimmedDescription)")
+    else { return rewritten }
+    let condition = expression(
+      "__assayFlip(\(id), \(ternary.condition.trimmedDescription))", replacing: ternary.condition)
+    return ExprSyntax(ternary.with(\.condition, condition))
+  }
+
+  // MARK: Literals
+
+  override func visit(_ node: IntegerLiteralExprSyntax) -> ExprSyntax {
+    guard let value = Self.integer(node.literal.text) else { return ExprSyntax(node) }
+    let mutated = value == 0 ? 1 : (value == 1 ? 0 : value + 1)
+    guard let id = mutant(.integerLiteral, at: node, replacement: "\(mutated)") else {
+      return ExprSyntax(node)
+    }
+    return expression(
+      "__assayValue(\(id), \(node.trimmedDescription), \(mutated))", replacing: node)
+  }
+
+  static func integer(_ text: String) -> Int? {
+    let digits = text.replacingOccurrences(of: "_", with: "")
+    let value: Int?
+    if digits.hasPrefix("0x") {
+      value = Int(digits.dropFirst(2), radix: 16)
+    } else if digits.hasPrefix("0b") {
+      value = Int(digits.dropFirst(2), radix: 2)
+    } else if digits.hasPrefix("0o") {
+      value = Int(digits.dropFirst(2), radix: 8)
+    } else {
+      value = Int(digits)
+    }
+    guard let value, value < Int.max else { return nil }
+    return value
+  }
+
+  override func visit(_ node: BooleanLiteralExprSyntax) -> ExprSyntax {
+    let mutated = node.literal.tokenKind == .keyword(.true) ? "false" : "true"
+    guard let id = mutant(.booleanLiteral, at: node, replacement: mutated) else {
+      return ExprSyntax(node)
+    }
+    return expression(
+      "__assayValue(\(id), \(node.trimmedDescription), \(mutated))", replacing: node)
+  }
+
+  override func visit(_ node: StringLiteralExprSyntax) -> ExprSyntax {
+    // Only plain, non-empty, one-line strings: an interpolation's pieces are code.
+    guard node.openingQuote.tokenKind == .stringQuote, node.openingPounds == nil,
+      node.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }),
+      !node.segments.trimmedDescription.isEmpty,
+      let id = mutant(.stringLiteral, at: node, replacement: "\"\"")
+    else { return ExprSyntax(node) }
+    return expression("__assayValue(\(id), \(node.trimmedDescription), \"\")", replacing: node)
+  }
+
+  // MARK: Conditions
+
+  override func visit(_ node: ConditionElementSyntax) -> ConditionElementSyntax {
+    let rewritten = super.visit(node)
+    guard case .expression(let condition) = rewritten.condition,
+      case .expression(let original) = node.condition,
+      let toTrue = mutant(.condition, at: original, replacement: "true"),
+      let toFalse = mutant(.condition, at: original, replacement: "false")
+    else { return rewritten }
+    let replaced = expression(
+      "__assayCondition(\(toTrue), \(toFalse), \(condition.trimmedDescription))",
+      replacing: condition)
+    return rewritten.with(\.condition, .expression(replaced))
+  }
+
+  // MARK: Calls whose result is discarded
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    let rewritten = super.visit(node)
+    // One statement alone may be an implicit return: never removed.
+    guard node.count > 1 else { return rewritten }
+    var items = Array(rewritten)
+    for (index, original) in zip(items.indices, node) {
+      guard case .expr(let expression) = original.item, Self.isDiscardedCall(expression),
+        let id = mutant(.removeCall, at: original.item, replacement: "(removed)"),
+        case .expr(let current) = items[index].item
+      else { continue }
+      let text = "if __assayKeep(\(id)) { \(current.trimmedDescription) }"
+      if let statement = Parser.parse(source: text).statements.first {
+        items[index] = items[index].with(
+          \.item,
+          statement.item.with(\.leadingTrivia, current.leadingTrivia)
+            .with(\.trailingTrivia, current.trailingTrivia))
+      }
+    }
+    return CodeBlockItemListSyntax(items)
+  }
+
+  /// A call used as a statement, except the ones that cannot go (`super.init`, traps, logs).
+  static func isDiscardedCall(_ expression: ExprSyntax) -> Bool {
+    var inner = expression
+    if let tried = inner.as(TryExprSyntax.self) { inner = tried.expression }
+    if let awaited = inner.as(AwaitExprSyntax.self) { inner = awaited.expression }
+    guard let call = inner.as(FunctionCallExprSyntax.self) else { return false }
+    let callee = call.calledExpression.trimmedDescription
+    return !messageCalls.contains(callee) && !callee.hasSuffix("init")
+      && !callee.hasPrefix("super.")
+  }
+}

@@ -1,0 +1,12 @@
+import Shop
+import XCTest
+
+final class ShippingTests: XCTestCase {
+  func testTheNetherlandsShipForFree() {
+    XCTAssertEqual(Basket().shipping(to: "NL"), 0)
+  }
+
+  func testRefundIsNegative() {
+    XCTAssertLessThan(Basket().refund(100), 0)
+  }
+}
