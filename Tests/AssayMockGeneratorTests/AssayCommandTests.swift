@@ -209,6 +209,14 @@ import Testing
     ),
     (["test", "--repeat", "0"], "error: --repeat 0: must be 1 or more"),
     (["test", "--test-timeout", "0"], "error: --test-timeout must be more than 0 seconds"),
+    (
+      ["mutate", "--operator", "nope"],
+      "error: --operator nope: no such operator; they are relational-boundary, "
+        + "relational-negation, arithmetic, compound-assignment, logical, remove-not, "
+        + "remove-unary-minus, integer-literal, boolean-literal, string-literal, ternary-swap, "
+        + "condition, remove-call, return-default"
+    ),
+    (["mutate", "--jobs", "0"], "error: --jobs 0: must be 1 or more"),
     (["report", "merge", "missing.json"], "error: missing.json: cannot read this file"),
     (
       ["report", "merge", "bad.json"],
@@ -227,13 +235,14 @@ import Testing
     #expect(run.errors == message + "\n")
   }
 
-  @Test func assayTestOutsideAPackageSaysWhereToRunIt() throws {
-    let run = try assay(["test"])
+  @Test(arguments: ["test", "mutate"])
+  func outsideAPackageTheToolSaysWhereToRunIt(command: String) throws {
+    let run = try assay([command])
     #expect(run.status == 2)
     #expect(
       run.errors
         == "error: \(folder.standardizedFileURL.path) is not a Swift package (no Package.swift): "
-        + "run assay test in a package's folder, or pass --package-path\n")
+        + "run assay in a package's folder, or pass --package-path\n")
   }
 
   @Test func anUnknownOptionIsAUsageErrorWithStatus2() throws {

@@ -136,8 +136,8 @@ import Testing
   }
 
   @Test func aTestAtFileScopeHasNoSuite() {
-    let id = SwiftTestingEvents.identifier(streamID: "M/free()/F.swift:1:1", name: "free()")
+    let id = SwiftTestingEvents.identifier(streamID: "M.free()/F.swift:1:1", name: "free()")
     #expect(id == TestIdentifier(library: .swiftTesting, target: "M", suite: "", test: "free()"))
-    #expect(id.testName == "M/free()")
+    #expect(id.testName == "M.free()")
   }
 }

@@ -82,10 +82,14 @@ public struct MutationSession {
       inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs,
       progress: { _, _ in })
     guard baseline.failures.isEmpty else {
-      let names = baseline.failures.map(\.id.description).sorted()
+      let failures = baseline.failures.sorted { $0.id < $1.id }.prefix(10).map { result in
+        let why =
+          result.issues.first?.message.split(separator: "\n").first.map(String.init)
+          ?? result.reason ?? result.outcome.rawValue
+        return "\(result.id) (\(why))"
+      }
       throw RunError(
-        "the tests fail before any mutation: \(names.prefix(10).joined(separator: ", ")); "
-          + "fix them first")
+        "the tests fail before any mutation: \(failures.joined(separator: ", ")); fix them first")
     }
     let runner = MutantRunner(
       binary: binary, inventory: inventory, baseline: baseline, scratch: "\(state)/mutate",

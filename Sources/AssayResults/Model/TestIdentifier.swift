@@ -33,9 +33,10 @@ public struct TestIdentifier: Codable, Hashable, Sendable, Comparable, CustomStr
     self.testCase = testCase
   }
 
-  /// `Target.Suite/test`, the name both libraries and `swift test --filter` use.
+  /// `Target.Suite/test` (`Target.test()` at file scope), the name both libraries and
+  /// `swift test --filter` use.
   public var testName: String {
-    suite.isEmpty ? "\(target)/\(test)" : "\(target).\(suite)/\(test)"
+    suite.isEmpty ? "\(target).\(test)" : "\(target).\(suite)/\(test)"
   }
 
   /// The test's name, and its case's in brackets.

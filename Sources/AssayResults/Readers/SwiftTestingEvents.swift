@@ -56,7 +56,9 @@ public struct SwiftTestingEvents {
     let owner = parts.first.map(String.init) ?? streamID
     let dot = owner.firstIndex(of: ".")
     let target = dot.map { String(owner[..<$0]) } ?? owner
-    let suite = dot.map { String(owner[owner.index(after: $0)...]) } ?? ""
+    var suite = dot.map { String(owner[owner.index(after: $0)...]) } ?? ""
+    // A test at file scope is `Module.name()/File.swift:3:4`: no suite.
+    if suite.contains("(") { suite = "" }
     let test =
       name
       ?? (parts.count > 1 ? String(parts[1].split(separator: "/").first ?? "") : streamID)

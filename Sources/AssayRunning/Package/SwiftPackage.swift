@@ -56,7 +56,7 @@ public struct SwiftPackage: Sendable {
   {
     guard FileManager.default.fileExists(atPath: "\(root)/Package.swift") else {
       throw RunError(
-        "\(root) is not a Swift package (no Package.swift): run assay test in a package's "
+        "\(root) is not a Swift package (no Package.swift): run assay in a package's "
           + "folder, or pass --package-path")
     }
     // `swift package describe` loads the manifest (about 0.3 s): keep its answer for as long

@@ -1,0 +1,173 @@
+import AssayRunning
+import AssayTestSupport
+import Foundation
+import Testing
+
+@testable import AssayMutation
+
+/// `assay mutate` on a real package (Fixtures/MutateFixture, copied once): every outcome, the
+/// canary, a baseline that fails, and the user's files left as they were, even after SIGKILL.
+@Suite(.serialized) struct MutationEndToEndTests {
+  /// The fixture, copied to a temporary folder.
+  static let fixture: String = {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/MutateFixture")
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-mutate-fixture-\(UUID().uuidString)")
+    try? FileManager.default.copyItem(at: source, to: copy)
+    return copy.path
+  }()
+
+  /// Every file of the package but its build folder, with its contents.
+  static func snapshot(_ root: String) -> [String: Data] {
+    var files: [String: Data] = [:]
+    let walker = FileManager.default.enumerator(atPath: root)
+    while let relative = walker?.nextObject() as? String {
+      if relative == ".build" {
+        walker?.skipDescendants()
+        continue
+      }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: "\(root)/\(relative)", isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        files[relative] = FileManager.default.contents(atPath: "\(root)/\(relative)")
+      }
+    }
+    return files
+  }
+
+  private func session(_ configure: (inout MutationSession.Options) -> Void = { _ in })
+    throws -> (mutants: [Mutant], status: Int32, lines: [String])
+  {
+    var options = MutationSession.Options()
+    options.packagePath = Self.fixture
+    configure(&options)
+    let lines = Lines()
+    let (mutants, status) = try MutationSession(options: options, print: lines.append).run()
+    return (mutants, status, lines.all)
+  }
+
+  private func status(_ mutants: [Mutant], line: Int, _ kind: MutationOperator) -> [Mutant.Status] {
+    mutants.filter { $0.start.line == line && $0.mutationOperator == kind }.map(\.status)
+  }
+
+  @Test func everyOutcomeIsFoundAndTheUsersFilesAreUntouched() throws {
+    let before = Self.snapshot(Self.fixture)
+    let report = "\(Self.fixture)/.build/stryker.json"
+    let run = try session {
+      $0.strykerReport = report
+      $0.threshold = 50
+    }
+    #expect(Self.snapshot(Self.fixture) == before)
+    // `guard price > 0`: ignoresFreeItems adds a free item.
+    #expect(status(run.mutants, line: 13, .relationalBoundary) == [.killed])
+    // `sum >= 1000`: no test has exactly 1000 cents.
+    #expect(status(run.mutants, line: 23, .relationalBoundary) == [.survived])
+    // `while cost > 500` made true never ends.
+    #expect(status(run.mutants, line: 55, .condition) == [.timedOut, .survived])
+    // `"Hello, " + name` made `-` does not compile for strings.
+    #expect(status(run.mutants, line: 50, .arithmetic) == [.unviable])
+    // `unused(_:)` is called by no test.
+    #expect(status(run.mutants, line: 64, .arithmetic) == [.noCoverage])
+    let killed = run.mutants.first {
+      $0.start.line == 44 && $0.mutationOperator == .removeUnaryMinus
+    }
+    #expect(killed?.killedBy == "ShopTests.ShippingTests/testRefundIsNegative")
+    #expect(
+      run.lines.contains(
+        "\(Self.fixture)/Sources/Shop/Basket.swift:23:20: warning: mutant survived: "
+          + "sum >= 1000 → sum > 1000"), "\(run.lines)")
+    #expect(
+      run.lines.suffix(2) == [
+        "53 mutants: 23 killed, 11 survived, 1 timed out, 17 not covered, 1 unviable. "
+          + "Mutation score 46.2% (68.6% of the covered mutants).",
+        "The mutation score 46.2% is below the threshold 50.0%.",
+      ])
+    #expect(run.status == 1)
+    let json = try #require(FileManager.default.contents(atPath: report))
+    let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    #expect(object["schemaVersion"] as? String == "2")
+    let files = try #require(object["files"] as? [String: [String: Any]])
+    #expect((files["Sources/Shop/Basket.swift"]?["mutants"] as? [Any])?.count == 53)
+  }
+
+  @Test func aCanaryThatSurvivesStopsTheRunWithoutAScore() throws {
+    let error = #expect(throws: RunError.self) {
+      try session { $0.switchVariable = "ASSAY_NOT_THE_SWITCH" }
+    }
+    #expect(
+      error?.description
+        == "the canary survived: with every mutant switched on, the 7 tests that reach them "
+        + "still pass, so the mutants are not running; no score reported")
+  }
+
+  @Test func badInputIsAClearErrorAndTheFilesStayAsTheyWere() throws {
+    let unknown = #expect(throws: RunError.self) { try session { $0.targets = ["Nope"] } }
+    #expect(unknown?.description == "no library target is named Nope; this package has Shop")
+    let path = #expect(throws: RunError.self) { try session { $0.paths = ["Sources/Nope"] } }
+    #expect(
+      path?.description == "Sources/Nope: not a Swift file of a library target of this package")
+
+    let broken = "\(Self.fixture)/Sources/Shop/Broken.swift"
+    try "let a = (1 +\n".write(toFile: broken, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: broken) }
+    let parse = #expect(throws: RunError.self) { try session() }
+    #expect(
+      parse?.description
+        == "Sources/Shop/Broken.swift:1: error: this file does not parse; fix it first")
+  }
+
+  @Test func testsThatFailBeforeAnyMutationStopTheRun() throws {
+    let failing = "\(Self.fixture)/Tests/ShopTests/FailingTests.swift"
+    try """
+    import Testing
+
+    @Test func failsAlready() { #expect(1 == 2) }
+    """.write(toFile: failing, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: failing) }
+    let error = #expect(throws: RunError.self) { try session { $0.operators = [.booleanLiteral] } }
+    #expect(
+      error?.description
+        == "the tests fail before any mutation: ShopTests.failsAlready() "
+        + "(Expectation failed: 1 == 2); fix them first")
+    #expect(Self.snapshot(Self.fixture)["Tests/ShopTests/FailingTests.swift"] != nil)
+  }
+
+  /// SIGKILL as the run copies and builds, as the baseline runs, and as mutants run: each
+  /// moment found from what the run prints, not from a clock.
+  @Test(arguments: ["mutants in", "Baseline:", "Running"])
+  func killingTheRunLeavesTheUsersFilesAsTheyWere(after marker: String) throws {
+    let before = Self.snapshot(Self.fixture)
+    let process = Process()
+    process.executableURL = TestProcess.productsDirectory.appendingPathComponent("assay")
+    process.arguments = ["mutate", "--package-path", Self.fixture]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var printed = ""
+    while !printed.contains(marker) {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }  // The run ended first.
+      printed += String(decoding: data, as: UTF8.self)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(printed.contains(marker), "\(printed)")
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(Self.snapshot(Self.fixture) == before, "after SIGKILL once it printed \(marker)")
+  }
+}
+
+/// Lines printed by a session, collected from its callbacks.
+final class Lines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+
+  func append(_ line: String) {
+    lock.withLock { lines.append(line) }
+  }
+
+  var all: [String] { lock.withLock { lines } }
+}

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import AssayMutation
+
+/// Each operator on code as people write it: with and without spaces, in closures, implicit
+/// returns and result builders; and the places no mutant may touch.
+@Suite struct OperatorTests {
+  /// The mutants of `code` as `operator: original → replacement`.
+  private func mutants(_ code: String, _ only: MutationOperator? = nil) -> [String] {
+    let operators = only.map { Set([$0]) } ?? Set(MutationOperator.allCases)
+    return SchemataRewriter(source: code, path: "F.swift", firstID: 1, operators: operators)
+      .mutants.map { "\($0.mutationOperator.name): \($0.change)" }
+  }
+
+  @Test(arguments: [
+    ("let a = x<y", "relational-boundary: x<y → x <= y"),
+    ("let a = x <= y", "relational-boundary: x <= y → x < y"),
+    ("let a = x>y", "relational-boundary: x>y → x >= y"),
+    ("let a = x >= y", "relational-boundary: x >= y → x > y"),
+    ("let a = x==y", "relational-negation: x==y → x != y"),
+    ("let a = x != y", "relational-negation: x != y → x == y"),
+    ("let a = x+y", "arithmetic: x+y → x - y"),
+    ("let a = x - y", "arithmetic: x - y → x + y"),
+    ("let a = x*y", "arithmetic: x*y → x / y"),
+    ("let a = x / y", "arithmetic: x / y → x * y"),
+    ("let a = x % y", "arithmetic: x % y → x * y"),
+    ("func f() { x += y }", "compound-assignment: x += y → x -= y"),
+    ("func f() { x -= y }", "compound-assignment: x -= y → x += y"),
+    ("func f() { x *= y }", "compound-assignment: x *= y → x /= y"),
+    ("func f() { x /= y }", "compound-assignment: x /= y → x *= y"),
+    ("let a = p&&q", "logical: p&&q → p || q"),
+    ("let a = p || q", "logical: p || q → p && q"),
+    ("let a = !p", "remove-not: !p → p"),
+    ("let a = -x", "remove-unary-minus: -x → x"),
+    ("let a = 0", "integer-literal: 0 → 1"),
+    ("let a = 1", "integer-literal: 1 → 0"),
+    ("let a = 41", "integer-literal: 41 → 42"),
+    ("let a = 0x1F", "integer-literal: 0x1F → 32"),
+    ("let a = true", "boolean-literal: true → false"),
+    ("let a = false", "boolean-literal: false → true"),
+    (#"let a = "text""#, #"string-literal: "text" → """#),
+    ("let a = c ? x : y", "ternary-swap: c ? x : y → c ? y : x"),
+    ("func f() { if c { g() } }", "condition: c → true"),
+    ("func f() { guard c else { return } }", "condition: c → true"),
+    ("func f() { while c { g() } }", "condition: c → true"),
+    ("func f() { g()\n h() }", "remove-call: g() → (removed)"),
+    ("func f() -> Int { return x }", "return-default: x → 0"),
+    ("func f() -> Bool { x }", "return-default: x → false"),
+    ("func f() -> String? { x }", "return-default: x → nil"),
+    ("func f() -> [Int] { x }", "return-default: x → []"),
+    ("func f() -> [String: Int] { x }", "return-default: x → [:]"),
+  ])
+  func eachOperatorMakesItsMutant(code: String, expected: String) {
+    #expect(mutants(code).contains(expected), "\(mutants(code))")
+  }
+
+  @Test func aConditionIsTwoMutantsTrueAndFalse() {
+    #expect(
+      mutants("func f() { if c { g() } }", .condition) == [
+        "condition: c → true", "condition: c → false",
+      ])
+  }
+
+  @Test func mutantsInClosuresAndImplicitReturnsAreFound() {
+    #expect(mutants("let f = { $0+1 }", .arithmetic) == ["arithmetic: $0+1 → $0 - 1"])
+    #expect(mutants("var v: Int { a*b }", .arithmetic) == ["arithmetic: a*b → a / b"])
+    #expect(
+      mutants("let v = list.map { x in x<3 }", .relationalBoundary) == [
+        "relational-boundary: x<3 → x <= 3"
+      ])
+  }
+
+  @Test func nestedOperatorsAreEachAMutantOnce() {
+    #expect(
+      mutants("let a = x + y * z", .arithmetic) == [
+        "arithmetic: y * z → y / z", "arithmetic: x + y * z → x - y * z",
+      ])
+  }
+
+  @Test(arguments: [
+    ("@available(macOS 13, *) func f() {}", "an attribute's arguments"),
+    ("func f(x: Int) { switch x { case 1: g() default: h() } }", "a case pattern"),
+    ("enum E: Int { case a = 1 }", "an enum's raw value"),
+    ("#if DEBUG && os(Linux)\n#endif", "an #if condition"),
+    (#"func f() { print("x", 1) }"#, "a log's message"),
+    (#"func f() { precondition(ok, "message") }"#, "a check's message"),
+    ("func f(x: Int = 1) {}", "a parameter's declaration"),
+    ("let x = #line", "a macro"),
+    ("func f() { if case .some(1) = x {} }", "a pattern"),
+    ("let a = \"a\\(b)c\"", "an interpolated string"),
+  ])
+  func nothingIsMutatedIn(code: String, place: String) {
+    #expect(mutants(code).isEmpty, "\(place): \(mutants(code))")
+  }
+
+  @Test func aNegativeLiteralMutatesItsValueNotItsSign() {
+    #expect(mutants("let a = -1") == ["integer-literal: 1 → 0"])
+  }
+
+  @Test func aDisablingCommentLeavesItsLineOrTheNextAlone() {
+    let code = """
+      let a = x + y  // assay:disable-mutation
+      // assay:disable-mutation
+      let b = x + y
+      let c = x + y
+      """
+    #expect(mutants(code, .arithmetic) == ["arithmetic: x + y → x - y"])
+    let found = SchemataRewriter(
+      source: code, path: "F.swift", firstID: 1, operators: [.arithmetic]
+    ).mutants
+    #expect(found.map(\.start.line) == [4])
+  }
+
+  @Test func idsAreKeptWhenAMutantIsLeftOut() {
+    let code = "let a = x + y - z"
+    let all = SchemataRewriter(source: code, path: "F.swift", firstID: 10).mutants
+    let without = SchemataRewriter(source: code, path: "F.swift", firstID: 10, excluded: [10])
+    #expect(all.map(\.id) == [10, 11])
+    #expect(without.mutants.map(\.id) == [11])
+    #expect(!without.text.contains("__assayBinary(10,"))
+    #expect(without.text.contains("__assayBinary(11,"))
+  }
+
+  @Test func theSchemaKeepsTheOriginalBehindEachSwitch() {
+    let text = SchemataRewriter(
+      source: "let a = x<y", path: "F.swift", firstID: 7, operators: [.relationalBoundary]
+    ).text
+    #expect(text == "let a = __assayBinary(7, x, y, <, <=)")
+  }
+
+  @Test func aRemovedCallIsKeptBehindItsSwitch() {
+    let text = SchemataRewriter(
+      source: "func f() {\n  g()\n  h()\n}", path: "F.swift", firstID: 1,
+      operators: [.removeCall]
+    ).text
+    #expect(text == "func f() {\n  if __assayKeep(1) { g() }\n  if __assayKeep(2) { h() }\n}")
+  }
+}
