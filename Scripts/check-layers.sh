@@ -25,5 +25,6 @@ check Sources/Assay/Waiting "$specs|$doubles"
 check Sources/Assay/Doubles "$specs"
 # The tools: results know nothing of running them, nor of the command line.
 check Sources/AssayResults "\\b(import AssayRunning|ArgumentParser|ChildProcess|TestRunner|TestSession)\\b"
-check Sources/AssayRunning "\\bimport ArgumentParser\\b"
+check Sources/AssayRunning "\\b(import ArgumentParser|import AssayMutation)\\b"
+check Sources/AssayMutation "\\bimport ArgumentParser\\b"
 exit $status

@@ -88,6 +88,8 @@ import Testing
     ("let x = #line", "a macro"),
     ("func f() { if case .some(1) = x {} }", "a pattern"),
     ("let a = \"a\\(b)c\"", "an interpolated string"),
+    (#"let a = s.split(separator: ".")"#, "a one-character string (it may be a Character)"),
+    (#"let a = "\n""#, "an escaped character"),
   ])
   func nothingIsMutatedIn(code: String, place: String) {
     #expect(mutants(code).isEmpty, "\(place): \(mutants(code))")

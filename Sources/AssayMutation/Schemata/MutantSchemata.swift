@@ -99,10 +99,16 @@ public struct MutantSchemata {
     let position = (line, column)
     let holding = finder.found.filter { $0.start <= position && position <= $0.end }
     // The innermost starts last (and, among those, ends first).
-    let innermost = holding.max { a, b in
+    if let innermost = holding.max(by: { a, b in
       a.start != b.start ? a.start < b.start : b.end < a.end
+    }) {
+      return innermost.ids
     }
-    return innermost?.ids ?? []
+    // An error at an operator (`base += __assayBinary(...)`) names the operand after it: the
+    // outermost mutant that starts next on the line.
+    let after = finder.found.filter { $0.start.0 == line && $0.start.1 > column }
+    let next = after.min { a, b in a.start != b.start ? a.start < b.start : b.end < a.end }
+    return next?.ids ?? []
   }
 
   /// The calls to the switch's functions in a mutated file, with their ids and lines.

@@ -324,10 +324,13 @@ private final class Rewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: StringLiteralExprSyntax) -> ExprSyntax {
-    // Only plain, non-empty, one-line strings: an interpolation's pieces are code.
+    // Only plain one-line strings: an interpolation's pieces are code. Not one character:
+    // it may be a `Character` ("" cannot), and the schema would then change which overload
+    // the code calls (`split(separator: ".")`) even with the mutant off.
+    let text = node.segments.trimmedDescription
     guard node.openingQuote.tokenKind == .stringQuote, node.openingPounds == nil,
       node.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }),
-      !node.segments.trimmedDescription.isEmpty,
+      text.count > 1, !(text.count == 2 && text.hasPrefix("\\")),
       let id = mutant(.stringLiteral, at: node, replacement: "\"\"")
     else { return ExprSyntax(node) }
     return expression("__assayValue(\(id), \(node.trimmedDescription), \"\")", replacing: node)
