@@ -90,6 +90,8 @@ import Testing
     ("let a = \"a\\(b)c\"", "an interpolated string"),
     (#"let a = s.split(separator: ".")"#, "a one-character string (it may be a Character)"),
     (#"let a = "\n""#, "an escaped character"),
+    (#"let a = "\r\n""#, "CR LF, one Character"),
+    (#"let a = "\u{1F600}""#, "a Unicode escape"),
   ])
   func nothingIsMutatedIn(code: String, place: String) {
     #expect(mutants(code).isEmpty, "\(place): \(mutants(code))")

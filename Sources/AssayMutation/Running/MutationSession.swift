@@ -63,7 +63,9 @@ public struct MutationSession {
     let workspace = MutationWorkspace(
       package: package, folder: "\(state)/mutate", buildOptions: options.buildOptions)
     try workspace.refresh()
+    let buildStarted = Date()
     try build(&schemata, in: workspace)
+    let buildSeconds = Date().timeIntervalSince(buildStarted)
     let unviable = schemata.excluded
     if !unviable.isEmpty { print("\(unviable.count) mutants do not compile: left out") }
 
@@ -78,6 +80,7 @@ public struct MutationSession {
     }
     let print = self.print
     print("Baseline: each of the \(inventory.tests.count) tests alone, to learn what it reaches")
+    let baselineStarted = Date()
     let baseline = Baseline.run(
       inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs,
       progress: { _, _ in })
@@ -91,6 +94,7 @@ public struct MutationSession {
       throw RunError(
         "the tests fail before any mutation: \(failures.joined(separator: ", ")); fix them first")
     }
+    let baselineSeconds = Date().timeIntervalSince(baselineStarted)
     let runner = MutantRunner(
       binary: binary, inventory: inventory, baseline: baseline, scratch: "\(state)/mutate",
       switchVariable: options.switchVariable)
@@ -141,6 +145,26 @@ public struct MutationSession {
       print("\(root)/\(mutant.location): warning: mutant survived: \(mutant.change)")
     }
     print(report.summary)
+    // The floor: one build, then for each mutant its tests up to the first that fails, shared
+    // by the workers; what the run costs above it is process starts, the baseline and waiting.
+    let testSeconds = mutants.reduce(0.0) { sum, mutant in
+      let tests = (baseline.coverage[mutant.id] ?? []).sorted {
+        (baseline.durations[$0] ?? 0, $0) < (baseline.durations[$1] ?? 0, $1)
+      }
+      var seconds = 0.0
+      for test in tests {
+        seconds += baseline.durations[test] ?? 0
+        if test.description == mutant.killedBy { break }
+      }
+      return sum + seconds
+    }
+    let mutantSeconds = Date().timeIntervalSince(started)
+    print(
+      String(
+        format: "Time: build %.1f s, baseline %.1f s, mutants %.1f s (%.0f a minute); "
+          + "floor %.1f s", buildSeconds, baselineSeconds, mutantSeconds,
+        Double(pending.count) / max(mutantSeconds, 0.001) * 60,
+        buildSeconds + testSeconds / Double(max(1, options.jobs))))
     if let path = options.strykerReport {
       try TestSession.write(report.strykerJSON(), to: path)
     }

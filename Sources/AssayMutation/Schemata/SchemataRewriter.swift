@@ -323,14 +323,39 @@ private final class Rewriter: SyntaxRewriter {
       "__assayValue(\(id), \(node.trimmedDescription), \(mutated))", replacing: node)
   }
 
+  /// The characters a string literal's text stands for (`\r\n` is one character).
+  static func value(ofLiteral text: String) -> String {
+    var value = ""
+    var characters = text.makeIterator()
+    while let character = characters.next() {
+      guard character == "\\", let escaped = characters.next() else {
+        value.append(character)
+        continue
+      }
+      switch escaped {
+      case "n": value.append("\n")
+      case "r": value.append("\r")
+      case "t": value.append("\t")
+      case "0": value.append("\0")
+      case "u":
+        var hex = ""
+        while let next = characters.next(), next != "}" {
+          if next != "{" { hex.append(next) }
+        }
+        value.unicodeScalars.append(UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) ?? "?")
+      default: value.append(escaped)
+      }
+    }
+    return value
+  }
+
   override func visit(_ node: StringLiteralExprSyntax) -> ExprSyntax {
     // Only plain one-line strings: an interpolation's pieces are code. Not one character:
     // it may be a `Character` ("" cannot), and the schema would then change which overload
     // the code calls (`split(separator: ".")`) even with the mutant off.
-    let text = node.segments.trimmedDescription
     guard node.openingQuote.tokenKind == .stringQuote, node.openingPounds == nil,
       node.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }),
-      text.count > 1, !(text.count == 2 && text.hasPrefix("\\")),
+      Self.value(ofLiteral: node.segments.description).count > 1,
       let id = mutant(.stringLiteral, at: node, replacement: "\"\"")
     else { return ExprSyntax(node) }
     return expression("__assayValue(\(id), \(node.trimmedDescription), \"\")", replacing: node)
