@@ -79,11 +79,10 @@ import Testing
         "\(Self.fixture)/Sources/Shop/Basket.swift:23:20: warning: mutant survived: "
           + "sum >= 1000 → sum > 1000"), "\(run.lines)")
     #expect(
-      run.lines.suffix(2) == [
+      run.lines.contains(
         "53 mutants: 23 killed, 11 survived, 1 timed out, 17 not covered, 1 unviable. "
-          + "Mutation score 46.2% (68.6% of the covered mutants).",
-        "The mutation score 46.2% is below the threshold 50.0%.",
-      ])
+          + "Mutation score 46.2% (68.6% of the covered mutants)."), "\(run.lines)")
+    #expect(run.lines.last == "The mutation score 46.2% is below the threshold 50.0%.")
     #expect(run.status == 1)
     let json = try #require(FileManager.default.contents(atPath: report))
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])

@@ -125,6 +125,19 @@ import Testing
     #expect(without.text.contains("__assayBinary(11,"))
   }
 
+  /// Found on jpsim/Yams: with the first of a condition's two mutants left out, every later
+  /// id moved by one, and the report named the wrong code.
+  @Test func leavingOutOneMutantOfAConditionKeepsTheIdsAfterIt() {
+    let code = "func f() {\n  if c { g() }\n  let a = x + y\n}"
+    let all = SchemataRewriter(source: code, path: "F.swift", firstID: 1).mutants
+    let without = SchemataRewriter(source: code, path: "F.swift", firstID: 1, excluded: [1])
+    #expect(all.map(\.id) == [1, 2, 3])
+    #expect(without.mutants.map(\.id) == [2, 3])
+    #expect(without.mutants.map(\.start.line) == all.dropFirst().map(\.start.line))
+    #expect(without.text.contains("__assayCondition(0, 2, c)"))
+    #expect(without.text.contains("__assayBinary(3, x, y, +, -)"))
+  }
+
   @Test func theSchemaKeepsTheOriginalBehindEachSwitch() {
     let text = SchemataRewriter(
       source: "let a = x<y", path: "F.swift", firstID: 7, operators: [.relationalBoundary]
@@ -138,5 +151,21 @@ import Testing
       operators: [.removeCall]
     ).text
     #expect(text == "func f() {\n  if __assayKeep(1) { g() }\n  if __assayKeep(2) { h() }\n}")
+  }
+}
+
+/// Finding the mutants whose schema changes the code even when switched off.
+@Suite struct CulpritSearchTests {
+  @Test(arguments: [[], [7], [3, 41], [1, 2, 3], [100]])
+  func bisectionFindsExactlyTheCulprits(culprits: [Int]) {
+    let candidates = Array(1...100)
+    var builds = 0
+    let found = MutationSession.culprits(among: candidates) { included in
+      builds += 1
+      return Set(included).isDisjoint(with: culprits)
+    }
+    #expect(found.sorted() == culprits)
+    // About log2(100) builds a culprit, not one a mutant.
+    #expect(builds <= 1 + culprits.count * 8, "\(builds) builds")
   }
 }

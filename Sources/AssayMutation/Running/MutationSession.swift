@@ -67,7 +67,7 @@ public struct MutationSession {
     try build(&schemata, in: workspace)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
     let unviable = schemata.excluded
-    if !unviable.isEmpty { print("\(unviable.count) mutants do not compile: left out") }
+    if !unviable.isEmpty { print("\(unviable.count) mutants in all do not compile: left out") }
 
     let binary = try workspace.testBinary()
     let copy = package.at(workspace.copy)
@@ -81,18 +81,25 @@ public struct MutationSession {
     let print = self.print
     print("Baseline: each of the \(inventory.tests.count) tests alone, to learn what it reaches")
     let baselineStarted = Date()
-    let baseline = Baseline.run(
+    var firstBaseline = Baseline.run(
       inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs,
       progress: { _, _ in })
+    var changesBehaviour: Set<Int> = []
+    if !firstBaseline.failures.isEmpty {
+      // Tests that fail with the mutants compiled in but switched off: either they fail
+      // anyway, or a mutant's schema changed the code (another overload chosen). Find those.
+      changesBehaviour = try mutantsThatChangeBehaviour(
+        failing: firstBaseline.failures, schemata: &schemata, unviable: unviable,
+        workspace: workspace, binary: binary, inventory: inventory, scratch: "\(state)/mutate")
+      print(
+        "\(changesBehaviour.count) mutants change the code even when switched off: left out")
+      firstBaseline = Baseline.run(
+        inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs,
+        progress: { _, _ in })
+    }
+    let baseline = firstBaseline
     guard baseline.failures.isEmpty else {
-      let failures = baseline.failures.sorted { $0.id < $1.id }.prefix(10).map { result in
-        let why =
-          result.issues.first?.message.split(separator: "\n").first.map(String.init)
-          ?? result.reason ?? result.outcome.rawValue
-        return "\(result.id) (\(why))"
-      }
-      throw RunError(
-        "the tests fail before any mutation: \(failures.joined(separator: ", ")); fix them first")
+      throw Self.failingTests(baseline.failures)
     }
     let baselineSeconds = Date().timeIntervalSince(baselineStarted)
     let runner = MutantRunner(
@@ -110,7 +117,7 @@ public struct MutationSession {
 
     var mutants = all
     for index in mutants.indices {
-      if unviable.contains(mutants[index].id) {
+      if unviable.contains(mutants[index].id) || changesBehaviour.contains(mutants[index].id) {
         mutants[index].status = .unviable
       } else if let tests = baseline.coverage[mutants[index].id] {
         mutants[index].coveredBy = tests.map(\.description).sorted()
@@ -175,6 +182,81 @@ public struct MutationSession {
     return (mutants, 0)
   }
 
+  /// "the tests fail before any mutation: ..., fix them first".
+  static func failingTests(_ failures: [TestResult]) -> RunError {
+    let named = failures.sorted { $0.id < $1.id }.prefix(10).map { result in
+      let why =
+        result.issues.first?.message.split(separator: "\n").first.map(String.init)
+        ?? result.reason ?? result.outcome.rawValue
+      return "\(result.id) (\(why))"
+    }
+    return RunError(
+      "the tests fail before any mutation: \(named.joined(separator: ", ")); fix them first")
+  }
+
+  /// The mutants whose schema changes what the code does with every mutant off, found by
+  /// bisection on the tests that failed in the baseline; throws when those tests fail
+  /// without any mutant too.
+  func mutantsThatChangeBehaviour(
+    failing: [TestResult], schemata: inout MutantSchemata, unviable: Set<Int>,
+    workspace: MutationWorkspace, binary: TestBinary, inventory: TestInventory, scratch: String
+  ) throws(RunError) -> Set<Int> {
+    let tests = Array(Set(failing.map(\.id.withoutCase))).sorted()
+    let viable = schemata.mutants.map(\.id).filter { !unviable.contains($0) }.sorted()
+    var runner = TestRunner(
+      binary: binary, testTimeout: 300, scratchFolder: scratch,
+      xctestTargets: inventory.xctestTargets)
+    runner.stopsAtFirstFailure = true
+    /// Whether the failing tests pass with only `included` of the viable mutants compiled in.
+    func passes(with included: [Int]) throws(RunError) -> Bool {
+      schemata.setExcluded(unviable.union(Set(viable).subtracting(included)))
+      try schemata.write(into: workspace)
+      guard try workspace.buildTests().succeeded else {
+        throw RunError("the copy of the package stopped building while looking for mutants")
+      }
+      return [TestIdentifier.Library.xctest, .swiftTesting].allSatisfy { library in
+        let mine = tests.filter { $0.library == library }
+        return mine.isEmpty
+          || !runner.run(TestBatch(library: library, tests: mine)).contains {
+            $0.outcome.isFailure
+          }
+      }
+    }
+    guard try passes(with: []) else { throw Self.failingTests(failing) }
+    let culprits = try Self.culprits(among: viable, passes: passes)
+    schemata.setExcluded(unviable.union(culprits))
+    try schemata.write(into: workspace)
+    guard try workspace.buildTests().succeeded else {
+      throw RunError("the copy of the package stopped building while looking for mutants")
+    }
+    return Set(culprits)
+  }
+
+  /// The candidates without which `passes` holds, found by bisection: the shortest prefix of
+  /// the candidates that fails ends with one of them; it goes, and the search starts again.
+  static func culprits<Failure: Error>(
+    among candidates: [Int], limit: Int = 20, passes: ([Int]) throws(Failure) -> Bool
+  ) throws(Failure) -> [Int] {
+    var culprits: [Int] = []
+    var candidates = candidates
+    while culprits.count < limit, !candidates.isEmpty {
+      if try passes(candidates) { break }
+      var passing = 0
+      var failing = candidates.count
+      while failing - passing > 1 {
+        let middle = (passing + failing) / 2
+        if try passes(Array(candidates.prefix(middle))) {
+          passing = middle
+        } else {
+          failing = middle
+        }
+      }
+      culprits.append(candidates[failing - 1])
+      candidates.remove(at: failing - 1)
+    }
+    return culprits
+  }
+
   /// The files to mutate: the chosen targets' Swift files, narrowed to `paths`.
   func sourcesToMutate(_ package: SwiftPackage) throws(RunError) -> [(
     path: String, targetFolder: String
@@ -210,7 +292,7 @@ public struct MutationSession {
   /// Builds the copy; mutants named by the compiler's errors are left out and the copy is
   /// built again, until it builds.
   func build(_ schemata: inout MutantSchemata, in workspace: MutationWorkspace) throws(RunError) {
-    for round in 1...12 {
+    for round in 1...20 {
       try schemata.write(into: workspace)
       let (succeeded, errors) = try workspace.buildTests()
       if succeeded { return }
@@ -218,13 +300,19 @@ public struct MutationSession {
       for line in errors {
         guard let (path, number, column) = Self.errorLocation(line, under: workspace.copy)
         else { continue }
-        unviable.formUnion(schemata.mutants(atLine: number, column: column, of: path))
+        if line.contains("unable to type-check this expression in reasonable time") {
+          unviable.formUnion(
+            schemata.mutants(inStatementAtLine: number, column: column, of: path))
+        } else {
+          unviable.formUnion(schemata.mutants(atLine: number, column: column, of: path))
+        }
       }
-      guard !unviable.isEmpty, round < 12 else {
+      guard !unviable.isEmpty, round < 20 else {
         throw RunError(
           "the package does not build, for reasons other than the mutants:\n"
             + errors.prefix(10).joined(separator: "\n"))
       }
+      print("\(unviable.count) mutants do not compile: building again without them")
       schemata.exclude(unviable)
     }
   }

@@ -75,6 +75,19 @@ public struct MutantSchemata {
     }
   }
 
+  /// Leaves out exactly `ids` (and nothing else): files whose set changes are rewritten.
+  public mutating func setExcluded(_ ids: Set<Int>) {
+    for index in files.indices {
+      let range = files[index].firstID..<files[index].rewritten.nextID
+      let mine = ids.filter { range.contains($0) }
+      guard mine != files[index].excluded else { continue }
+      files[index].excluded = mine
+      files[index].rewritten = SchemataRewriter(
+        source: files[index].original, path: files[index].path, firstID: files[index].firstID,
+        excluded: mine, operators: operators)
+    }
+  }
+
   /// The ids left out so far.
   public var excluded: Set<Int> { files.reduce(into: []) { $0.formUnion($1.excluded) } }
 
@@ -109,6 +122,38 @@ public struct MutantSchemata {
     let after = finder.found.filter { $0.start.0 == line && $0.start.1 > column }
     let next = after.min { a, b in a.start != b.start ? a.start < b.start : b.end < a.end }
     return next?.ids ?? []
+  }
+
+  /// Every mutant of the statement that holds `line` and `column` of the mutated `path`: for
+  /// an expression the compiler gives up on ("unable to type-check this expression in
+  /// reasonable time"), where no single mutant is to blame.
+  public func mutants(inStatementAtLine line: Int, column: Int, of path: String) -> [Int] {
+    guard let file = files.first(where: { $0.path == path }) else { return [] }
+    let tree = Parser.parse(source: file.text)
+    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    let finder = SwitchFinder(converter: converter)
+    finder.walk(tree)
+    let position = (line, column)
+    var statement: (start: (Int, Int), end: (Int, Int))?
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      let start = token.startLocation(converter: converter)
+      guard (start.line, start.column) <= position else { continue }
+      let end = token.endLocation(converter: converter)
+      guard position <= (end.line, end.column) else { continue }
+      var ancestor = token.parent
+      while let current = ancestor, !current.is(CodeBlockItemSyntax.self) {
+        ancestor = current.parent
+      }
+      if let item = ancestor {
+        let from = item.startLocation(converter: converter)
+        let to = item.endLocation(converter: converter)
+        statement = ((from.line, from.column), (to.line, to.column))
+      }
+      break
+    }
+    guard let statement else { return [] }
+    return finder.found.filter { statement.start <= $0.start && $0.end <= statement.end }
+      .flatMap(\.ids)
   }
 
   /// The calls to the switch's functions in a mutated file, with their ids and lines.

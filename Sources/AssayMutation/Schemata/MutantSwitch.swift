@@ -39,6 +39,7 @@ enum MutantSwitch {
     }()
 
     @usableFromInline nonisolated func __assayMutant(_ id: Int) -> Bool {
+      guard id > 0 else { return false }  // 0 stands for a mutant left out.
       if let flags = __assayCoverage, id >= 0, id <= \(highestID), flags[id] == 0 {
         flags[id] = 1
         let line = "assay-mutant-hit \\(id)\\n"

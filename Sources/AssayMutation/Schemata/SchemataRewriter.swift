@@ -366,12 +366,15 @@ private final class Rewriter: SyntaxRewriter {
   override func visit(_ node: ConditionElementSyntax) -> ConditionElementSyntax {
     let rewritten = super.visit(node)
     guard case .expression(let condition) = rewritten.condition,
-      case .expression(let original) = node.condition,
-      let toTrue = mutant(.condition, at: original, replacement: "true"),
-      let toFalse = mutant(.condition, at: original, replacement: "false")
+      case .expression(let original) = node.condition
     else { return rewritten }
+    // Both ids are taken even when one is left out, so that the ids after them stay put.
+    let toTrue = mutant(.condition, at: original, replacement: "true")
+    let toFalse = mutant(.condition, at: original, replacement: "false")
+    guard toTrue != nil || toFalse != nil else { return rewritten }
+    // 0 is no mutant: the other one of the pair was left out.
     let replaced = expression(
-      "__assayCondition(\(toTrue), \(toFalse), \(condition.trimmedDescription))",
+      "__assayCondition(\(toTrue ?? 0), \(toFalse ?? 0), \(condition.trimmedDescription))",
       replacing: condition)
     return rewritten.with(\.condition, .expression(replaced))
   }
