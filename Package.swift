@@ -119,7 +119,7 @@ let package = Package(
     // runner end to end on a fixture package whose tests crash and hang.
     .testTarget(
       name: "AssayRunningTests",
-      dependencies: ["AssayResults", "AssayRunning"],
+      dependencies: ["AssayResults", "AssayRunning", "AssayTestSupport"],
       exclude: ["Fixtures"]
     ),
     .executableTarget(

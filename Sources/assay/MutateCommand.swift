@@ -18,14 +18,16 @@ struct MutateCommand: ParsableCommand {
       of the package (in .build/assay/mutate; your files are never written), switched on \
       by an id read at run time. A baseline learns which tests reach which mutants, so each \
       mutant runs only those tests, fastest first, stopping at the first failure, several \
-      mutants at a time. A canary, every mutant at once, must fail first, or nothing is \
-      reported. Mutants that do not compile are left out (unviable). Exit status: 0, 1 \
-      below --threshold, 2 for a usage, build or baseline problem.
+      mutants at a time. A canary that stops the tests at the first mutant reached must be \
+      noticed first, or nothing is reported. Mutants that do not compile are left out \
+      (unviable). Exit status: 0, 1 below --threshold, 2 for a usage, build or baseline \
+      problem.
 
       Examples:
         assay mutate                                  every library target
         assay mutate Sources/Birthdays/PeopleList.swift   one file
         assay mutate --target Birthdays --threshold 70 --report stryker.json
+        assay mutate --since main                     only the lines changed since main
       Add // assay:disable-mutation on a line, or on the line before it, to leave it alone.
       """
   )
@@ -60,6 +62,12 @@ struct MutateCommand: ParsableCommand {
   var report: String?
 
   @Option(
+    help: ArgumentHelp(
+      "Only mutants on lines changed since this git revision (and uncommitted edits).",
+      valueName: "revision"))
+  var since: String?
+
+  @Option(
     help: ArgumentHelp("The package's folder; the current one by default.", valueName: "path"))
   var packagePath: String?
 
@@ -78,6 +86,7 @@ struct MutateCommand: ParsableCommand {
     options.targets = target
     options.threshold = threshold
     options.strykerReport = report
+    options.since = since
     do {
       if let jobs {
         guard jobs >= 1 else { throw RunError("--jobs \(jobs): must be 1 or more") }

@@ -43,7 +43,7 @@ import Testing
     var options = MutationSession.Options()
     options.packagePath = Self.fixture
     configure(&options)
-    let lines = Lines()
+    let lines = PrintedLines()
     let (mutants, status) = try MutationSession(options: options, print: lines.append).run()
     return (mutants, status, lines.all)
   }
@@ -97,8 +97,8 @@ import Testing
     }
     #expect(
       error?.description
-        == "the canary survived: with every mutant switched on, the 7 tests that reach them "
-        + "still pass, so the mutants are not running; no score reported")
+        == "the canary survived: the 7 tests that reach mutants passed with the canary on, so "
+        + "the mutants are not running; no score reported")
   }
 
   @Test func badInputIsAClearErrorAndTheFilesStayAsTheyWere() throws {
@@ -133,6 +133,38 @@ import Testing
     #expect(Self.snapshot(Self.fixture)["Tests/ShopTests/FailingTests.swift"] != nil)
   }
 
+  @Test func sinceARevisionOnlyTheChangedLinesAreMutated() throws {
+    // A copy of its own, made a git repository with one commit, then one line edited.
+    let root = Self.fixture + "-git"
+    try? FileManager.default.removeItem(atPath: root)
+    try FileManager.default.copyItem(atPath: Self.fixture, toPath: root)
+    try? FileManager.default.removeItem(atPath: root + "/.build")
+    for arguments in [
+      ["init", "-q"], ["add", "."],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "fixture"],
+    ] {
+      let status = Command.capture("git", ["-C", root] + arguments).0
+      try #require(status == .exited(0), "git \(arguments)")
+    }
+    let file = root + "/Sources/Shop/Basket.swift"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "var cost = 500", with: "var cost = 400")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    var options = MutationSession.Options()
+    options.packagePath = root
+    options.since = "HEAD"
+    let (mutants, _) = try MutationSession(options: options, print: { _ in }).run()
+    #expect(mutants.map(\.start.line) == [54])
+    #expect(mutants.map(\.change) == ["400 → 401"])
+    let error = #expect(throws: RunError.self) {
+      var unknown = options
+      unknown.since = "no-such-revision"
+      _ = try MutationSession(options: unknown, print: { _ in }).run()
+    }
+    #expect(
+      error?.description.hasPrefix("--since no-such-revision: git cannot compare with it") == true)
+  }
+
   /// SIGKILL as the run copies and builds, as the baseline runs, and as mutants run: each
   /// moment found from what the run prints, not from a clock.
   @Test(arguments: ["mutants in", "Baseline:", "Running"])
@@ -157,16 +189,4 @@ import Testing
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(Self.snapshot(Self.fixture) == before, "after SIGKILL once it printed \(marker)")
   }
-}
-
-/// Lines printed by a session, collected from its callbacks.
-final class Lines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-
-  func append(_ line: String) {
-    lock.withLock { lines.append(line) }
-  }
-
-  var all: [String] { lock.withLock { lines } }
 }

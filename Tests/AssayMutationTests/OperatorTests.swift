@@ -169,3 +169,27 @@ import Testing
     #expect(builds <= 1 + culprits.count * 8, "\(builds) builds")
   }
 }
+
+/// `--since`: the lines a diff changes or adds.
+@Suite struct ChangedLinesTests {
+  @Test func addedAndChangedLinesOfEachFileAreRead() {
+    let diff = """
+      diff --git a/pkg/Sources/A.swift b/pkg/Sources/A.swift
+      --- a/pkg/Sources/A.swift
+      +++ b/pkg/Sources/A.swift
+      @@ -3 +3 @@ func a() {
+      -  x
+      +  y
+      @@ -10,0 +11,2 @@ func b() {
+      +  z
+      +  w
+      @@ -20,3 +22,0 @@
+      diff --git a/pkg/Sources/Gone.swift b/pkg/Sources/Gone.swift
+      --- a/pkg/Sources/Gone.swift
+      +++ /dev/null
+      @@ -1,2 +0,0 @@
+      """
+    let changed = ChangedLines(diff: diff, repositoryRoot: "/repo", packageRoot: "/repo/pkg")
+    #expect(changed.lines == ["Sources/A.swift": [3, 11, 12]])
+  }
+}

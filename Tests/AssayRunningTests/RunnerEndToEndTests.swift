@@ -1,4 +1,5 @@
 import AssayResults
+import AssayTestSupport
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ import Testing
     let reportPath = "\(root)/.build/report-\(UUID().uuidString).json"
     options.reports = [try TestSession.ReportRequest("json:\(reportPath)")]
     try configure(&options)
-    let lines = Lines()
+    let lines = PrintedLines()
     let status = try TestSession(options: options, print: { lines.append($0) }).run()
     let report = try TestReport.read(
       FileManager.default.contents(atPath: reportPath) ?? Data())
@@ -170,18 +171,4 @@ import Testing
         + "FixtureXCTests.ArithmeticTests/testAdds, FixtureXCTests.ArithmeticTests/testFails, "
         + "FixtureXCTests.ArithmeticTests/testHangs?")
   }
-}
-
-/// Lines printed by a session, collected from its callbacks.
-final class Lines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-
-  func append(_ line: String) {
-    lock.withLock {
-      lines += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-  }
-
-  var all: [String] { lock.withLock { lines } }
 }

@@ -12,7 +12,7 @@ struct MutantRunner: Sendable {
   /// `ASSAY_MUTANT`.
   let switchVariable: String
 
-  /// What the covering tests made of mutant `id` (`all` for the canary).
+  /// What the covering tests made of mutant `id` (`canary` for the canary).
   func outcome(of id: String, tests: [TestIdentifier]) -> (Mutant.Status, killedBy: String?) {
     let sorted = tests.sorted {
       (baseline.durations[$0] ?? 0, $0) < (baseline.durations[$1] ?? 0, $1)

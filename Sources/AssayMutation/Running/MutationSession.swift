@@ -23,6 +23,8 @@ public struct MutationSession {
     public var threshold: Double?
     /// Where to write the Stryker JSON report.
     public var strykerReport: String?
+    /// Only the lines changed since this git revision (`--since main`).
+    public var since: String?
     /// The environment variable that switches a mutant on. Only a test of the canary sets
     /// another, to see the run refuse to report when mutants do not run.
     public var switchVariable = "ASSAY_MUTANT"
@@ -56,6 +58,12 @@ public struct MutationSession {
     let sources = try sourcesToMutate(package)
     var schemata = try MutantSchemata(
       root: root, sources: sources, operators: options.operators)
+    if let since = options.since {
+      // Mutants on unchanged lines are not compiled in at all.
+      let changed = try ChangedLines(since: since, in: root)
+      schemata.exclude(Set(schemata.mutants.filter { !changed.contains($0) }.map(\.id)))
+    }
+    let leftOutBySince = schemata.excluded
     let all = schemata.mutants
     print("\(all.count) mutants in \(sources.count) files")
     guard !all.isEmpty else { return ([], 0) }
@@ -66,7 +74,7 @@ public struct MutationSession {
     let buildStarted = Date()
     try build(&schemata, in: workspace)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
-    let unviable = schemata.excluded
+    let unviable = schemata.excluded.subtracting(leftOutBySince)
     if !unviable.isEmpty { print("\(unviable.count) mutants in all do not compile: left out") }
 
     let binary = try workspace.testBinary()
@@ -89,7 +97,7 @@ public struct MutationSession {
       // Tests that fail with the mutants compiled in but switched off: either they fail
       // anyway, or a mutant's schema changed the code (another overload chosen). Find those.
       changesBehaviour = try mutantsThatChangeBehaviour(
-        failing: firstBaseline.failures, schemata: &schemata, unviable: unviable,
+        failing: firstBaseline.failures, schemata: &schemata, unviable: schemata.excluded,
         workspace: workspace, binary: binary, inventory: inventory, scratch: "\(state)/mutate")
       print(
         "\(changesBehaviour.count) mutants change the code even when switched off: left out")
@@ -107,11 +115,13 @@ public struct MutationSession {
       switchVariable: options.switchVariable)
     let covering = Array(Set(baseline.coverage.values.flatMap { $0 }))
     if !covering.isEmpty {
-      let canary = runner.outcome(of: "all", tests: covering)
+      // The canary stops the process at the first mutant reached: if the tests that reach
+      // mutants still pass, the switch is not compiled in or not read, and a score would lie.
+      let canary = runner.outcome(of: "canary", tests: covering)
       guard canary.0.isDetected else {
         throw RunError(
-          "the canary survived: with every mutant switched on, the \(covering.count) tests "
-            + "that reach them still pass, so the mutants are not running; no score reported")
+          "the canary survived: the \(covering.count) tests that reach mutants passed with the "
+            + "canary on, so the mutants are not running; no score reported")
       }
     }
 
@@ -196,7 +206,7 @@ public struct MutationSession {
 
   /// The mutants whose schema changes what the code does with every mutant off, found by
   /// bisection on the tests that failed in the baseline; throws when those tests fail
-  /// without any mutant too.
+  /// without any mutant too. `unviable` is every mutant left out so far.
   func mutantsThatChangeBehaviour(
     failing: [TestResult], schemata: inout MutantSchemata, unviable: Set<Int>,
     workspace: MutationWorkspace, binary: TestBinary, inventory: TestInventory, scratch: String

@@ -2,8 +2,8 @@
 ///
 /// Every mutant of a run is compiled into one build (mutant schemata); the generated code
 /// asks `__assayMutant(id)` at each mutated place. The active id is read once per process
-/// from `ASSAY_MUTANT` (`all` switches every mutant on, for the canary: every condition is then
-/// false, so that no loop runs forever). With
+/// from `ASSAY_MUTANT`. `canary` makes the first mutant reached stop the process: the canary run
+/// proves the switch is compiled in and read, whatever the tests are worth. With
 /// `ASSAY_MUTANT_COVERAGE=1` the first call for each id prints `assay-mutant-hit <id>`, which
 /// is how the baseline learns which tests reach which mutants.
 enum MutantSwitch {
@@ -28,7 +28,7 @@ enum MutantSwitch {
     @usableFromInline nonisolated(unsafe) let __assayActiveMutant: Int = {
       guard let value = getenv("ASSAY_MUTANT") else { return 0 }
       let text = String(cString: value)
-      return text == "all" ? -1 : (Int(text) ?? 0)
+      return text == "canary" ? -1 : (Int(text) ?? 0)
     }()
 
     @usableFromInline nonisolated(unsafe) let __assayCoverage: UnsafeMutablePointer<UInt8>? = {
@@ -40,12 +40,13 @@ enum MutantSwitch {
 
     @usableFromInline nonisolated func __assayMutant(_ id: Int) -> Bool {
       guard id > 0 else { return false }  // 0 stands for a mutant left out.
+      if __assayActiveMutant == -1 { fatalError("assay mutate's canary: a mutant was reached") }
       if let flags = __assayCoverage, id >= 0, id <= \(highestID), flags[id] == 0 {
         flags[id] = 1
         let line = "assay-mutant-hit \\(id)\\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
       }
-      return __assayActiveMutant == id || __assayActiveMutant == -1
+      return __assayActiveMutant == id
     }
 
     @usableFromInline nonisolated func __assayBinary<L, R, T>(
@@ -94,9 +95,8 @@ enum MutantSwitch {
     @usableFromInline nonisolated func __assayCondition(
       _ toTrue: Int, _ toFalse: Int, _ condition: @autoclosure () throws -> Bool
     ) rethrows -> Bool {
-      // With every mutant on (the canary), a condition is false: a loop must not run forever.
-      if __assayMutant(toFalse) { return false }
       if __assayMutant(toTrue) { return true }
+      if __assayMutant(toFalse) { return false }
       return try condition()
     }
 

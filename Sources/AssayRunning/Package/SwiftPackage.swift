@@ -134,9 +134,9 @@ public struct RunError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Running a short command to its end.
-enum Command {
+public enum Command {
   /// Runs `executable` (found on the `PATH`) and returns how it ended with all it printed.
-  static func capture(_ executable: String, _ arguments: [String]) -> (
+  public static func capture(_ executable: String, _ arguments: [String]) -> (
     ChildProcess.Termination, String
   ) {
     do {
@@ -151,7 +151,7 @@ enum Command {
   }
 
   /// The full path of a command found on the `PATH`.
-  static func resolve(_ command: String) -> String {
+  public static func resolve(_ command: String) -> String {
     if command.contains("/") { return command }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") {
