@@ -120,8 +120,43 @@ public struct MutantSchemata {
     // An error at an operator (`base += __assayBinary(...)`) names the operand after it: the
     // outermost mutant that starts next on the line.
     let after = finder.found.filter { $0.start.0 == line && $0.start.1 > column }
-    let next = after.min { a, b in a.start != b.start ? a.start < b.start : b.end < a.end }
-    return next?.ids ?? []
+    if let next = after.min(by: { a, b in a.start != b.start ? a.start < b.start : b.end < a.end })
+    {
+      return next.ids
+    }
+    // An error at no mutant, about the flow of a function ("missing return" after a call to a
+    // `Never` function was removed): the removed calls of the function around it, else all
+    // of its mutants.
+    guard let function = Self.enclosingBody(of: position, in: tree, converter: finder.converter)
+    else { return [] }
+    let inside = finder.found.filter { function.start <= $0.start && $0.end <= function.end }
+    let removals = inside.filter(\.isRemoval)
+    return (removals.isEmpty ? inside : removals).flatMap(\.ids)
+  }
+
+  /// The span of the innermost function body, accessor or closure around `position`.
+  private static func enclosingBody(
+    of position: (Int, Int), in tree: SourceFileSyntax, converter: SourceLocationConverter
+  ) -> (start: (Int, Int), end: (Int, Int))? {
+    // The last token that starts at or before the position, then its ancestors.
+    var token: TokenSyntax?
+    for candidate in tree.tokens(viewMode: .sourceAccurate) {
+      let start = candidate.startLocation(converter: converter)
+      guard (start.line, start.column) <= position else { break }
+      token = candidate
+    }
+    var ancestor = token?.parent
+    while let current = ancestor {
+      if current.is(CodeBlockSyntax.self) || current.is(AccessorBlockSyntax.self)
+        || current.is(ClosureExprSyntax.self)
+      {
+        let from = current.startLocation(converter: converter)
+        let to = current.endLocation(converter: converter)
+        return ((from.line, from.column), (to.line, to.column))
+      }
+      ancestor = current.parent
+    }
+    return nil
   }
 
   /// Every mutant of the statement that holds `line` and `column` of the mutated `path`: for
@@ -159,7 +194,7 @@ public struct MutantSchemata {
   /// The calls to the switch's functions in a mutated file, with their ids and lines.
   private final class SwitchFinder: SyntaxVisitor {
     let converter: SourceLocationConverter
-    var found: [(ids: [Int], start: (Int, Int), end: (Int, Int))] = []
+    var found: [(ids: [Int], start: (Int, Int), end: (Int, Int), isRemoval: Bool)] = []
 
     init(converter: SourceLocationConverter) {
       self.converter = converter
@@ -182,7 +217,8 @@ public struct MutantSchemata {
       }
       let start = span.startLocation(converter: converter)
       let end = span.endLocation(converter: converter)
-      found.append((ids, (start.line, start.column), (end.line, end.column)))
+      found.append(
+        (ids, (start.line, start.column), (end.line, end.column), name == "__assayKeep"))
       return .visitChildren
     }
   }

@@ -63,3 +63,15 @@ public struct Basket {
 public func unused(_ value: Int) -> Int {
   value * 2
 }
+
+/// A price that must not be negative: the basket stops otherwise.
+public func checked(_ price: Int) -> Int {
+  if price >= 0 { return price }
+  let message = "a negative price: \(price)"
+  stop(message)
+}
+
+/// Ends the program with `message`.
+func stop(_ message: String) -> Never {
+  fatalError(message)
+}
