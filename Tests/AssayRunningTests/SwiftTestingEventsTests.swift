@@ -135,6 +135,14 @@ import Testing
     #expect(error?.description == "line 2: not an event of a Swift Testing event stream")
   }
 
+  @Test func nestedSuitesAreJoinedAsSwiftTestingsFiltersReadThem() {
+    let id = SwiftTestingEvents.identifier(
+      streamID: "M.Outer/Inner/t()/F.swift:9:6", name: "t()")
+    #expect(
+      id == TestIdentifier(library: .swiftTesting, target: "M", suite: "Outer/Inner", test: "t()"))
+    #expect(id.testName == "M.Outer/Inner/t()")
+  }
+
   @Test func aTestAtFileScopeHasNoSuite() {
     let id = SwiftTestingEvents.identifier(streamID: "M.free()/F.swift:1:1", name: "free()")
     #expect(id == TestIdentifier(library: .swiftTesting, target: "M", suite: "", test: "free()"))

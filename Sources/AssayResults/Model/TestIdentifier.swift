@@ -14,8 +14,9 @@ public struct TestIdentifier: Codable, Hashable, Sendable, Comparable, CustomStr
   public var library: Library
   /// The test target (module).
   public var target: String
-  /// The suite: the `XCTestCase` subclass or the `@Suite` type, nested ones joined with dots;
-  /// empty for a Swift Testing test declared at file scope.
+  /// The suite: the `XCTestCase` subclass or the `@Suite` type, nested suites joined with
+  /// `/` as Swift Testing names them (`Outer/Inner`); empty for a Swift Testing test declared
+  /// at file scope.
   public var suite: String
   /// The test: `testSomething` for XCTest, `something()` for Swift Testing.
   public var test: String

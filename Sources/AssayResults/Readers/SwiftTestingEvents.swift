@@ -50,19 +50,29 @@ public struct SwiftTestingEvents {
     running.compactMapValues(\.started)
   }
 
-  /// The identifier of a test from its stream id, `Module.Suite/name()/File.swift:3:4`.
+  /// The identifier of a test from its stream id: `Module.Suite/name()/File.swift:3:4`,
+  /// `Module.Outer/Inner/name()/File.swift:9:6` for a nested suite (suites are joined with
+  /// `/`, as Swift Testing's filters read them), `Module.name()/File.swift:1:1` at file scope.
   static func identifier(streamID: String, name: String?) -> TestIdentifier {
-    let parts = streamID.split(separator: "/", maxSplits: 1)
-    let owner = parts.first.map(String.init) ?? streamID
+    var parts = streamID.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if parts.count > 1, let last = parts.last, last.contains(":"),
+      last.split(separator: ":").dropFirst().allSatisfy({ Int($0) != nil })
+    {
+      parts.removeLast()  // The source location.
+    }
+    let function = parts.count > 1 ? parts.removeLast() : nil
+    let owner = parts.first ?? streamID
     let dot = owner.firstIndex(of: ".")
     let target = dot.map { String(owner[..<$0]) } ?? owner
-    var suite = dot.map { String(owner[owner.index(after: $0)...]) } ?? ""
-    // A test at file scope is `Module.name()/File.swift:3:4`: no suite.
-    if suite.contains("(") { suite = "" }
-    let test =
-      name
-      ?? (parts.count > 1 ? String(parts[1].split(separator: "/").first ?? "") : streamID)
-    return TestIdentifier(library: .swiftTesting, target: target, suite: suite, test: test)
+    let rest = dot.map { String(owner[owner.index(after: $0)...]) } ?? ""
+    guard let function else {
+      // At file scope: `Module.name()`.
+      return TestIdentifier(
+        library: .swiftTesting, target: target, suite: "", test: name ?? rest)
+    }
+    let suite = ([rest] + parts.dropFirst()).joined(separator: "/")
+    return TestIdentifier(
+      library: .swiftTesting, target: target, suite: suite, test: name ?? function)
   }
 
   /// Reads one line of the stream.

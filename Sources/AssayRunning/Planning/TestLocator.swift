@@ -44,7 +44,7 @@ struct TestLocator {
     if let example = source.specExample(at: line) {
       let host = inventory.tests.first { test in
         test.isParameterized && test.id.library == .swiftTesting
-          && test.id.suite == example.types.joined(separator: ".")
+          && test.id.suite == example.types.joined(separator: "/")
       }
       if let host {
         return .specExample(host: host.id, name: example.fullName)
