@@ -38,13 +38,16 @@ import Testing
   }
 
   private func session(_ configure: (inout MutationSession.Options) -> Void = { _ in })
-    throws -> (mutants: [Mutant], status: Int32, lines: [String])
+    async throws -> (mutants: [Mutant], status: Int32, lines: [String])
   {
     var options = MutationSession.Options()
     options.packagePath = Self.fixture
     configure(&options)
     let lines = PrintedLines()
-    let (mutants, status) = try MutationSession(options: options, print: lines.append).run()
+    let chosen = options
+    let (mutants, status) = try await offThePool {
+      try MutationSession(options: chosen, print: lines.append).run()
+    }
     return (mutants, status, lines.all)
   }
 
@@ -52,10 +55,10 @@ import Testing
     mutants.filter { $0.start.line == line && $0.mutationOperator == kind }.map(\.status)
   }
 
-  @Test func everyOutcomeIsFoundAndTheUsersFilesAreUntouched() throws {
+  @Test func everyOutcomeIsFoundAndTheUsersFilesAreUntouched() async throws {
     let before = Self.snapshot(Self.fixture)
     let report = "\(Self.fixture)/.build/stryker.json"
-    let run = try session {
+    let run = try await session {
       $0.strykerReport = report
       $0.threshold = 50
     }
@@ -94,9 +97,9 @@ import Testing
     #expect((files["Sources/Shop/Basket.swift"]?["mutants"] as? [Any])?.count == 59)
   }
 
-  @Test func aCanaryThatSurvivesStopsTheRunWithoutAScore() throws {
-    let error = #expect(throws: RunError.self) {
-      try session { $0.switchVariable = "ASSAY_NOT_THE_SWITCH" }
+  @Test func aCanaryThatSurvivesStopsTheRunWithoutAScore() async throws {
+    let error = await #expect(throws: RunError.self) {
+      try await session { $0.switchVariable = "ASSAY_NOT_THE_SWITCH" }
     }
     #expect(
       error?.description
@@ -104,23 +107,27 @@ import Testing
         + "the mutants are not running; no score reported")
   }
 
-  @Test func badInputIsAClearErrorAndTheFilesStayAsTheyWere() throws {
-    let unknown = #expect(throws: RunError.self) { try session { $0.targets = ["Nope"] } }
+  @Test func badInputIsAClearErrorAndTheFilesStayAsTheyWere() async throws {
+    let unknown = await #expect(throws: RunError.self) {
+      try await session { $0.targets = ["Nope"] }
+    }
     #expect(unknown?.description == "no library target is named Nope; this package has Shop")
-    let path = #expect(throws: RunError.self) { try session { $0.paths = ["Sources/Nope"] } }
+    let path = await #expect(throws: RunError.self) {
+      try await session { $0.paths = ["Sources/Nope"] }
+    }
     #expect(
       path?.description == "Sources/Nope: not a Swift file of a library target of this package")
 
     let broken = "\(Self.fixture)/Sources/Shop/Broken.swift"
     try "let a = (1 +\n".write(toFile: broken, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: broken) }
-    let parse = #expect(throws: RunError.self) { try session() }
+    let parse = await #expect(throws: RunError.self) { try await session() }
     #expect(
       parse?.description
         == "Sources/Shop/Broken.swift:1: error: this file does not parse; fix it first")
   }
 
-  @Test func testsThatFailBeforeAnyMutationStopTheRun() throws {
+  @Test func testsThatFailBeforeAnyMutationStopTheRun() async throws {
     let failing = "\(Self.fixture)/Tests/ShopTests/FailingTests.swift"
     try """
     import Testing
@@ -128,7 +135,9 @@ import Testing
     @Test func failsAlready() { #expect(1 == 2) }
     """.write(toFile: failing, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: failing) }
-    let error = #expect(throws: RunError.self) { try session { $0.operators = [.booleanLiteral] } }
+    let error = await #expect(throws: RunError.self) {
+      try await session { $0.operators = [.booleanLiteral] }
+    }
     #expect(
       error?.description
         == "the tests fail before any mutation: ShopTests.failsAlready() "
@@ -136,7 +145,7 @@ import Testing
     #expect(Self.snapshot(Self.fixture)["Tests/ShopTests/FailingTests.swift"] != nil)
   }
 
-  @Test func sinceARevisionOnlyTheChangedLinesAreMutated() throws {
+  @Test func sinceARevisionOnlyTheChangedLinesAreMutated() async throws {
     // A copy of its own, made a git repository with one commit, then one line edited.
     let root = Self.fixture + "-git"
     try? FileManager.default.removeItem(atPath: root)
@@ -156,13 +165,17 @@ import Testing
     var options = MutationSession.Options()
     options.packagePath = root
     options.since = "HEAD"
-    let (mutants, _) = try MutationSession(options: options, print: { _ in }).run()
+    let since = options
+    let (mutants, _) = try await offThePool {
+      try MutationSession(options: since, print: { _ in }).run()
+    }
     #expect(mutants.map(\.start.line) == [54])
     #expect(mutants.map(\.change) == ["400 → 401"])
-    let error = #expect(throws: RunError.self) {
-      var unknown = options
-      unknown.since = "no-such-revision"
-      _ = try MutationSession(options: unknown, print: { _ in }).run()
+    var unknown = options
+    unknown.since = "no-such-revision"
+    let wrong = unknown
+    let error = await #expect(throws: RunError.self) {
+      _ = try await offThePool { try MutationSession(options: wrong, print: { _ in }).run() }
     }
     #expect(
       error?.description.hasPrefix("--since no-such-revision: git cannot compare with it") == true)
@@ -171,25 +184,29 @@ import Testing
   /// SIGKILL as the run copies and builds, as the baseline runs, and as mutants run: each
   /// moment found from what the run prints, not from a clock.
   @Test(arguments: ["mutants in", "Baseline:", "Running"])
-  func killingTheRunLeavesTheUsersFilesAsTheyWere(after marker: String) throws {
+  func killingTheRunLeavesTheUsersFilesAsTheyWere(after marker: String) async throws {
     let before = Self.snapshot(Self.fixture)
-    let process = Process()
-    process.executableURL = TestProcess.productsDirectory.appendingPathComponent("assay")
-    process.arguments = ["mutate", "--package-path", Self.fixture]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    var printed = ""
-    while !printed.contains(marker) {
-      let data = output.fileHandleForReading.availableData
-      if data.isEmpty { break }  // The run ended first.
-      printed += String(decoding: data, as: UTF8.self)
+    let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
+    let (printed, reason) = try await offThePool {
+      let process = Process()
+      process.executableURL = assay
+      process.arguments = ["mutate", "--package-path", Self.fixture]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var printed = ""
+      while !printed.contains(marker) {
+        let data = output.fileHandleForReading.availableData
+        if data.isEmpty { break }  // The run ended first.
+        printed += String(decoding: data, as: UTF8.self)
+      }
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return (printed, process.terminationReason)
     }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
     #expect(printed.contains(marker), "\(printed)")
-    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(reason == .uncaughtSignal)
     #expect(Self.snapshot(Self.fixture) == before, "after SIGKILL once it printed \(marker)")
   }
 }

@@ -30,10 +30,10 @@ import Testing
   }()
 
   /// Runs a session on the fixture; returns its exit status, printed lines and the report.
-  private func run(_ configure: (inout TestSession.Options) throws -> Void) throws -> (
+  private func run(_ configure: (inout TestSession.Options) throws -> Void) async throws -> (
     status: Int32, lines: [String], report: TestReport
   ) {
-    let root = try Self.fixture.get()
+    let root = try await offThePool { try Self.fixture.get() }
     var options = TestSession.Options()
     options.packagePath = root
     options.skipBuild = true
@@ -42,7 +42,10 @@ import Testing
     options.reports = [try TestSession.ReportRequest("json:\(reportPath)")]
     try configure(&options)
     let lines = PrintedLines()
-    let status = try TestSession(options: options, print: { lines.append($0) }).run()
+    let session = options
+    let status = try await offThePool {
+      try TestSession(options: session, print: { lines.append($0) }).run()
+    }
     let report = try TestReport.read(
       FileManager.default.contents(atPath: reportPath) ?? Data())
     return (status, lines.all, report)
@@ -52,8 +55,8 @@ import Testing
     Dictionary(uniqueKeysWithValues: report.results.map { ($0.id.description, $0.outcome) })
   }
 
-  @Test func everyTestIsReportedThoughTwoCrashAndTwoHang() throws {
-    let run = try run { _ in }
+  @Test func everyTestIsReportedThoughTwoCrashAndTwoHang() async throws {
+    let run = try await run { _ in }
     #expect(run.status == 1)
     #expect(
       outcomes(run.report) == [
@@ -78,7 +81,7 @@ import Testing
     let crash = run.report.results.first { $0.id.test == "crashes()" }
     #expect(crash?.reason?.hasPrefix("Fatal error: boom; the test process stopped: signal") == true)
     #expect(crash?.output?.contains("about to crash") == true)
-    let root = try Self.fixture.get()
+    let root = try await offThePool { try Self.fixture.get() }
     // Failures are printed as editors read them.
     #expect(
       run.lines.contains {
@@ -97,38 +100,38 @@ import Testing
     )
   }
 
-  @Test func aLineRunsExactlyTheTestAroundIt() throws {
-    let root = try Self.fixture.get()
-    let swift = try run {
+  @Test func aLineRunsExactlyTheTestAroundIt() async throws {
+    let root = try await offThePool { try Self.fixture.get() }
+    let swift = try await run {
       $0.selection.locations = ["\(root)/Tests/FixtureSwiftTests/AdditionTests.swift:6"]
     }
     #expect(outcomes(swift.report) == ["FixtureSwiftTests.AdditionTests/adds()": .passed])
     #expect(swift.status == 0)
-    let xctest = try run {
+    let xctest = try await run {
       $0.selection.locations = ["\(root)/Tests/FixtureXCTests/ArithmeticTests.swift:11"]
     }
     #expect(outcomes(xctest.report) == ["FixtureXCTests.ArithmeticTests/testFails": .failed])
     #expect(xctest.status == 1)
   }
 
-  @Test func theShardsTogetherRunEveryTestOnce() throws {
+  @Test func theShardsTogetherRunEveryTestOnce() async throws {
     var seen: [String] = []
     for index in 1...3 {
-      let shard = try run {
+      let shard = try await run {
         $0.selection.skips = ["[Cc]rashes", "[Hh]angs"]
         $0.shard = try Shard("\(index)/3")
       }
       seen += shard.report.results.map(\.id.description)
     }
-    let all = try run { $0.selection.skips = ["[Cc]rashes", "[Hh]angs"] }
+    let all = try await run { $0.selection.skips = ["[Cc]rashes", "[Hh]angs"] }
     #expect(seen.count == all.report.results.count)
     #expect(Set(seen) == Set(all.report.results.map(\.id.description)))
     #expect(all.report.results.count == 13)
   }
 
-  @Test func failedRerunsOnlyWhatFailedLastTime() throws {
-    _ = try run { $0.selection.skips = ["ang"] }
-    let again = try run {
+  @Test func failedRerunsOnlyWhatFailedLastTime() async throws {
+    _ = try await run { $0.selection.skips = ["ang"] }
+    let again = try await run {
       $0.onlyFailed = true
       $0.selection.skips = ["ang"]
     }
@@ -144,10 +147,10 @@ import Testing
       ])
   }
 
-  @Test func theJUnitReportOfACrashingRunIsValidXML() throws {
-    let root = try Self.fixture.get()
+  @Test func theJUnitReportOfACrashingRunIsValidXML() async throws {
+    let root = try await offThePool { try Self.fixture.get() }
     let path = "\(root)/.build/junit-\(UUID().uuidString).xml"
-    _ = try run {
+    _ = try await run {
       $0.selection.names = ["ArithmeticTests"]
       $0.selection.skips = ["ang"]
       $0.reports.append(try TestSession.ReportRequest("junit:\(path)"))
@@ -161,9 +164,9 @@ import Testing
       xml.contains(#"<error type="crashed" message="crashed: Fatal error: Index out of range"#))
   }
 
-  @Test func aNameThatMatchesNothingIsAClearError() throws {
-    let error = #expect(throws: RunError.self) {
-      try run { $0.selection.names = ["ArithmeticTest/testAd"] }
+  @Test func aNameThatMatchesNothingIsAClearError() async throws {
+    let error = await #expect(throws: RunError.self) {
+      try await run { $0.selection.names = ["ArithmeticTest/testAd"] }
     }
     #expect(
       error?.description

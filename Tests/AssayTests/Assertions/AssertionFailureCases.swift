@@ -160,6 +160,12 @@ enum AssertionFailureCases {
       "assertNotEqual failed: 1.0 is within ± 0.5 of 1.25",
       failsAt: 4
     ) { assertNotEqual(1.0, 1.25, accuracy: 0.5) },
+    // Found by `assay mutate` on Assay itself: this message's assertion name was unchecked.
+    FailureCase(
+      "assertNotEqual accuracy negative tolerance",
+      "assertNotEqual failed: the accuracy must be zero or more, got -0.1",
+      failsAt: 4
+    ) { assertNotEqual(1.0, 2.0, accuracy: -0.1) },
     FailureCase(
       "assertEqual measurement in other units",
       "assertEqual failed: 90.0 ° is not equal to 3.141592653589793 rad ± 0.001 ° "

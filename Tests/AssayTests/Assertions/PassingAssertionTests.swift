@@ -67,6 +67,13 @@ import Testing
     }
   }
 
+  /// Found by `assay mutate` on Assay itself: the awaiting form's rethrow was untested.
+  @Test func awaitingAssertNoThrowOfATypeRethrowsOtherErrors() async {
+    await #expect(throws: ParseError.empty) {
+      try await assertNoThrow(NetworkError.self, try await parseLater(""))
+    }
+  }
+
   @Test func unwrapReturnsTheValue() throws {
     #expect(try unwrap(Int?.some(3)) == 3)
   }

@@ -192,6 +192,13 @@ enum MatcherFailureCases {
         + "but less than 3 failed: was 5",
       failsAt: 5
     ) { assertThat(5, allOf(greaterThan(1), lessThan(3))) },
+    // Found by `assay mutate` on Assay itself: how two failing parts are joined was unchecked.
+    FailureCase(
+      "allOf names every failing part",
+      "assertThat failed: expected all of (greater than 1, greater than 2), "
+        + "but greater than 1 failed: was 0; greater than 2 failed: was 0",
+      failsAt: 5
+    ) { assertThat(0, allOf(greaterThan(1), greaterThan(2))) },
     FailureCase(
       "anyOf explains each miss",
       "assertThat failed: expected any of (equal to 1, equal to 2), "
