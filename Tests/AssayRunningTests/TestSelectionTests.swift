@@ -76,6 +76,32 @@ import Testing
       ])
   }
 
+  @Test func shardsSplitASpecExampleByExample() throws {
+    let host = Self.test("example(_:)")
+    var seen: [String] = []
+    for index in 1...3 {
+      var selection = TestSelection()
+      selection.shard = try Shard("\(index)/3")
+      selection.specExamples = [host: ["List, a", "List, b", "List, c", "List, d"]]
+      let batches = try selection.batches(from: Self.inventory, sources: [])
+      for batch in batches {
+        if let list = batch.environment["ASSAY_EXAMPLES"] {
+          #expect(batch.tests == [host])
+          seen += list.split(separator: "\n").map(String.init)
+        } else {
+          seen += batch.tests.map(\.testName)
+        }
+      }
+    }
+    #expect(
+      seen.sorted() == [
+        "ListTests.Adding/addsAPerson()", "ListTests.ListSpec\tList, a",
+        "ListTests.ListSpec\tList, b",
+        "ListTests.ListSpec\tList, c", "ListTests.ListSpec\tList, d",
+        "ListTests.SortingTests/testSortsByName",
+      ])
+  }
+
   @Test func eachLibraryIsABatchAndAllOfOneRunWithoutAFilter() throws {
     let batches = try TestSelection().batches(from: Self.inventory, sources: [])
     #expect(batches.map(\.library) == [.xctest, .swiftTesting])

@@ -43,10 +43,21 @@ extension Spec {
   ///
   /// Set the `ASSAY_EXAMPLE` environment variable to an example's full name to run only that
   /// example (or, when no name is equal to it, the examples whose names contain it).
+  ///
+  /// `assay test --shard` splits specs by example with two more variables:
+  /// `ASSAY_LIST_EXAMPLES=path` appends `Module.Spec<tab>full name` to `path` for each
+  /// example and runs none; `ASSAY_EXAMPLES` holds such lines, and a spec runs only the
+  /// examples it names (none when it names none of this spec's).
   public static var examples: [SpecExample] {
-    SpecListing(
-      of: Self.self,
-      selecting: ProcessInfo.processInfo.environment["ASSAY_EXAMPLE"]
-    ).examples
+    let environment = ProcessInfo.processInfo.environment
+    let specName = String(reflecting: Self.self)
+    let only = environment["ASSAY_EXAMPLES"].map { SpecListing.names(for: specName, in: $0) }
+    let listing = SpecListing(
+      of: Self.self, selecting: environment["ASSAY_EXAMPLE"], only: only)
+    if let path = environment["ASSAY_LIST_EXAMPLES"] {
+      SpecListing.append(listing.examples.map { "\(specName)\t\($0.name)" }, to: path)
+      return []
+    }
+    return listing.examples
   }
 }

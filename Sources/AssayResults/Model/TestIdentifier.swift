@@ -45,6 +45,12 @@ public struct TestIdentifier: Codable, Hashable, Sendable, Comparable, CustomStr
     testCase.map { "\(testName) [\($0)]" } ?? testName
   }
 
+  /// The same test with the case `testCase`.
+  public func with(testCase: String) -> TestIdentifier {
+    TestIdentifier(
+      library: library, target: target, suite: suite, test: test, testCase: testCase)
+  }
+
   /// The same test without its case.
   public var withoutCase: TestIdentifier {
     TestIdentifier(library: library, target: target, suite: suite, test: test)

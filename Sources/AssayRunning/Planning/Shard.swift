@@ -55,8 +55,11 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     return mine.sorted()
   }
 
-  /// Seconds per test, each test's cases added up, from a report.
+  /// Seconds per test, each test's cases added up, and per test case, from a report.
   public static func durations(in report: TestReport) -> [TestIdentifier: Double] {
-    report.results.reduce(into: [:]) { $0[$1.id.withoutCase, default: 0] += $1.duration }
+    report.results.reduce(into: [:]) { durations, result in
+      durations[result.id.withoutCase, default: 0] += result.duration
+      if result.id.testCase != nil { durations[result.id] = result.duration }
+    }
   }
 }

@@ -90,6 +90,41 @@ public struct TestInventory: Sendable {
     return TestInventory(tests: tests)
   }
 
+  /// The parameterized tests that host an Assay spec (`@Test(arguments: examples)` in a type
+  /// that conforms to `Spec`).
+  public func specHosts(sources: [TestSource]) -> [TestIdentifier] {
+    let specs = Set(sources.flatMap(\.specTypes))
+    return tests.filter {
+      $0.isParameterized && $0.id.library == .swiftTesting && specs.contains($0.id.suite)
+    }.map(\.id)
+  }
+
+  /// The examples of each spec host, listed by the specs themselves (`ASSAY_LIST_EXAMPLES`):
+  /// nothing runs.
+  public static func specExamples(
+    of hosts: [TestIdentifier], binary: TestBinary, scratch: String
+  ) -> [TestIdentifier: [String]] {
+    guard !hosts.isEmpty else { return [:] }
+    let path = "\(scratch)/examples-\(UUID().uuidString).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let command = binary.swiftTesting(TestBatch.selection(hosts, library: .swiftTesting))
+    do {
+      let process = try ChildProcess(
+        executable: command.executable, arguments: command.arguments,
+        environment: ["ASSAY_LIST_EXAMPLES": path])
+      _ = process.run(line: { _ in })
+    } catch {
+      return [:]
+    }
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    var examples: [TestIdentifier: [String]] = [:]
+    for host in hosts {
+      let names = SpecNames.lines(text, for: SpecNames.specName(of: host))
+      if !names.isEmpty { examples[host] = names }
+    }
+    return examples
+  }
+
   private static func swiftTestingTests(_ binary: TestBinary) throws(RunError) -> [Test] {
     let stream = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-list-\(UUID().uuidString).jsonl").path

@@ -18,6 +18,8 @@ public struct TestSelection: Sendable {
   public var shard: Shard?
   /// Durations of an earlier run, to balance shards by time.
   public var durations: [TestIdentifier: Double] = [:]
+  /// The examples of each spec host: a shard splits them one by one.
+  public var specExamples: [TestIdentifier: [String]] = [:]
 
   /// Nothing chosen: every test.
   public init() {}
@@ -68,12 +70,18 @@ public struct TestSelection: Sendable {
       let failed = Set(failedIn.results.filter(\.outcome.isFailure).map(\.id.withoutCase))
       tests = tests.filter { failed.contains($0.id) }
     }
+    var shardExamples: [TestIdentifier] = []
     if let shard {
-      tests = shard.select(tests.map(\.id), durations: durations).compactMap { id in
-        tests.first { $0.id == id }
+      // Units: each test, but each example of a spec on its own.
+      let units = tests.flatMap { test in
+        specExamples[test.id].map { $0.map { test.id.with(testCase: $0) } } ?? [test.id]
       }
+      let chosen = shard.select(units, durations: durations)
+      shardExamples = chosen.filter { $0.testCase != nil }
+      let whole = Set(chosen.filter { $0.testCase == nil })
+      tests = tests.filter { whole.contains($0.id) }
     }
-    if tests.isEmpty, examples.isEmpty {
+    if tests.isEmpty, examples.isEmpty, shardExamples.isEmpty, shard == nil {
       throw RunError("no test matches what was asked for")
     }
     var batches: [TestBatch] = []
@@ -87,6 +95,13 @@ public struct TestSelection: Sendable {
             + "LinuxMain.swift): its XCTest tests can only run all together")
       }
       batches.append(TestBatch(library: library, tests: ids, isEverything: ids.count == all))
+    }
+    if !shardExamples.isEmpty {
+      let hosts = Array(Set(shardExamples.map(\.withoutCase))).sorted()
+      batches.append(
+        TestBatch(
+          library: .swiftTesting, tests: hosts,
+          environment: ["ASSAY_EXAMPLES": SpecNames.variable(for: shardExamples)]))
     }
     for (host, name) in examples {
       batches.append(

@@ -42,6 +42,8 @@ public struct TestSource: Sendable {
   public let specExamples: [SpecExample]
   /// The classes it declares that inherit from a class named `...TestCase` (`XCTestCase`).
   public let xctestCases: Set<String>
+  /// The types it declares that conform to Assay's `Spec`, nested ones as `Outer/Inner`.
+  public let specTypes: Set<String>
 
   /// Reads and parses the file at `path`; `nil` when it cannot be read.
   public init?(path: String) {
@@ -58,6 +60,7 @@ public struct TestSource: Sendable {
     functions = visitor.functions
     specExamples = visitor.examples
     xctestCases = visitor.testCases
+    specTypes = visitor.specTypes
   }
 
   /// The innermost function whose lines hold `line`.
@@ -75,6 +78,7 @@ public struct TestSource: Sendable {
     var functions: [Function] = []
     var examples: [SpecExample] = []
     var testCases: Set<String> = []
+    var specTypes: Set<String> = []
     private var types: [String] = []
     private var groups: [String?] = []
 
@@ -99,11 +103,18 @@ public struct TestSource: Sendable {
       if parents.contains(where: { $0.hasSuffix("TestCase") }) {
         testCases.insert(node.name.text)
       }
+      if parents.contains("Spec") || parents.contains("Assay.Spec") {
+        specTypes.insert((types + [node.name.text]).joined(separator: "/"))
+      }
       return enter(node.name.text)
     }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text)
+      let parents = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+      if parents.contains("Spec") || parents.contains("Assay.Spec") {
+        specTypes.insert((types + [node.name.text]).joined(separator: "/"))
+      }
+      return enter(node.name.text)
     }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -164,6 +164,12 @@ public struct TestSession {
       }
       selection.failedIn = previous
     }
+    if options.shard != nil {
+      // Specs are split example by example: the specs list their examples first.
+      selection.specExamples = TestInventory.specExamples(
+        of: inventory.specHosts(sources: sources), binary: binary,
+        scratch: try Self.folder(stateFolder))
+    }
     var batches = try selection.batches(from: inventory, sources: sources)
     if let changed = options.changedFiles {
       batches = Self.prioritized(batches, package: package, changed: changed, previous: previous)
@@ -172,10 +178,15 @@ public struct TestSession {
       let locations = Dictionary(
         inventory.tests.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
       for batch in batches {
-        let example = batch.environment["ASSAY_EXAMPLE"].map { " [\($0)]" } ?? ""
         for test in batch.tests {
           let place = (locations[test] ?? nil).map { "\($0.file):\($0.line): " } ?? ""
-          print("\(place)\(test)\(example)")
+          var cases = batch.environment["ASSAY_EXAMPLE"].map { [$0] } ?? [nil]
+          if let list = batch.environment["ASSAY_EXAMPLES"] {
+            cases = SpecNames.lines(list, for: SpecNames.specName(of: test))
+          }
+          for name in cases {
+            print("\(place)\(test)" + (name.map { " [\($0)]" } ?? ""))
+          }
         }
       }
       return 0

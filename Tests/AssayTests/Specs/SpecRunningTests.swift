@@ -144,4 +144,18 @@ import Testing
     let byPart = SpecListing(of: NestedSpec.self, selecting: "user is logged in").examples
     #expect(byPart.count == 2)
   }
+
+  /// `assay test --shard` names each spec's share of the examples in `ASSAY_EXAMPLES`.
+  @Test func aShardRunsExactlyTheExamplesNamedForThisSpec() {
+    let lines = """
+      AssayTests.NestedSpec\tWireframe, first screen, user is not logged in, asks to log in
+      AssayTests.OtherSpec\tWireframe, first screen, user is logged in, shows the second screen
+      """
+    let names = SpecListing.names(for: String(reflecting: NestedSpec.self), in: lines)
+    #expect(names == ["Wireframe, first screen, user is not logged in, asks to log in"])
+    let selected = SpecListing(of: NestedSpec.self, selecting: nil, only: names).examples
+    #expect(
+      selected.map(\.name) == ["Wireframe, first screen, user is not logged in, asks to log in"])
+    #expect(SpecListing(of: NestedSpec.self, selecting: nil, only: []).examples.isEmpty)
+  }
 }
