@@ -102,6 +102,15 @@ import Testing
       ])
   }
 
+  @Test func aContractsChecksAreNamedForContractsNotForTheirSuite() {
+    let host = Self.test("addsAPerson()")
+    let spec = Self.test("example(_:)")
+    let value = SpecNames.variable(
+      for: [host.with(testCase: "Person: Equatable: reflexive"), spec.with(testCase: "List, a")],
+      contracts: [host])
+    #expect(value == "contract\tPerson: Equatable: reflexive\nListTests.ListSpec\tList, a")
+  }
+
   @Test func eachLibraryIsABatchAndAllOfOneRunWithoutAFilter() throws {
     let batches = try TestSelection().batches(from: Self.inventory, sources: [])
     #expect(batches.map(\.library) == [.xctest, .swiftTesting])

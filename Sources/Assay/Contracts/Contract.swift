@@ -1,3 +1,5 @@
+import Foundation
+
 /// A set of checks written once for any type with some conformance, applied to many types;
 /// every check becomes a test case named after its type and itself.
 ///
@@ -62,8 +64,20 @@ public struct Contract: Sendable {
   }
 
   /// The checks of all `contracts`, for `@Test(arguments:)`.
+  ///
+  /// `assay test --shard` splits a contract's test check by check, as it does a spec's
+  /// examples: with `ASSAY_LIST_EXAMPLES=path` the checks' names are appended to `path` as
+  /// `contract<tab>name` and none runs; with `ASSAY_EXAMPLES`, only the checks it names run.
   public static func checks(_ contracts: Contract...) -> [ContractCheck] {
-    contracts.flatMap(\.checks)
+    let all = contracts.flatMap(\.checks)
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["ASSAY_LIST_EXAMPLES"] {
+      CaseSelection.append(all.map(\.name), of: "contract", to: path)
+      return []
+    }
+    guard let list = environment["ASSAY_EXAMPLES"] else { return all }
+    let names = CaseSelection.names(for: "contract", in: list)
+    return all.filter { names.contains($0.name) }
   }
 }
 

@@ -51,11 +51,11 @@ extension Spec {
   public static var examples: [SpecExample] {
     let environment = ProcessInfo.processInfo.environment
     let specName = String(reflecting: Self.self)
-    let only = environment["ASSAY_EXAMPLES"].map { SpecListing.names(for: specName, in: $0) }
+    let only = environment["ASSAY_EXAMPLES"].map { CaseSelection.names(for: specName, in: $0) }
     let listing = SpecListing(
       of: Self.self, selecting: environment["ASSAY_EXAMPLE"], only: only)
     if let path = environment["ASSAY_LIST_EXAMPLES"] {
-      SpecListing.append(listing.examples.map { "\(specName)\t\($0.name)" }, to: path)
+      CaseSelection.append(listing.examples.map(\.name), of: specName, to: path)
       return []
     }
     return listing.examples

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A spec's examples as test cases: the focused or all runnable ones, the pending ones, and
 /// one failing case per misuse.
 struct SpecListing {
@@ -61,31 +59,6 @@ struct SpecListing {
     SpecSharedState.shared.expect(counts)
     // A shard runs the reports (focus, misuse) it names, like the examples.
     self.examples = only.map { only in examples.filter { only.contains($0.name) } } ?? examples
-  }
-
-  /// The names `lines` (`Module.Spec<tab>full name`, one a line) give for `specName`.
-  static func names(for specName: String, in lines: String) -> Set<String> {
-    let prefix = specName + "\t"
-    return Set(
-      lines.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map {
-        String($0.dropFirst(prefix.count))
-      })
-  }
-
-  private static let listLock = NSLock()
-
-  /// Appends `lines` to the file at `path`, from any thread.
-  static func append(_ lines: [String], to path: String) {
-    guard !lines.isEmpty else { return }
-    listLock.withLock {
-      if !FileManager.default.fileExists(atPath: path) {
-        _ = FileManager.default.createFile(atPath: path, contents: nil)
-      }
-      guard let handle = FileHandle(forWritingAtPath: path) else { return }
-      defer { try? handle.close() }
-      _ = try? handle.seekToEnd()
-      try? handle.write(contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
-    }
   }
 
   /// The full name of an example built to run.

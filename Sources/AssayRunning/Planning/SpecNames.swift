@@ -1,8 +1,12 @@
 import AssayResults
 
-/// How `assay test` and Assay's specs name examples to each other: `Module.Spec<tab>full
-/// name`, one a line, in `ASSAY_LIST_EXAMPLES` files and the `ASSAY_EXAMPLES` variable.
+/// How `assay test` and Assay name the cases of specs and contracts to each other:
+/// `Module.Spec<tab>full name` or `contract<tab>check`, one a line, in `ASSAY_LIST_EXAMPLES`
+/// files and the `ASSAY_EXAMPLES` variable.
 enum SpecNames {
+  /// The owner of a contract's checks.
+  static let contract = "contract"
+
   /// `Module.Outer.Inner`, the spec type's name as `String(reflecting:)` writes it.
   static func specName(of host: TestIdentifier) -> String {
     "\(host.target).\(host.suite.replacingOccurrences(of: "/", with: "."))"
@@ -16,10 +20,14 @@ enum SpecNames {
     }
   }
 
-  /// The `ASSAY_EXAMPLES` value that runs `examples` (test cases of spec hosts).
-  static func variable(for examples: [TestIdentifier]) -> String {
-    examples.compactMap { example in
-      example.testCase.map { "\(specName(of: example))\t\($0)" }
+  /// The `ASSAY_EXAMPLES` value that runs `cases` (of spec hosts, or of the contract hosts in
+  /// `contracts`).
+  static func variable(for cases: [TestIdentifier], contracts: Set<TestIdentifier> = [])
+    -> String
+  {
+    cases.compactMap { example in
+      let owner = contracts.contains(example.withoutCase) ? contract : specName(of: example)
+      return example.testCase.map { "\(owner)\t\($0)" }
     }.joined(separator: "\n")
   }
 }

@@ -99,30 +99,52 @@ public struct TestInventory: Sendable {
     }.map(\.id)
   }
 
-  /// The examples of each spec host, listed by the specs themselves (`ASSAY_LIST_EXAMPLES`):
-  /// nothing runs.
-  public static func specExamples(
-    of hosts: [TestIdentifier], binary: TestBinary, scratch: String
+  /// The parameterized tests that take an Assay contract's checks.
+  public func contractHosts(sources: [TestSource]) -> [TestIdentifier] {
+    let hosts = Set(
+      sources.flatMap(\.functions).filter(\.hostsContract).map {
+        "\($0.types.joined(separator: "/"))/\($0.name)"
+      })
+    return tests.filter {
+      $0.isParameterized && $0.id.library == .swiftTesting
+        && hosts.contains("\($0.id.suite)/\($0.id.test)")
+    }.map(\.id)
+  }
+
+  /// The cases of each spec and contract host, listed by Assay itself
+  /// (`ASSAY_LIST_EXAMPLES`): nothing runs. Specs name themselves, so they are listed in one
+  /// process; each contract host in a process of its own.
+  public static func listedCases(
+    specs: [TestIdentifier], contracts: [TestIdentifier], binary: TestBinary, scratch: String
   ) -> [TestIdentifier: [String]] {
-    guard !hosts.isEmpty else { return [:] }
-    let path = "\(scratch)/examples-\(UUID().uuidString).txt"
+    var cases: [TestIdentifier: [String]] = [:]
+    let specLines = listing(specs, binary: binary, scratch: scratch)
+    for host in specs {
+      let names = SpecNames.lines(specLines, for: SpecNames.specName(of: host))
+      if !names.isEmpty { cases[host] = names }
+    }
+    for host in contracts {
+      let names = SpecNames.lines(
+        listing([host], binary: binary, scratch: scratch), for: SpecNames.contract)
+      if !names.isEmpty { cases[host] = names }
+    }
+    return cases
+  }
+
+  private static func listing(_ hosts: [TestIdentifier], binary: TestBinary, scratch: String)
+    -> String
+  {
+    guard !hosts.isEmpty else { return "" }
+    let path = "\(scratch)/cases-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let command = binary.swiftTesting(TestBatch.selection(hosts, library: .swiftTesting))
-    do {
-      let process = try ChildProcess(
+    guard
+      let process = try? ChildProcess(
         executable: command.executable, arguments: command.arguments,
         environment: ["ASSAY_LIST_EXAMPLES": path])
-      _ = process.run(line: { _ in })
-    } catch {
-      return [:]
-    }
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    var examples: [TestIdentifier: [String]] = [:]
-    for host in hosts {
-      let names = SpecNames.lines(text, for: SpecNames.specName(of: host))
-      if !names.isEmpty { examples[host] = names }
-    }
-    return examples
+    else { return "" }
+    _ = process.run(line: { _ in })
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }
 
   private static func swiftTestingTests(_ binary: TestBinary) throws(RunError) -> [Test] {

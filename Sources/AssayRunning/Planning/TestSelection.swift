@@ -18,8 +18,10 @@ public struct TestSelection: Sendable {
   public var shard: Shard?
   /// Durations of an earlier run, to balance shards by time.
   public var durations: [TestIdentifier: Double] = [:]
-  /// The examples of each spec host: a shard splits them one by one.
+  /// The cases of each spec and contract host: a shard splits them one by one.
   public var specExamples: [TestIdentifier: [String]] = [:]
+  /// The hosts among them that run a contract's checks.
+  public var contractHosts: Set<TestIdentifier> = []
 
   /// Nothing chosen: every test.
   public init() {}
@@ -101,7 +103,9 @@ public struct TestSelection: Sendable {
       batches.append(
         TestBatch(
           library: .swiftTesting, tests: hosts,
-          environment: ["ASSAY_EXAMPLES": SpecNames.variable(for: shardExamples)]))
+          environment: [
+            "ASSAY_EXAMPLES": SpecNames.variable(for: shardExamples, contracts: contractHosts)
+          ]))
     }
     for (host, name) in examples {
       batches.append(

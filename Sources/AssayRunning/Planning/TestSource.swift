@@ -20,6 +20,8 @@ public struct TestSource: Sendable {
     public let lines: ClosedRange<Int>
     /// The line of the `func` keyword's declaration start without attributes.
     public let declarationLine: Int
+    /// Whether its `@Test` takes the checks of an Assay contract (`Contract.checks(...)`).
+    public var hostsContract = false
   }
 
   /// An example of an Assay spec: `it("...")` inside `describe` and `context` groups.
@@ -134,10 +136,11 @@ public struct TestSource: Sendable {
       let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
       let declarationLine =
         node.funcKeyword.startLocation(converter: converter).line
-      functions.append(
-        Function(
-          types: types, name: "\(node.name.text)(\(labels.joined()))",
-          baseName: node.name.text, lines: lines(of: node), declarationLine: declarationLine))
+      var function = Function(
+        types: types, name: "\(node.name.text)(\(labels.joined()))",
+        baseName: node.name.text, lines: lines(of: node), declarationLine: declarationLine)
+      function.hostsContract = node.attributes.trimmedDescription.contains("Contract.checks(")
+      functions.append(function)
       return .visitChildren
     }
 

@@ -166,8 +166,10 @@ public struct TestSession {
     }
     if options.shard != nil {
       // Specs are split example by example: the specs list their examples first.
-      selection.specExamples = TestInventory.specExamples(
-        of: inventory.specHosts(sources: sources), binary: binary,
+      let contracts = inventory.contractHosts(sources: sources)
+      selection.contractHosts = Set(contracts)
+      selection.specExamples = TestInventory.listedCases(
+        specs: inventory.specHosts(sources: sources), contracts: contracts, binary: binary,
         scratch: try Self.folder(stateFolder))
     }
     var batches = try selection.batches(from: inventory, sources: sources)
@@ -183,6 +185,7 @@ public struct TestSession {
           var cases = batch.environment["ASSAY_EXAMPLE"].map { [$0] } ?? [nil]
           if let list = batch.environment["ASSAY_EXAMPLES"] {
             cases = SpecNames.lines(list, for: SpecNames.specName(of: test))
+            if cases.isEmpty { cases = SpecNames.lines(list, for: SpecNames.contract) }
           }
           for name in cases {
             print("\(place)\(test)" + (name.map { " [\($0)]" } ?? ""))

@@ -151,7 +151,7 @@ import Testing
       AssayTests.NestedSpec\tWireframe, first screen, user is not logged in, asks to log in
       AssayTests.OtherSpec\tWireframe, first screen, user is logged in, shows the second screen
       """
-    let names = SpecListing.names(for: String(reflecting: NestedSpec.self), in: lines)
+    let names = CaseSelection.names(for: String(reflecting: NestedSpec.self), in: lines)
     #expect(names == ["Wireframe, first screen, user is not logged in, asks to log in"])
     let selected = SpecListing(of: NestedSpec.self, selecting: nil, only: names).examples
     #expect(
