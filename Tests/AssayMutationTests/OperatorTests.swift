@@ -115,6 +115,19 @@ import Testing
     #expect(found.map(\.start.line) == [4])
   }
 
+  @Test func aDisablingCommentBeforeADeclarationLeavesAllOfItAlone() {
+    let code = """
+      // assay:disable-mutation
+      func f() -> Int {
+        let a = x + y
+        return a * 2
+      }
+      func g() -> Int { x - y }
+      """
+    #expect(
+      mutants(code, .arithmetic) == ["arithmetic: x - y → x + y"], "\(mutants(code, .arithmetic))")
+  }
+
   @Test func idsAreKeptWhenAMutantIsLeftOut() {
     let code = "let a = x + y - z"
     let all = SchemataRewriter(source: code, path: "F.swift", firstID: 10).mutants

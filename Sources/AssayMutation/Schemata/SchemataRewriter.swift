@@ -124,6 +124,15 @@ private final class Rewriter: SyntaxRewriter {
       if let clause = parent.as(IfConfigClauseSyntax.self), clause.condition?.id == child.id {
         return true
       }
+      // `// assay:disable-mutation` before a declaration leaves all of it alone.
+      if parent.is(DeclSyntax.self),
+        parent.leadingTrivia.contains(where: { piece in
+          if case .lineComment(let text) = piece { return text.contains("assay:disable-mutation") }
+          return false
+        })
+      {
+        return true
+      }
       if let call = parent.as(FunctionCallExprSyntax.self),
         Self.messageCalls.contains(call.calledExpression.trimmedDescription),
         child.id != call.calledExpression.id
