@@ -14,8 +14,7 @@ public struct Baseline: Sendable {
 
   /// Runs each test of `inventory` alone, `jobs` at a time.
   public static func run(
-    _ inventory: TestInventory, binary: TestBinary, scratch: String, jobs: Int,
-    progress: @escaping @Sendable (Int, Int) -> Void
+    _ inventory: TestInventory, binary: TestBinary, scratch: String, jobs: Int
   ) -> Baseline {
     let tests = inventory.tests.map(\.id)
     let collected = Collected()
@@ -37,7 +36,6 @@ public struct Baseline: Sendable {
           }
         }
         collected.add(test: test, results: results, hits: hits)
-        progress(collected.count, tests.count)
       }
     }
     return collected.baseline
@@ -47,18 +45,15 @@ public struct Baseline: Sendable {
   private final class Collected: @unchecked Sendable {
     private let lock = NSLock()
     private var value = Baseline()
-    private var done = 0
 
     func add(test: TestIdentifier, results: [TestResult], hits: Set<Int>) {
       lock.withLock {
-        done += 1
         value.durations[test] = results.reduce(0) { $0 + $1.duration }
         value.failures += results.filter(\.outcome.isFailure)
         for id in hits { value.coverage[id, default: []].append(test) }
       }
     }
 
-    var count: Int { lock.withLock { done } }
     var baseline: Baseline { lock.withLock { value } }
   }
 }

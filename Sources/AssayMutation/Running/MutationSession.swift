@@ -90,8 +90,7 @@ public struct MutationSession {
     print("Baseline: each of the \(inventory.tests.count) tests alone, to learn what it reaches")
     let baselineStarted = Date()
     var firstBaseline = Baseline.run(
-      inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs,
-      progress: { _, _ in })
+      inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs)
     var changesBehaviour: Set<Int> = []
     if !firstBaseline.failures.isEmpty {
       // Tests that fail with the mutants compiled in but switched off: either they fail
@@ -102,8 +101,7 @@ public struct MutationSession {
       print(
         "\(changesBehaviour.count) mutants change the code even when switched off: left out")
       firstBaseline = Baseline.run(
-        inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs,
-        progress: { _, _ in })
+        inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs)
     }
     let baseline = firstBaseline
     guard baseline.failures.isEmpty else {

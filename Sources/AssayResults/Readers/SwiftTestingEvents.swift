@@ -45,11 +45,6 @@ public struct SwiftTestingEvents {
   /// The tests and test cases that started and have not ended.
   public var runningTests: [TestIdentifier] { running.keys.sorted() }
 
-  /// When each running test started, in the stream's seconds.
-  public var startTimes: [TestIdentifier: Double] {
-    running.compactMapValues(\.started)
-  }
-
   /// The identifier of a test from its stream id: `Module.Suite/name()/File.swift:3:4`,
   /// `Module.Outer/Inner/name()/File.swift:9:6` for a nested suite (suites are joined with
   /// `/`, as Swift Testing's filters read them), `Module.name()/File.swift:1:1` at file scope.
