@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The HTML navigator of `assay test --report html:PATH`, checked in a real browser (Debian's
-# chromium, headless): a report of 10,000 tests with failures opens, shows the right counts and
-# failure list, filters, renders within a second, and is not blank.
+# The HTML pages of `assay test --report html:PATH` and `assay mutate --report html:PATH`,
+# checked in a real browser (Debian's chromium, headless): a report of 10,000 tests with
+# failures, and one of 5,000 mutants, each open, show the right counts and lists, filter,
+# render within a second, and are not blank.
 #
 #   Scripts/check-html-report.sh            (installs chromium with apt-get when missing)
 set -euo pipefail
@@ -14,7 +15,7 @@ if ! command -v chromium >/dev/null; then
 fi
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 
 echo "== a report of 10,000 tests: 38 failed, 2 crashed, 1 timed out, 100 skipped"
 python3 - "$work/big.json" <<'PY'
@@ -83,4 +84,50 @@ distinct = len(set(raw))
 print(f"screenshot {width}x{height}, {distinct} distinct byte values")
 sys.exit(0 if distinct > 20 else "error: the screenshot is blank")
 PY
-echo "HTML report: ok"
+echo "== a mutation report of 5,000 mutants in 50 files, as two shards merged"
+python3 - "$work" <<'PY'
+import json, sys
+statuses = ["Killed", "Killed", "Killed", "Survived", "NoCoverage", "Timeout", "CompileError", "Killed"]
+for shard in (1, 2):
+    files = {}
+    for f in range(50):
+        source = "\n".join(f"let value{i} = {i} + 1 // line {i + 1} <script>" for i in range(200))
+        mutants = []
+        for m in range(100):
+            mid = f * 100 + m + 1
+            if mid % 2 != shard - 1:
+                continue
+            line = m * 2 + 1
+            mutant = {"id": str(mid), "mutatorName": "arithmetic", "replacement": "-",
+                      "location": {"start": {"line": line, "column": 14 + 2 * len(str(line - 1))},
+                                   "end": {"line": line, "column": 15 + 2 * len(str(line - 1))}},
+                      "status": statuses[mid % len(statuses)]}
+            if mutant["status"] not in ("NoCoverage", "CompileError"):
+                mutant["coveredBy"] = [f"T.Suite{f}/test{m}()"]
+            files[f"Sources/M/File{f}.swift"] = files.get(f"Sources/M/File{f}.swift", {"language": "swift", "source": source, "mutants": []})
+            files[f"Sources/M/File{f}.swift"]["mutants"].append(mutant)
+    json.dump({"schemaVersion": "2", "thresholds": {"high": 80, "low": 60}, "projectRoot": "/pkg",
+               "files": files, "config": {"shard": f"{shard}/2"}}, open(f"{sys.argv[1]}/shard{shard}.json", "w"))
+PY
+.build/debug/assay mutate merge "$work/shard1.json" "$work/shard2.json" \
+  --report "html:$work/mutants.html" >"$work/merge.txt"
+grep -q '^5000 mutants: 2500 killed, 625 survived, 625 timed out, 625 not covered, 625 unviable.' \
+  "$work/merge.txt" || fail "the merged summary is wrong: $(tail -1 "$work/merge.txt")"
+page() { chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$work/mutants.html$1" 2>/dev/null; }
+dom=$(page "")
+grep -q 'Mutation score 71.4% of 5000 mutants' <<<"$dom" || fail "the score is not shown"
+grep -q '625 survived' <<<"$dom" || fail "the counts do not show 625 survived"
+grep -q '<h2>Survived (625)</h2>' <<<"$dom" || fail "the survivors are not listed first"
+grep -q 'Sources/M/File0.swift:5:16' <<<"$dom" || fail "a survivor's file:line:column is missing"
+grep -q '&lt;script&gt;' <<<"$dom" || fail "the code is not escaped"
+rendered=$(sed -n 's/.*data-rendered-ms="\([0-9]*\)".*/\1/p' <<<"$dom")
+[ -n "$rendered" ] || fail "the mutation page did not finish its first render"
+echo "first render after ${rendered} ms"
+[ "$rendered" -le 1000 ] || fail "the mutation page took ${rendered} ms to render (more than 1 s)"
+filtered=$(page "?filter=file7.swift")
+grep -q '>100 shown of 5000<' <<<"$filtered" || fail "filtering by File7.swift does not show its 100 mutants"
+opened=$(page "?open=Sources/M/File3.swift")
+grep -q 'data-filled="yes"' <<<"$opened" || fail "a file's source does not open"
+grep -q 'survived (arithmetic, column 18)' <<<"$opened" || fail "an opened file does not show its mutants under their lines"
+
+echo "HTML reports: ok"

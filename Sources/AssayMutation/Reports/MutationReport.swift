@@ -1,16 +1,31 @@
+import AssayRunning
 import Foundation
 
-/// The outcome of a mutation run: counts, score, and the Stryker report.
+/// The outcome of a mutation run (or of several shards' runs merged): counts, score, and the
+/// source of each mutated file, for the reports.
 public struct MutationReport: Sendable {
-  /// The mutants with their outcomes.
+  /// The mutants with their outcomes, in order of their ids.
   public let mutants: [Mutant]
-  /// The package's root, for the report's paths and sources.
+  /// The package's root, for the report's paths.
   public let root: String
+  /// The text of each mutated file (paths relative to the root), as it was mutated.
+  public let sources: [String: String]
+  /// The shard this report covers, when the run was one shard of several.
+  public let shard: Shard?
 
-  /// A report of `mutants`.
-  public init(mutants: [Mutant], root: String) {
-    self.mutants = mutants
+  /// A report of `mutants`, with `sources`; when a file's source is not given, it is read
+  /// from `root`.
+  public init(
+    mutants: [Mutant], root: String, sources: [String: String] = [:], shard: Shard? = nil
+  ) {
+    self.mutants = mutants.sorted { $0.id < $1.id }
     self.root = root
+    var sources = sources
+    for file in Set(mutants.map(\.file)) where sources[file] == nil {
+      sources[file] = (try? String(contentsOfFile: "\(root)/\(file)", encoding: .utf8)) ?? ""
+    }
+    self.sources = sources
+    self.shard = shard
   }
 
   /// How many mutants ended with each status.
@@ -21,7 +36,10 @@ public struct MutationReport: Sendable {
   /// The mutation score, in percent: detected mutants among the valid ones (killed, timed
   /// out, crashed, survived and not covered; unviable ones do not count), as Stryker
   /// computes it.
-  public var score: Double {
+  public var score: Double { Self.score(of: mutants) }
+
+  /// The score of `mutants`, in percent; 100 when none is valid.
+  static func score(of mutants: [Mutant]) -> Double {
     let valid = mutants.filter { $0.status != .unviable && $0.status != .pending }
     guard !valid.isEmpty else { return 100 }
     return Double(valid.filter(\.status.isDetected).count) / Double(valid.count) * 100
@@ -29,77 +47,40 @@ public struct MutationReport: Sendable {
 
   /// The score among the mutants some test reaches.
   public var coveredScore: Double {
-    let covered = mutants.filter {
-      $0.status != .unviable && $0.status != .noCoverage && $0.status != .pending
-    }
-    guard !covered.isEmpty else { return 100 }
-    return Double(covered.filter(\.status.isDetected).count) / Double(covered.count) * 100
+    Self.score(of: mutants.filter { $0.status != .noCoverage })
   }
 
   /// "71.4%".
   public var scoreText: String { String(format: "%.1f%%", score) }
 
-  /// The lines after a run.
+  /// "59 mutants: 23 killed, 11 survived, .... Mutation score 42.1% (68.6% of the covered
+  /// mutants)."
   public var summary: String {
     let counts = counts
-    let parts: [(Mutant.Status, String)] = [
-      (.killed, "killed"), (.survived, "survived"), (.timedOut, "timed out"),
-      (.crashed, "crashed"), (.noCoverage, "not covered"), (.unviable, "unviable"),
-    ]
-    let text = parts.compactMap { status, label in counts[status].map { "\($0) \(label)" } }
+    let text = Mutant.Status.reported.compactMap { status in
+      counts[status].map { "\($0) \(status.label)" }
+    }
     return "\(mutants.count) mutants: \(text.joined(separator: ", ")). Mutation score "
       + "\(scoreText) (\(String(format: "%.1f%%", coveredScore)) of the covered mutants)."
   }
+}
 
-  /// The report in the mutation-testing-report schema, version 2 (Stryker's), which its
-  /// HTML elements and dashboards read.
-  public func strykerJSON() -> Data {
-    var files: [String: Any] = [:]
-    for (path, inFile) in Dictionary(grouping: mutants, by: \.file) {
-      let source = (try? String(contentsOfFile: "\(root)/\(path)", encoding: .utf8)) ?? ""
-      files[path] = [
-        "language": "swift",
-        "source": source,
-        "mutants": inFile.sorted { $0.id < $1.id }.map { mutant -> [String: Any] in
-          var entry: [String: Any] = [
-            "id": "\(mutant.id)",
-            "mutatorName": mutant.mutationOperator.name,
-            "replacement": mutant.replacement,
-            "location": [
-              "start": ["line": mutant.start.line, "column": mutant.start.column],
-              "end": ["line": mutant.end.line, "column": mutant.end.column],
-            ],
-            "status": Self.strykerStatus(mutant.status),
-          ]
-          if !mutant.coveredBy.isEmpty { entry["coveredBy"] = mutant.coveredBy }
-          if let killedBy = mutant.killedBy { entry["killedBy"] = [killedBy] }
-          return entry
-        },
-      ]
-    }
-    let tests = Set(mutants.flatMap(\.coveredBy)).sorted()
-    let report: [String: Any] = [
-      "schemaVersion": "2",
-      "thresholds": ["high": 80, "low": 60],
-      "projectRoot": root,
-      "files": files,
-      "testFiles": ["": ["tests": tests.map { ["id": $0, "name": $0] }]],
-    ]
-    return
-      (try? JSONSerialization.data(
-        withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
-      ?? Data()
-  }
+extension Mutant.Status {
+  /// The statuses a finished run has, in the order reports list them.
+  static let reported: [Mutant.Status] = [
+    .killed, .survived, .timedOut, .crashed, .noCoverage, .unviable,
+  ]
 
-  static func strykerStatus(_ status: Mutant.Status) -> String {
-    switch status {
-    case .killed: "Killed"
-    case .survived: "Survived"
-    case .timedOut: "Timeout"
-    case .crashed: "RuntimeError"
-    case .unviable: "CompileError"
-    case .noCoverage: "NoCoverage"
-    case .pending: "Pending"
+  /// "not covered".
+  var label: String {
+    switch self {
+    case .pending: "pending"
+    case .killed: "killed"
+    case .survived: "survived"
+    case .timedOut: "timed out"
+    case .crashed: "crashed"
+    case .unviable: "unviable"
+    case .noCoverage: "not covered"
     }
   }
 }

@@ -10,17 +10,46 @@ public enum HTMLReport {
   public static func html(_ report: TestReport, root: String? = nil) -> String {
     let rows = report.results.map { row($0, root: root) }
     let data = (try? JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])) ?? Data()
-    // Inside <script>, "</" would end the element: JSON allows "<\/" for it.
-    let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
     let counts = report.counts
     let summary = TestOutcome.allCases.compactMap { outcome in
       counts[outcome].map { "\($0) \(label(outcome))" }
     }.joined(separator: ", ")
     return
       template
+      .replacingOccurrences(of: "{{STYLE}}", with: style)
       .replacingOccurrences(of: "{{TITLE}}", with: xmlEscaped("Tests: \(summary)"))
-      .replacingOccurrences(of: "{{DATA}}", with: json)
+      .replacingOccurrences(of: "{{DATA}}", with: embedded(json: data))
   }
+
+  /// `data` (JSON) as the text of a `<script>` element: "</" would end the element, and
+  /// JSON allows "<\\/" for it.
+  public static func embedded(json data: Data) -> String {
+    String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+  }
+
+  /// `text` escaped for HTML content and attributes.
+  public static func escaped(_ text: String) -> String { xmlEscaped(text) }
+
+  /// The style sheet that Assay's pages share (this one and `assay mutate`'s): marks, the
+  /// filter box, foldable sections, failures and monospaced text.
+  public static let style = #"""
+    body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 1.5em; color: #222; }
+    h1 { font-size: 1.3em; margin: 0 0 .5em; }
+    #counts span { margin-right: 1em; font-weight: 600; }
+    #filter { width: 30em; padding: .3em; margin: .8em 0; font: inherit; }
+    .mark { display: inline-block; width: 1.2em; text-align: center; font-weight: bold; }
+    .passed .mark, .mark.passed { color: #1a7f37; }
+    .failed .mark, .crashed .mark, .timedOut .mark, .mark.failed { color: #cf222e; }
+    .skipped .mark, .knownIssue .mark { color: #9a6700; }
+    details { margin-left: 1.2em; }
+    summary { cursor: pointer; }
+    .test { margin-left: 2.4em; }
+    .failure { border-left: 3px solid #cf222e; padding: .3em .8em; margin: .6em 0; background: #fff5f5; }
+    pre { white-space: pre-wrap; margin: .3em 0; font: 12px/1.4 ui-monospace, monospace; }
+    .where, .rerun, .time { color: #57606a; font-size: .9em; }
+    code.rerun { user-select: all; }
+    .hidden { display: none; }
+    """#
 
   private static func label(_ outcome: TestOutcome) -> String {
     switch outcome {
@@ -70,22 +99,7 @@ public enum HTMLReport {
     <meta charset="utf-8">
     <title>{{TITLE}}</title>
     <style>
-    body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 1.5em; color: #222; }
-    h1 { font-size: 1.3em; margin: 0 0 .5em; }
-    #counts span { margin-right: 1em; font-weight: 600; }
-    #filter { width: 30em; padding: .3em; margin: .8em 0; font: inherit; }
-    .mark { display: inline-block; width: 1.2em; text-align: center; font-weight: bold; }
-    .passed .mark, .mark.passed { color: #1a7f37; }
-    .failed .mark, .crashed .mark, .timedOut .mark, .mark.failed { color: #cf222e; }
-    .skipped .mark, .knownIssue .mark { color: #9a6700; }
-    details { margin-left: 1.2em; }
-    summary { cursor: pointer; }
-    .test { margin-left: 2.4em; }
-    .failure { border-left: 3px solid #cf222e; padding: .3em .8em; margin: .6em 0; background: #fff5f5; }
-    pre { white-space: pre-wrap; margin: .3em 0; font: 12px/1.4 ui-monospace, monospace; }
-    .where, .rerun, .time { color: #57606a; font-size: .9em; }
-    code.rerun { user-select: all; }
-    .hidden { display: none; }
+    {{STYLE}}
     </style>
     </head>
     <body>
