@@ -55,7 +55,8 @@ def main():
         shutil.rmtree(folder / ".build" / "assay" / "mutate", ignore_errors=True)
         report = work / f"{name}.json"
         start = time.perf_counter()
-        run = sh(["/usr/bin/time", "-v", str(ASSAY), "mutate", "--report", str(report)], folder)
+        run = sh(["/usr/bin/time", "-v", str(ASSAY), "mutate", "--report", f"json:{report}"],
+                 folder)
         wall = time.perf_counter() - start
         peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", run.stderr)
         disk = sh(["du", "-sm", ".build/assay/mutate"], folder).stdout.split()[0]
@@ -67,6 +68,13 @@ def main():
             print("   " + line)
         if floor:
             print(f"   wall / floor: {wall / float(floor.group(1)):.2f}")
+        # Nothing changed: the cache replays every outcome, and known unviable mutants are
+        # left out of the (incremental) build.
+        start = time.perf_counter()
+        again = sh([str(ASSAY), "mutate"], folder)
+        reused = re.search(r"(\d+) outcomes reused", again.stdout)
+        print(f"   second run, nothing changed: {time.perf_counter() - start:.1f} s, "
+              f"{reused.group(1) if reused else 0} outcomes reused, exit {again.returncode}")
         if run.returncode not in (0, 1) or not report.exists() or args.sample == 0:
             print(run.stderr[-2000:])
             continue

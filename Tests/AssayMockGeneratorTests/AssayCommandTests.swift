@@ -217,6 +217,18 @@ import Testing
         + "condition, remove-call, return-default"
     ),
     (["mutate", "--jobs", "0"], "error: --jobs 0: must be 1 or more"),
+    (["mutate", "--shard", "0/0"], "error: --shard 0/0: k must be between 1 and n (here n is 0)"),
+    (["mutate", "--threshold", "120"], "error: --threshold 120.0: must be from 0 to 100"),
+    (
+      ["mutate", "--report", "stryker.json"],
+      "error: --report stryker.json: expected FORMAT:PATH with FORMAT json or html "
+        + "(such as html:mutants.html)"
+    ),
+    (["mutate", "merge", "missing.json"], "error: missing.json: cannot read this file"),
+    (
+      ["mutate", "merge", "bad.json"],
+      "error: bad.json: not a mutation report of assay mutate (schemaVersion is not 2)"
+    ),
     (["report", "merge", "missing.json"], "error: missing.json: cannot read this file"),
     (
       ["report", "merge", "bad.json"],

@@ -42,6 +42,8 @@ import Testing
   {
     var options = MutationSession.Options()
     options.packagePath = Self.fixture
+    // Each test sees its mutants run; the cache has a test of its own.
+    options.usesCache = false
     configure(&options)
     let lines = PrintedLines()
     let chosen = options
@@ -58,8 +60,9 @@ import Testing
   @Test func everyOutcomeIsFoundAndTheUsersFilesAreUntouched() async throws {
     let before = Self.snapshot(Self.fixture)
     let report = "\(Self.fixture)/.build/stryker.json"
+    let page = "\(Self.fixture)/.build/mutants.html"
     let run = try await session {
-      $0.strykerReport = report
+      $0.reports = [try! .init("json:\(report)"), try! .init("html:\(page)")]
       $0.threshold = 50
     }
     #expect(Self.snapshot(Self.fixture) == before)
@@ -95,6 +98,88 @@ import Testing
     #expect(object["schemaVersion"] as? String == "2")
     let files = try #require(object["files"] as? [String: [String: Any]])
     #expect((files["Sources/Shop/Basket.swift"]?["mutants"] as? [Any])?.count == 59)
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(
+      html.contains(
+        "<title>Mutation score 42.1%: 23 killed, 11 survived, 1 timed out, 22 not covered, "
+          + "2 unviable</title>"))
+  }
+
+  @Test func shardsRunEachMutantOnceAndMergeIntoTheWholeRun() async throws {
+    var reports: [(path: String, report: MutationReport)] = []
+    for index in 1...2 {
+      let path = "\(Self.fixture)/.build/shard\(index).json"
+      let run = try await session {
+        $0.shard = try! Shard("\(index)/2")
+        $0.reports = [try! .init("json:\(path)")]
+      }
+      #expect(
+        run.lines.first == "59 mutants in 1 files; shard \(index)/2 runs \(31 - index) of them")
+      let data = try #require(FileManager.default.contents(atPath: path))
+      reports.append((path, try MutationReport(strykerJSON: data, path: path)))
+    }
+    let (first, second) = (
+      Set(reports[0].report.mutants.map(\.id)), Set(reports[1].report.mutants.map(\.id))
+    )
+    #expect(first.isDisjoint(with: second))
+    #expect(first.union(second) == Set(1...59))
+    let merged = try MutationReport.merged(reports)
+    #expect(
+      merged.summary
+        == "59 mutants: 23 killed, 11 survived, 1 timed out, 22 not covered, 2 unviable. "
+        + "Mutation score 42.1% (68.6% of the covered mutants).")
+  }
+
+  @Test func outcomesAreReusedUntilTheCodeOrItsTestsChange() async throws {
+    let summary =
+      "59 mutants: 23 killed, 11 survived, 1 timed out, 22 not covered, 2 unviable. "
+      + "Mutation score 42.1% (68.6% of the covered mutants)."
+    _ = try await session { $0.usesCache = true }
+    let again = try await session { $0.usesCache = true }
+    #expect(
+      again.lines.contains(
+        "2 mutants did not compile in an earlier run: left out (--no-cache tries them again)"),
+      "\(again.lines)")
+    #expect(
+      again.lines.contains(
+        "35 outcomes reused from earlier runs (neither the code nor its tests changed; "
+          + "--no-cache runs them again)"), "\(again.lines)")
+    #expect(again.lines.contains("Running 0 mutants, \(MutationSession.Options().jobs) at a time"))
+    #expect(again.lines.contains(summary))
+
+    // A test file edited: the 13 mutants its tests reach run again, the 22 others do not.
+    let tests = "\(Self.fixture)/Tests/ShopTests/ShippingTests.swift"
+    let original = try String(contentsOfFile: tests, encoding: .utf8)
+    defer { try? original.write(toFile: tests, atomically: true, encoding: .utf8) }
+    try (original + "\n// edited\n").write(toFile: tests, atomically: true, encoding: .utf8)
+    let edited = try await session { $0.usesCache = true }
+    #expect(
+      edited.lines.contains(
+        "22 outcomes reused from earlier runs (neither the code nor its tests changed; "
+          + "--no-cache runs them again)"), "\(edited.lines)")
+    #expect(
+      edited.lines.contains("Running 13 mutants, \(MutationSession.Options().jobs) at a time"))
+    #expect(edited.lines.contains(summary))
+  }
+
+  @Test func theConfigurationFileLeavesOperatorsOutAndSetsTheThreshold() async throws {
+    let file = "\(Self.fixture)/.assay.json"
+    try #"{"mutate": {"skipOperators": ["integer-literal", "string-literal"], "threshold": 90}}"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let run = try await session()
+    #expect(
+      !run.mutants.contains { [.integerLiteral, .stringLiteral].contains($0.mutationOperator) })
+    #expect(run.mutants.contains { $0.mutationOperator == .relationalBoundary })
+    #expect(run.status == 1)
+    #expect(run.lines.last?.hasSuffix("is below the threshold 90.0%.") == true, "\(run.lines)")
+
+    try #"{"mutate": {"exclude": ["Sources/Shop/*.swift"]}}"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let error = await #expect(throws: RunError.self) {
+      try await session { $0.paths = ["Sources/Shop/Basket.swift"] }
+    }
+    #expect(error?.description == "Sources/Shop/Basket.swift: excluded by .assay.json")
   }
 
   @Test func aCanaryThatSurvivesStopsTheRunWithoutAScore() async throws {
@@ -190,7 +275,7 @@ import Testing
     let (printed, reason) = try await offThePool {
       let process = Process()
       process.executableURL = assay
-      process.arguments = ["mutate", "--package-path", Self.fixture]
+      process.arguments = ["mutate", "--no-cache", "--package-path", Self.fixture]
       let output = Pipe()
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice

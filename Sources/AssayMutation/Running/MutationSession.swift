@@ -15,14 +15,20 @@ public struct MutationSession {
     public var targets: [String] = []
     /// Files or folders (relative to the package) to mutate; all of the targets' when empty.
     public var paths: [String] = []
-    /// The operators to apply.
-    public var operators = Set(MutationOperator.allCases)
+    /// The operators to apply; those of `.assay.json`, or all, when `nil`.
+    public var operators: Set<MutationOperator>?
     /// How many mutants run at once.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
-    /// The lowest mutation score (percent) that passes.
+    /// The lowest mutation score (percent) that passes; that of `.assay.json` when `nil`.
     public var threshold: Double?
-    /// Where to write the Stryker JSON report.
-    public var strykerReport: String?
+    /// The reports to write.
+    public var reports: [MutationReport.Request] = []
+    /// The shard of the mutants to run, for CI matrices; the shards' JSON reports merge into
+    /// one (``MutationReport/merged(_:)``).
+    public var shard: Shard?
+    /// Whether outcomes of earlier runs are reused when neither the mutated file nor the
+    /// tests that reach a mutant changed (``ResultCache``).
+    public var usesCache = true
     /// Only the lines changed since this git revision (`--since main`).
     public var since: String?
     /// The environment variable that switches a mutant on. Only a test of the canary sets
@@ -55,27 +61,61 @@ public struct MutationSession {
     let state = "\(root)/.build/assay"
     try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     let package = try SwiftPackage.describe(at: root, cache: "\(state)/package.json")
-    let sources = try sourcesToMutate(package)
-    var schemata = try MutantSchemata(
-      root: root, sources: sources, operators: options.operators)
+    let configuration = try MutationConfiguration(packageRoot: root)
+    let sources = try sourcesToMutate(package, configuration: configuration)
+    let operators =
+      options.operators
+      ?? (configuration.operators ?? Set(MutationOperator.allCases))
+      .subtracting(configuration.skipOperators)
+    let threshold = options.threshold ?? configuration.threshold
+    var schemata = try MutantSchemata(root: root, sources: sources, operators: operators)
     if let since = options.since {
       // Mutants on unchanged lines are not compiled in at all.
       let changed = try ChangedLines(since: since, in: root)
       schemata.exclude(Set(schemata.mutants.filter { !changed.contains($0) }.map(\.id)))
     }
-    let leftOutBySince = schemata.excluded
+    let found = schemata.mutants.count
+    if let shard = options.shard {
+      // Every shard finds the same mutants in the same order, and takes every n-th.
+      schemata.exclude(
+        Set(
+          schemata.mutants.enumerated().filter { $0.offset % shard.count != shard.index - 1 }
+            .map(\.element.id)))
+    }
+    let leftOut = schemata.excluded
     let all = schemata.mutants
-    print("\(all.count) mutants in \(sources.count) files")
-    guard !all.isEmpty else { return ([], 0) }
+    print(
+      "\(found) mutants in \(sources.count) files"
+        + (options.shard.map { "; shard \($0) runs \(all.count) of them" } ?? ""))
+    guard !all.isEmpty else {
+      try write(MutationReport(mutants: [], root: root, shard: options.shard))
+      return ([], 0)
+    }
 
     let workspace = MutationWorkspace(
       package: package, folder: "\(state)/mutate", buildOptions: options.buildOptions)
     try workspace.refresh()
+    var cache = ResultCache(path: "\(state)/mutate/results.json")
+    var knownUnviable: Set<Int> = []
+    if options.usesCache {
+      // Mutants that did not compile in an unchanged file are left out before the first
+      // build: each round of finding them costs a build.
+      knownUnviable = Set(
+        all.filter { cache[ResultCache.key(unviable: $0, fileDigest: digest(of: $0))] != nil }
+          .map(\.id))
+      if !knownUnviable.isEmpty {
+        print(
+          "\(knownUnviable.count) mutants did not compile in an earlier run: left out "
+            + "(--no-cache tries them again)")
+        schemata.exclude(knownUnviable)
+      }
+    }
     let buildStarted = Date()
     try build(&schemata, in: workspace)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
-    let unviable = schemata.excluded.subtracting(leftOutBySince)
-    if !unviable.isEmpty { print("\(unviable.count) mutants in all do not compile: left out") }
+    let unviable = schemata.excluded.subtracting(leftOut)
+    let newlyUnviable = unviable.subtracting(knownUnviable).count
+    if newlyUnviable > 0 { print("\(newlyUnviable) mutants in all do not compile: left out") }
 
     let binary = try workspace.testBinary()
     let copy = package.at(workspace.copy)
@@ -133,6 +173,21 @@ public struct MutationSession {
         mutants[index].status = .noCoverage
       }
     }
+    let keys = cacheKeys(mutants, baseline: baseline, inventory: inventory)
+    if options.usesCache {
+      var reused = 0
+      for index in mutants.indices where mutants[index].status == .pending {
+        guard let entry = keys[mutants[index].id].flatMap({ cache[$0] }) else { continue }
+        mutants[index].status = entry.status
+        mutants[index].killedBy = entry.killedBy
+        reused += 1
+      }
+      if reused > 0 {
+        print(
+          "\(reused) outcomes reused from earlier runs (neither the code nor its tests "
+            + "changed; --no-cache runs them again)")
+      }
+    }
     let pending = mutants.indices.filter { mutants[$0].status == .pending }
     print("Running \(pending.count) mutants, \(options.jobs) at a time")
     let results = Results(mutants)
@@ -155,7 +210,19 @@ public struct MutationSession {
       }
     }
     mutants = results.all
-    let report = MutationReport(mutants: mutants, root: root)
+    var entries: [String: ResultCache.Entry] = [:]
+    for mutant in mutants where [.killed, .survived, .timedOut, .crashed].contains(mutant.status) {
+      if let key = keys[mutant.id] {
+        entries[key] = ResultCache.Entry(status: mutant.status, killedBy: mutant.killedBy)
+      }
+    }
+    for mutant in mutants where mutant.status == .unviable {
+      entries[ResultCache.key(unviable: mutant, fileDigest: digest(of: mutant))] =
+        ResultCache.Entry(status: .unviable)
+    }
+    cache.add(entries)
+    cache.save()
+    let report = MutationReport(mutants: mutants, root: root, shard: options.shard)
     for mutant in mutants where mutant.status == .survived {
       print("\(root)/\(mutant.location): warning: mutant survived: \(mutant.change)")
     }
@@ -180,14 +247,52 @@ public struct MutationSession {
           + "floor %.1f s", buildSeconds, baselineSeconds, mutantSeconds,
         Double(pending.count) / max(mutantSeconds, 0.001) * 60,
         buildSeconds + testSeconds / Double(max(1, options.jobs))))
-    if let path = options.strykerReport {
-      try TestSession.write(report.strykerJSON(), to: path)
-    }
-    if let threshold = options.threshold, report.score < threshold {
+    try write(report)
+    if let threshold, report.score < threshold {
       print("The mutation score \(report.scoreText) is below the threshold \(threshold)%.")
       return (mutants, 1)
     }
     return (mutants, 0)
+  }
+
+  /// Writes the reports asked for.
+  func write(_ report: MutationReport) throws(RunError) {
+    for request in options.reports { try request.write(report) }
+  }
+
+  /// The digest of the user's file that `mutant` changes.
+  func digest(of mutant: Mutant) -> String {
+    ResultCache.digest(
+      FileManager.default.contents(atPath: "\(options.packagePath)/\(mutant.file)") ?? Data())
+  }
+
+  /// Each covered mutant's key in the ``ResultCache``: its file's text and the tests that
+  /// reach it, with the text of the files that declare them.
+  func cacheKeys(_ mutants: [Mutant], baseline: Baseline, inventory: TestInventory) -> [Int:
+    String]
+  {
+    var digests: [String: String] = [:]
+    func digest(_ path: String) -> String {
+      if let known = digests[path] { return known }
+      let value = ResultCache.digest(FileManager.default.contents(atPath: path) ?? Data())
+      digests[path] = value
+      return value
+    }
+    let files = Dictionary(
+      inventory.tests.map { ($0.id, $0.location?.file) }, uniquingKeysWith: { first, _ in first })
+    var keys: [Int: String] = [:]
+    for mutant in mutants where mutant.status == .pending {
+      let tests = baseline.coverage[mutant.id] ?? []
+      // A test whose file is not known is keyed by every test file: any change reruns it.
+      let testFiles = Set(
+        tests.flatMap { test in
+          (files[test] ?? nil).map { [$0] } ?? inventory.tests.compactMap(\.location?.file)
+        })
+      keys[mutant.id] = ResultCache.key(
+        of: mutant, fileDigest: digest("\(options.packagePath)/\(mutant.file)"),
+        tests: tests.map(\.description), testFileDigests: testFiles.map(digest))
+    }
+    return keys
   }
 
   /// "the tests fail before any mutation: ..., fix them first".
@@ -266,9 +371,11 @@ public struct MutationSession {
   }
 
   /// The files to mutate: the chosen targets' Swift files, narrowed to `paths`.
-  func sourcesToMutate(_ package: SwiftPackage) throws(RunError) -> [(
-    path: String, targetFolder: String
-  )] {
+  func sourcesToMutate(_ package: SwiftPackage, configuration: MutationConfiguration)
+    throws(RunError) -> [(
+      path: String, targetFolder: String
+    )]
+  {
     let libraries = package.targets.filter { $0.type == "library" }
     for name in options.targets where !libraries.contains(where: { $0.name == name }) {
       throw RunError(
@@ -281,7 +388,8 @@ public struct MutationSession {
     for target in chosen {
       for file in package.sourceFiles(of: target) {
         let relative = String(file.dropFirst(package.root.count + 1))
-        guard !relative.hasSuffix(MutantSwitch.fileName) else { continue }
+        guard !relative.hasSuffix(MutantSwitch.fileName), !configuration.excludes(relative)
+        else { continue }
         if !options.paths.isEmpty,
           !options.paths.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") })
         {
@@ -291,6 +399,9 @@ public struct MutationSession {
       }
     }
     for path in options.paths where !sources.contains(where: { $0.path.hasPrefix(path) }) {
+      if configuration.excludes(path) {
+        throw RunError("\(path): excluded by \(MutationConfiguration.fileName)")
+      }
       throw RunError("\(path): not a Swift file of a library target of this package")
     }
     guard !sources.isEmpty else { throw RunError("nothing to mutate in \(package.root)") }
