@@ -79,6 +79,10 @@ import Testing
     // Without the call to `stop`, a `Never` function, `checked` lacks a return: unviable,
     // found from an error at the function's closing brace.
     #expect(status(run.mutants, line: 71, .removeCall) == [.unviable])
+    // `prices[prices.count - 1]` made `+ 1`, or `- 0`: out of range, the test process stops.
+    #expect(status(run.mutants, line: 81, .arithmetic) == [.crashed])
+    #expect(status(run.mutants, line: 81, .integerLiteral) == [.crashed])
+    #expect(status(run.mutants, line: 81, .ternarySwap) == [.killed])
     let killed = run.mutants.first {
       $0.start.line == 44 && $0.mutationOperator == .removeUnaryMinus
     }
@@ -89,20 +93,20 @@ import Testing
           + "sum >= 1000 → sum > 1000"), "\(run.lines)")
     #expect(
       run.lines.contains(
-        "59 mutants: 23 killed, 11 survived, 1 timed out, 22 not covered, 2 unviable. "
-          + "Mutation score 42.1% (68.6% of the covered mutants)."), "\(run.lines)")
-    #expect(run.lines.last == "The mutation score 42.1% is below the threshold 50.0%.")
+        "62 mutants: 24 killed, 11 survived, 1 timed out, 2 crashed, 22 not covered, "
+          + "2 unviable. Mutation score 45.0% (71.1% of the covered mutants)."), "\(run.lines)")
+    #expect(run.lines.last == "The mutation score 45.0% is below the threshold 50.0%.")
     #expect(run.status == 1)
     let json = try #require(FileManager.default.contents(atPath: report))
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     #expect(object["schemaVersion"] as? String == "2")
     let files = try #require(object["files"] as? [String: [String: Any]])
-    #expect((files["Sources/Shop/Basket.swift"]?["mutants"] as? [Any])?.count == 59)
+    #expect((files["Sources/Shop/Basket.swift"]?["mutants"] as? [Any])?.count == 62)
     let html = try String(contentsOfFile: page, encoding: .utf8)
     #expect(
       html.contains(
-        "<title>Mutation score 42.1%: 23 killed, 11 survived, 1 timed out, 22 not covered, "
-          + "2 unviable</title>"))
+        "<title>Mutation score 45.0%: 24 killed, 11 survived, 1 timed out, 2 crashed, "
+          + "22 not covered, 2 unviable</title>"))
   }
 
   @Test func shardsRunEachMutantOnceAndMergeIntoTheWholeRun() async throws {
@@ -114,7 +118,7 @@ import Testing
         $0.reports = [try! .init("json:\(path)")]
       }
       #expect(
-        run.lines.first == "59 mutants in 1 files; shard \(index)/2 runs \(31 - index) of them")
+        run.lines.first == "62 mutants in 1 files; shard \(index)/2 runs 31 of them")
       let data = try #require(FileManager.default.contents(atPath: path))
       reports.append((path, try MutationReport(strykerJSON: data, path: path)))
     }
@@ -122,18 +126,18 @@ import Testing
       Set(reports[0].report.mutants.map(\.id)), Set(reports[1].report.mutants.map(\.id))
     )
     #expect(first.isDisjoint(with: second))
-    #expect(first.union(second) == Set(1...59))
+    #expect(first.union(second) == Set(1...62))
     let merged = try MutationReport.merged(reports)
     #expect(
       merged.summary
-        == "59 mutants: 23 killed, 11 survived, 1 timed out, 22 not covered, 2 unviable. "
-        + "Mutation score 42.1% (68.6% of the covered mutants).")
+        == "62 mutants: 24 killed, 11 survived, 1 timed out, 2 crashed, 22 not covered, "
+        + "2 unviable. Mutation score 45.0% (71.1% of the covered mutants).")
   }
 
   @Test func outcomesAreReusedUntilTheCodeOrItsTestsChange() async throws {
     let summary =
-      "59 mutants: 23 killed, 11 survived, 1 timed out, 22 not covered, 2 unviable. "
-      + "Mutation score 42.1% (68.6% of the covered mutants)."
+      "62 mutants: 24 killed, 11 survived, 1 timed out, 2 crashed, 22 not covered, "
+      + "2 unviable. Mutation score 45.0% (71.1% of the covered mutants)."
     _ = try await session { $0.usesCache = true }
     let again = try await session { $0.usesCache = true }
     #expect(
@@ -142,12 +146,12 @@ import Testing
       "\(again.lines)")
     #expect(
       again.lines.contains(
-        "35 outcomes reused from earlier runs (neither the code nor its tests changed; "
+        "38 outcomes reused from earlier runs (neither the code nor its tests changed; "
           + "--no-cache runs them again)"), "\(again.lines)")
     #expect(again.lines.contains("Running 0 mutants, \(MutationSession.Options().jobs) at a time"))
     #expect(again.lines.contains(summary))
 
-    // A test file edited: the 13 mutants its tests reach run again, the 22 others do not.
+    // A test file edited: the 13 mutants its tests reach run again, the 25 others do not.
     let tests = "\(Self.fixture)/Tests/ShopTests/ShippingTests.swift"
     let original = try String(contentsOfFile: tests, encoding: .utf8)
     defer { try? original.write(toFile: tests, atomically: true, encoding: .utf8) }
@@ -155,7 +159,7 @@ import Testing
     let edited = try await session { $0.usesCache = true }
     #expect(
       edited.lines.contains(
-        "22 outcomes reused from earlier runs (neither the code nor its tests changed; "
+        "25 outcomes reused from earlier runs (neither the code nor its tests changed; "
           + "--no-cache runs them again)"), "\(edited.lines)")
     #expect(
       edited.lines.contains("Running 13 mutants, \(MutationSession.Options().jobs) at a time"))
@@ -188,7 +192,7 @@ import Testing
     }
     #expect(
       error?.description
-        == "the canary survived: the 7 tests that reach mutants passed with the canary on, so "
+        == "the canary survived: the 8 tests that reach mutants passed with the canary on, so "
         + "the mutants are not running; no score reported")
   }
 

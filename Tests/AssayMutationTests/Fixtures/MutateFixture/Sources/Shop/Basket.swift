@@ -75,3 +75,8 @@ public func checked(_ price: Int) -> Int {
 func stop(_ message: String) -> Never {
   fatalError(message)
 }
+
+extension Basket {
+  /// The price of the item added last, if any.
+  public var last: Int? { prices.isEmpty ? nil : prices[prices.count - 1] }
+}

@@ -28,6 +28,13 @@ import Testing
     #expect(basket.label() == "1 item")
   }
 
+  @Test func lastIsTheItemAddedLast() {
+    var basket = Basket()
+    basket.add(100)
+    basket.add(200)
+    #expect(basket.last == 200)
+  }
+
   @Test func greetsByName() {
     #expect(Basket().greeting("Ada").hasSuffix("Ada"))
   }
