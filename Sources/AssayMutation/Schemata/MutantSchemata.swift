@@ -159,7 +159,8 @@ public struct MutantSchemata {
     return nil
   }
 
-  /// Every mutant of the statement that holds `line` and `column` of the mutated `path`: for
+  /// Every mutant of the innermost statement around `line` and `column` of the mutated `path`
+  /// that holds any: for
   /// an expression the compiler gives up on ("unable to type-check this expression in
   /// reasonable time"), where no single mutant is to blame.
   public func mutants(inStatementAtLine line: Int, column: Int, of path: String) -> [Int] {
@@ -169,26 +170,32 @@ public struct MutantSchemata {
     let finder = SwitchFinder(converter: converter)
     finder.walk(tree)
     let position = (line, column)
-    var statement: (start: (Int, Int), end: (Int, Int))?
+    // The statements around the position, innermost first: a closure of several statements
+    // is type-checked with the expression around it, so when the innermost statement holds
+    // no mutant, the one around it is next.
+    var statements: [(start: (Int, Int), end: (Int, Int))] = []
     for token in tree.tokens(viewMode: .sourceAccurate) {
       let start = token.startLocation(converter: converter)
       guard (start.line, start.column) <= position else { continue }
       let end = token.endLocation(converter: converter)
       guard position <= (end.line, end.column) else { continue }
       var ancestor = token.parent
-      while let current = ancestor, !current.is(CodeBlockItemSyntax.self) {
+      while let current = ancestor {
+        if current.is(CodeBlockItemSyntax.self) {
+          let from = current.startLocation(converter: converter)
+          let to = current.endLocation(converter: converter)
+          statements.append(((from.line, from.column), (to.line, to.column)))
+        }
         ancestor = current.parent
-      }
-      if let item = ancestor {
-        let from = item.startLocation(converter: converter)
-        let to = item.endLocation(converter: converter)
-        statement = ((from.line, from.column), (to.line, to.column))
       }
       break
     }
-    guard let statement else { return [] }
-    return finder.found.filter { statement.start <= $0.start && $0.end <= statement.end }
-      .flatMap(\.ids)
+    for statement in statements {
+      let ids = finder.found.filter { statement.start <= $0.start && $0.end <= statement.end }
+        .flatMap(\.ids)
+      if !ids.isEmpty { return ids }
+    }
+    return []
   }
 
   /// The calls to the switch's functions in a mutated file, with their ids and lines.

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import AssayMutation
+
+/// Mapping the compiler's errors in the mutated copy back to mutants.
+struct SchemataTests {
+  /// The schemata of one file with `code`, in a temporary package folder.
+  private func schemata(_ code: String) throws -> MutantSchemata {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-schemata-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Sources/M"), withIntermediateDirectories: true)
+    try code.write(
+      to: root.appendingPathComponent("Sources/M/F.swift"), atomically: true, encoding: .utf8)
+    return try MutantSchemata(
+      root: root.path, sources: [("Sources/M/F.swift", "Sources/M")],
+      operators: Set(MutationOperator.allCases))
+  }
+
+  /// A closure of several statements is type-checked with the expression around it, so a
+  /// timeout reported in a statement without mutants blames the statement around it.
+  @Test func aTypeCheckTimeoutInAStatementWithoutMutantsBlamesTheStatementAroundIt() throws {
+    let schemata = try schemata(
+      """
+      let checks = [
+        Check { value in
+          guard value > 0 else { return }
+          print("x")
+        },
+      ]
+      let other = 1 + 2
+      """)
+    let text = try #require(schemata.files.first?.text)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.contains("print(\"x\")") }) + 1
+    let column =
+      try #require(lines[line - 1].range(of: "print")).lowerBound.utf16Offset(
+        in: lines[line - 1]) + 1
+    let blamed = schemata.mutants(inStatementAtLine: line, column: column, of: "Sources/M/F.swift")
+    let inChecks = schemata.mutants.filter { $0.start.line <= 6 }.map(\.id)
+    #expect(!inChecks.isEmpty)
+    #expect(blamed.sorted() == inChecks.sorted())
+    // `1 + 2` below is not part of it.
+    #expect(schemata.mutants.contains { $0.start.line == 7 && !blamed.contains($0.id) })
+  }
+}
