@@ -16,13 +16,18 @@ check() {  # folder, then a regex of names from the layers above it
 specs='\b(Spec[A-Z]\w*|Contract\w*|SharedExamples)\b'
 doubles='\b(CallRecorder|CallPattern|MockCall|CallExpectations|ArgumentMatcher)\b'
 waiting='\b(TestExpectation|WaitSession|eventually|continually|PollingSchedule)\b'
-check Sources/AssayCore "$specs|\\b(XCTest|Testing|FailureReporter)\\b"
-check Sources/Assay/Reporting "$specs|$doubles|$waiting|\\b(Matcher|Accuracy|EqualityFailure)\\b"
-check Sources/Assay/Judging "$specs|$doubles|$waiting"
-check Sources/Assay/Assertions "$specs|$doubles|$waiting"
-check Sources/Assay/Matchers "$specs|$doubles|$waiting"
-check Sources/Assay/Waiting "$specs|$doubles"
-check Sources/Assay/Doubles "$specs"
+measuring='\b(MeasureRun|MeasureOptions|MeasureIteration|MeasureEnvironment|BaselineFile|Metric|RegressionVerdict)\b'
+check Sources/AssayCore "$specs|$measuring|\\b(XCTest|Testing|FailureReporter)\\b"
+check Sources/Assay/Reporting "$specs|$doubles|$waiting|$measuring|\\b(Matcher|Accuracy|EqualityFailure)\\b"
+check Sources/Assay/Judging "$specs|$doubles|$waiting|$measuring"
+check Sources/Assay/Assertions "$specs|$doubles|$waiting|$measuring"
+check Sources/Assay/Matchers "$specs|$doubles|$waiting|$measuring"
+check Sources/Assay/Waiting "$specs|$doubles|$measuring"
+check Sources/Assay/Doubles "$specs|$measuring"
+check Sources/Assay/Specs "$measuring"
+check Sources/Assay/Contracts "$measuring"
+# Performance tests sit beside specs and contracts, on Reporting.
+check Sources/Assay/Measuring "$specs|$doubles"
 # The tools: results know nothing of running them, nor of the command line.
 check Sources/AssayResults "\\b(import AssayRunning|ArgumentParser|ChildProcess|TestRunner|TestSession)\\b"
 check Sources/AssayRunning "\\b(import ArgumentParser|import AssayMutation)\\b"

@@ -1,0 +1,103 @@
+import Foundation
+
+/// What `measure` takes from its surroundings: where baselines live, which machine this is,
+/// whether this is CI and whether to record. Read from the environment:
+///
+/// - `ASSAY_BASELINES`: the folder of the baselines files; by default `Tests/Baselines` in
+///   the package that holds the test file.
+/// - `ASSAY_MACHINE`: the machine label baselines are kept under; by default one derived from
+///   the host (system, architecture, cores, processor model). Give each CI runner class its
+///   own, so that a laptop's baselines never judge a CI machine.
+/// - `ASSAY_RECORD_BASELINES=1` (what `assay test --record-baselines` sets): record every
+///   measure's baseline again instead of comparing.
+/// - `CI=true`: a measure without a baseline fails instead of recording one, unless
+///   `ASSAY_ALLOW_NEW_BASELINES=1`.
+struct MeasureEnvironment: Sendable {
+  /// The baselines folder, when set; otherwise found from the test file.
+  var baselinesFolder: String?
+  /// How messages name `baselinesFolder`; the folder itself by default.
+  var shownBaselinesFolder: String? = nil
+  var machine: String
+  var records: Bool
+  var isCI: Bool
+  var allowsNewBaselines: Bool
+
+  /// A test's own surroundings, for Assay's tests.
+  @TaskLocal static var override: MeasureEnvironment?
+
+  static var current: MeasureEnvironment {
+    if let override { return override }
+    let variables = ProcessInfo.processInfo.environment
+    func flag(_ name: String) -> Bool {
+      guard let value = variables[name]?.lowercased() else { return false }
+      return ["1", "true", "yes"].contains(value)
+    }
+    return MeasureEnvironment(
+      baselinesFolder: variables["ASSAY_BASELINES"].flatMap { $0.isEmpty ? nil : $0 },
+      machine: variables["ASSAY_MACHINE"].flatMap { $0.isEmpty ? nil : $0 } ?? hostLabel,
+      records: flag("ASSAY_RECORD_BASELINES"),
+      isCI: flag("CI"),
+      allowsNewBaselines: flag("ASSAY_ALLOW_NEW_BASELINES"))
+  }
+
+  /// "Linux x86_64, 2 cores, AMD EPYC 7B13".
+  static let hostLabel: String = {
+    #if os(Linux)
+      let system = "Linux"
+    #elseif os(macOS)
+      let system = "macOS"
+    #else
+      let system = "other"
+    #endif
+    #if arch(x86_64)
+      let architecture = "x86_64"
+    #elseif arch(arm64)
+      let architecture = "arm64"
+    #else
+      let architecture = "other"
+    #endif
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    return "\(system) \(architecture), \(cores) cores" + (processorModel.map { ", \($0)" } ?? "")
+  }()
+
+  private static var processorModel: String? {
+    #if os(Linux)
+      guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+        let colon = line.firstIndex(of: ":")
+      else { return nil }
+      return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    #elseif canImport(Darwin)
+      var size = 0
+      guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else {
+        return nil
+      }
+      var bytes = [CChar](repeating: 0, count: size)
+      guard sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 else {
+        return nil
+      }
+      return String(cString: bytes)
+    #else
+      return nil
+    #endif
+  }
+
+  /// The baselines file of the test module of `site`: `ASSAY_BASELINES/<Module>.json`, or
+  /// `Tests/Baselines/<Module>.json` in the package that holds the file; `nil` when no
+  /// package holds it.
+  func baselinesFile(for site: CallSite) -> (path: String, root: String?)? {
+    let module = site.fileID.split(separator: "/").first.map(String.init) ?? "Tests"
+    if let baselinesFolder {
+      return ("\(baselinesFolder)/\(module).json", nil)
+    }
+    var folder = URL(fileURLWithPath: "\(site.filePath)").deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return (folder.path + "/Tests/Baselines/\(module).json", folder.path)
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+}

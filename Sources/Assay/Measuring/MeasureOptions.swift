@@ -1,0 +1,52 @@
+/// How `measure` runs its block and judges the result.
+///
+/// ```swift
+/// measure("parses the feed", options: .init(budget: .seconds(3), tolerance: 0.2)) {
+///   _ = try Feed(parsing: data)
+/// }
+/// ```
+public struct MeasureOptions: Sendable {
+  /// How long the measurement may take in all, warm-up included: samples are taken until it
+  /// is spent (or ``maximumSamples`` are taken). One second by default.
+  public var budget: Duration
+  /// Runs before any sample, to fill caches and finish lazy work. 1 by default.
+  public var warmUpRuns: Int
+  /// The most samples to take. 100 by default.
+  public var maximumSamples: Int
+  /// Runs of the block per sample, or `nil` to choose them so that a sample takes about
+  /// ``sampleDuration`` (short samples are seldom interrupted by other work).
+  public var iterationsPerSample: Int?
+  /// How long a sample should take when the iterations are chosen automatically: 2 ms.
+  public var sampleDuration: Duration
+  /// The change that counts as a regression, as a fraction: 0.1 (10%) by default. A slowdown
+  /// is reported only when it is larger than this *and* statistically significant.
+  public var tolerance: Double
+  /// The confidence of the interval given for the change, and so of the significance test:
+  /// 0.99 by default.
+  public var confidence: Double
+
+  /// Options; every parameter has its default.
+  public init(
+    budget: Duration = .seconds(1),
+    warmUpRuns: Int = 1,
+    maximumSamples: Int = 100,
+    iterationsPerSample: Int? = nil,
+    sampleDuration: Duration = .milliseconds(2),
+    tolerance: Double = 0.1,
+    confidence: Double = 0.99
+  ) {
+    self.budget = budget
+    self.warmUpRuns = warmUpRuns
+    self.maximumSamples = maximumSamples
+    self.iterationsPerSample = iterationsPerSample
+    self.sampleDuration = sampleDuration
+    self.tolerance = tolerance
+    self.confidence = confidence
+  }
+
+  /// The defaults.
+  public static let `default` = MeasureOptions()
+
+  /// The fewest samples a decision needs.
+  static let minimumSamples = 5
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+
+/// One call of `measure`: names it, samples the block, judges the samples against the
+/// baseline, records baselines, and reports to the framework running the test.
+struct MeasureRun {
+  let name: String
+  let metrics: [Metric]
+  let options: MeasureOptions
+  let site: CallSite
+  let meters: Meters
+
+  /// Why a run gave no samples to judge.
+  enum Problem: Error {
+    case misuse(String)
+    case neverStarted
+  }
+
+  /// A run of `measure`; `nil` (the failure reported) when its name clashes. `testName` is
+  /// the running test's, when known; Swift Testing's is found here.
+  init?(
+    name explicitName: String?, testName: String?, metrics: [Metric], options: MeasureOptions,
+    site: CallSite, isAsync: Bool
+  ) {
+    self.site = site
+    self.options = options
+    let testName = testName ?? Self.swiftTestingName
+    if let explicitName {
+      name = explicitName
+    } else if let testName {
+      name = testName
+      if let other = Self.defaultNames.claim(testName, at: "\(site.fileID):\(site.line)") {
+        FailureReporter.record(
+          "measure in \(testName): another measure of this test (at \(other)) has no name "
+            + "either, and the baselines need one per measure: name each, as in "
+            + "measure(\"sorting\") { ... }",
+          at: site)
+        return nil
+      }
+    } else {
+      name = "\(site.fileID):\(site.line)"
+    }
+    var chosen: [Metric] = []
+    for metric in metrics where !chosen.contains(metric) { chosen.append(metric) }
+    let unreadable = Meters.unreadable(chosen, isAsync: isAsync)
+    for (metric, why) in unreadable {
+      WarningReporter.record(
+        "measure \"\(name)\": \(metric) not measured: \(why); the other metrics are", at: site)
+    }
+    self.metrics = chosen.filter { metric in !unreadable.contains { $0.0 == metric } }
+    meters = Meters(metrics: self.metrics, isAsync: isAsync)
+    // Nothing left to read: the warnings say so, and nothing is run.
+    if self.metrics.isEmpty { return nil }
+  }
+
+  /// "PeopleListTests/sortsByBirthday()", inside a Swift Testing test.
+  static var swiftTestingName: String? {
+    Test.current.map { $0.id.nameComponents.joined(separator: "/") }
+  }
+
+  /// The call site that took each default name first.
+  private static let defaultNames = NameRegistry()
+
+  // MARK: Sampling
+
+  /// Samples `body` (one sample: `iterations` runs, read by the meters given) and judges.
+  func sample(_ body: (Meters, Int) throws -> [Metric: Double]) {
+    var plan = SamplingPlan(options: options, isManual: false)
+    var runs = 0
+    do {
+      while let iterations = plan.nextIterations() {
+        let started = Meters.seconds(CLOCK_MONOTONIC)
+        let reading = try body(meters, iterations)
+        runs += iterations
+        try plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
+      }
+    } catch {
+      return report(error, runs: runs + 1)
+    }
+    judge(plan.samples)
+  }
+
+  /// The asynchronous form of ``sample(_:)``.
+  func sample(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (Meters, Int) async throws -> [Metric: Double]
+  ) async {
+    var plan = SamplingPlan(options: options, isManual: false)
+    var runs = 0
+    do {
+      while let iterations = plan.nextIterations() {
+        let started = Meters.seconds(CLOCK_MONOTONIC)
+        let reading = try await body(meters, iterations)
+        runs += iterations
+        try plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
+      }
+    } catch {
+      return report(error, runs: runs + 1)
+    }
+    judge(plan.samples)
+  }
+
+  private func report(_ error: any Error, runs: Int) {
+    let message: String
+    switch error {
+    case SamplingPlan.Problem.firstRunTooSlow:
+      message =
+        "its first run took longer than the whole budget of "
+        + "\(Metric.formatSeconds(options.budget.seconds)): give it a larger budget, as in "
+        + "options: MeasureOptions(budget: .seconds(30)), or measure less"
+    case Problem.neverStarted:
+      message =
+        "the block never called startMeasuring(): call it where the measured part begins"
+    case Problem.misuse(let why):
+      message = why
+    default:
+      message = "the block threw an error on run \(runs): \(error); nothing was judged"
+    }
+    FailureReporter.record("measure \"\(name)\": \(message)", at: site)
+  }
+
+  // MARK: Judging
+
+  /// Compares `samples` with the baseline (or records it) and reports.
+  func judge(_ samples: [[Metric: Double]]) {
+    let environment = MeasureEnvironment.current
+    guard let (path, root) = environment.baselinesFile(for: site) else {
+      return FailureReporter.record(
+        "measure \"\(name)\": no package holds \(site.filePath), so there is no place for its "
+          + "baseline: set ASSAY_BASELINES to a folder for the baselines files",
+        at: site)
+    }
+    let shown =
+      root.map { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : path }
+      ?? environment.shownBaselinesFolder.map { "\($0)/\((path as NSString).lastPathComponent)" }
+    let file = BaselineFile(path: path, shownPath: shown ?? path)
+    var current: [Metric: [Double]] = [:]
+    for metric in metrics { current[metric] = samples.compactMap { $0[metric] } }
+    let today = Self.today()
+    let machine = environment.machine
+    do {
+      if environment.records {
+        try file.write(
+          BaselineFile.Entry(samples: current, recorded: today), measure: name, machine: machine)
+        print("measure \"\(name)\": baseline recorded in \(file.shownPath) (\(machine))")
+        return
+      }
+      let entry = try file.entry(measure: name, machine: machine)
+      let missing = metrics.filter { entry?.samples[$0] == nil }
+      if !missing.isEmpty {
+        let what = missing.map(\.description).joined(separator: ", ")
+        if environment.isCI && !environment.allowsNewBaselines {
+          return FailureReporter.record(
+            "measure \"\(name)\": no baseline of \(what) for machine \"\(machine)\" in "
+              + "\(file.shownPath). Record one on a machine of this class with "
+              + "ASSAY_RECORD_BASELINES=1 (or assay test --record-baselines) and commit it, or "
+              + "set ASSAY_ALLOW_NEW_BASELINES=1 to let CI record it",
+            at: site)
+        }
+        var samples = entry?.samples ?? [:]
+        for metric in missing { samples[metric] = current[metric] }
+        try file.write(
+          BaselineFile.Entry(samples: samples, recorded: today), measure: name, machine: machine)
+        let medians = missing.map { metric in
+          "\(metric) median \(metric.format(SampleSummary(current[metric] ?? []).median))"
+        }
+        WarningReporter.record(
+          "measure \"\(name)\": no baseline of \(what) for machine \"\(machine)\": recorded one "
+            + "in \(file.shownPath) (\(medians.joined(separator: ", "))); commit it to catch "
+            + "regressions from now on",
+          at: site)
+      }
+      guard let entry else { return }
+      var regressions: [String] = []
+      for metric in metrics where !missing.contains(metric) {
+        guard let baseline = entry.samples[metric], let now = current[metric] else { continue }
+        let verdict = RegressionVerdict(
+          metric: metric, baseline: baseline, current: now, options: options)
+        let text = verdict.message(
+          measure: name, options: options, machine: machine, recorded: entry.recorded)
+        switch verdict.kind {
+        case .regressed: regressions.append(text)
+        case .improved:
+          WarningReporter.record(
+            text + "\nBetter than the tolerance: record the baseline again to catch "
+              + "regressions from here (\(rerecord(shown: file.shownPath)))",
+            at: site)
+        case .unchanged: break
+        }
+      }
+      if !regressions.isEmpty {
+        FailureReporter.record(
+          regressions.joined(separator: "\n")
+            + "\nIf the change is expected, record the baseline again: "
+            + rerecord(shown: file.shownPath),
+          at: site)
+      }
+    } catch {
+      FailureReporter.record("measure \"\(name)\": \(error.message)", at: site)
+    }
+  }
+
+  private func rerecord(shown: String) -> String {
+    let file = site.fileID.split(separator: "/").last.map(String.init) ?? site.fileID
+    return "assay test --record-baselines \(file):\(site.line), or ASSAY_RECORD_BASELINES=1 "
+      + "swift test; it is kept in \(shown)"
+  }
+
+  static func today() -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: Date())
+  }
+}
+
+/// Default measure names and the call site that took each first.
+private final class NameRegistry: Sendable {
+  private let sites = Locked<[String: String]>([:])
+
+  /// Takes `name` for `site`; the other site that holds it already, if any.
+  func claim(_ name: String, at site: String) -> String? {
+    sites.withLock { sites in
+      if let other = sites[name], other != site { return other }
+      sites[name] = site
+      return nil
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import AssayAllocationCounter
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the chosen metrics around a run of a block: clocks, the allocation counter and the
+/// peak resident memory.
+struct Meters: Sendable {
+  /// The metrics to read, without those this platform cannot read.
+  let metrics: [Metric]
+  /// Whether the block is asynchronous: its CPU time is then the process's.
+  let isAsync: Bool
+  private let countsAllocations: Bool
+
+  init(metrics: [Metric], isAsync: Bool) {
+    self.metrics = metrics
+    self.isAsync = isAsync
+    countsAllocations = metrics.contains(.allocations) || metrics.contains(.allocatedBytes)
+  }
+
+  /// What was read when a run started.
+  struct Start {
+    fileprivate let wall: Double
+    fileprivate let cpu: Double
+  }
+
+  /// The metrics this platform cannot read for such a block, with why.
+  static func unreadable(_ metrics: [Metric], isAsync: Bool) -> [(Metric, String)] {
+    metrics.compactMap { metric in
+      switch metric {
+      case .allocations, .allocatedBytes:
+        if assay_allocations_countable() == 0 {
+          return (metric, "allocations can be counted only on Linux with glibc")
+        }
+        if isAsync {
+          return (
+            metric,
+            "allocations are counted per thread, and an asynchronous block may run on several"
+          )
+        }
+        return nil
+      case .peakMemory:
+        #if os(Linux)
+          return PeakMemory.read() == nil ? (metric, "/proc/self/status cannot be read") : nil
+        #else
+          return (metric, "peak resident memory is read only on Linux")
+        #endif
+      default:
+        return nil
+      }
+    }
+  }
+
+  func start() -> Start {
+    if metrics.contains(.peakMemory) { PeakMemory.reset() }
+    let counts = countsAllocations
+    let cpu = metrics.contains(.cpuTime) ? Self.cpuSeconds(isAsync: isAsync) : 0
+    let start = Start(wall: Self.seconds(CLOCK_MONOTONIC), cpu: cpu)
+    // Last, so that nothing of the meters' own is counted.
+    if counts { assay_allocations_start() }
+    return start
+  }
+
+  /// The readings since `start`, each divided by `iterations`.
+  func stop(_ start: Start, iterations: Int) -> [Metric: Double] {
+    var count: UInt64 = 0
+    var bytes: UInt64 = 0
+    if countsAllocations { assay_allocations_stop(&count, &bytes) }
+    let wall = Self.seconds(CLOCK_MONOTONIC) - start.wall
+    let cpu = metrics.contains(.cpuTime) ? Self.cpuSeconds(isAsync: isAsync) - start.cpu : 0
+    let each = Double(max(iterations, 1))
+    var readings: [Metric: Double] = [.wallClock: wall / each]
+    for metric in metrics {
+      switch metric {
+      case .cpuTime: readings[metric] = cpu / each
+      case .allocations: readings[metric] = Double(count) / each
+      case .allocatedBytes: readings[metric] = Double(bytes) / each
+      case .peakMemory: readings[metric] = Double(PeakMemory.read() ?? 0)
+      default: break
+      }
+    }
+    return readings
+  }
+
+  static func seconds(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+  }
+
+  static func cpuSeconds(isAsync: Bool) -> Double {
+    seconds(isAsync ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID)
+  }
+}
+
+/// The process's peak resident memory (Linux: `VmHWM`, reset through `clear_refs`).
+enum PeakMemory {
+  /// Sets the peak to the current resident memory.
+  static func reset() {
+    #if os(Linux)
+      let descriptor = open("/proc/self/clear_refs", O_WRONLY)
+      guard descriptor >= 0 else { return }
+      _ = write(descriptor, "5", 1)
+      close(descriptor)
+    #endif
+  }
+
+  /// The peak in bytes since the last reset; `nil` where it cannot be read.
+  static func read() -> UInt64? {
+    #if os(Linux)
+      guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = UInt64(line.dropFirst(6).trimmingCharacters(in: .whitespaces).dropLast(3))
+      else { return nil }
+      return kilobytes * 1024
+    #else
+      return nil
+    #endif
+  }
+}

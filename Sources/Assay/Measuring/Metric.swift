@@ -1,0 +1,78 @@
+import Foundation
+
+/// What `measure` reads from each run of its block.
+///
+/// ```swift
+/// measure("sorts 5,000 people", metrics: [.wallClock, .cpuTime, .allocations]) {
+///   _ = people.sorted()
+/// }
+/// ```
+public struct Metric: Hashable, Sendable, CustomStringConvertible {
+  /// The metric's key in the baselines file: `wallClock`.
+  public let key: String
+  /// How messages name it: "wall clock".
+  public let description: String
+  let unit: Unit
+
+  enum Unit: Sendable { case seconds, count, bytes }
+
+  /// The time the block takes, as a clock on the wall sees it (what XCTest's `measure` reads).
+  public static let wallClock = Metric(key: "wallClock", description: "wall clock", unit: .seconds)
+  /// The processor time the block uses: the calling thread's for a synchronous block, the
+  /// whole process's for an asynchronous one (whose work may run on other threads, and then
+  /// includes other tests running in parallel). Time spent waiting for the processor, as on
+  /// a busy machine, does not count, which makes it steadier than the wall clock.
+  public static let cpuTime = Metric(key: "cpuTime", description: "CPU time", unit: .seconds)
+  /// How many memory allocations the block makes (`malloc` and its relatives), on the calling
+  /// thread. Counted on Linux with glibc, for synchronous blocks; elsewhere `measure` warns
+  /// that it cannot count them and measures the rest.
+  public static let allocations = Metric(
+    key: "allocations", description: "allocations", unit: .count)
+  /// How many bytes the block's allocations ask for; counted where ``allocations`` is.
+  public static let allocatedBytes = Metric(
+    key: "allocatedBytes", description: "allocated bytes", unit: .bytes)
+  /// The process's peak resident memory while the block runs, read on Linux from
+  /// `/proc/self/status` after resetting it (`/proc/self/clear_refs`); other tests running in
+  /// parallel count too.
+  public static let peakMemory = Metric(
+    key: "peakMemory", description: "peak resident memory", unit: .bytes)
+
+  /// Every metric, in the order reports list them.
+  public static let all: [Metric] = [
+    .wallClock, .cpuTime, .allocations, .allocatedBytes, .peakMemory,
+  ]
+
+  /// Whether time on a busy machine only ever adds to it, so that the faster half of the
+  /// samples tells the code's speed best.
+  var isTime: Bool { unit == .seconds }
+
+  /// "1.52 ms", "1,204", "3.2 MB".
+  func format(_ value: Double) -> String {
+    switch unit {
+    case .seconds: Self.formatSeconds(value)
+    case .count: Self.formatCount(value)
+    case .bytes: Self.formatBytes(value)
+    }
+  }
+
+  static func formatSeconds(_ value: Double) -> String {
+    let magnitude = abs(value)
+    if magnitude >= 1 { return String(format: "%.3g s", value) }
+    if magnitude >= 1e-3 { return String(format: "%.3g ms", value * 1e3) }
+    if magnitude >= 1e-6 { return String(format: "%.3g µs", value * 1e6) }
+    return String(format: "%.3g ns", value * 1e9)
+  }
+
+  static func formatCount(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15
+      ? String(Int(value)) : String(format: "%.4g", value)
+  }
+
+  static func formatBytes(_ value: Double) -> String {
+    let magnitude = abs(value)
+    if magnitude >= 1e9 { return String(format: "%.3g GB", value / 1e9) }
+    if magnitude >= 1e6 { return String(format: "%.3g MB", value / 1e6) }
+    if magnitude >= 1e3 { return String(format: "%.3g kB", value / 1e3) }
+    return String(format: "%.4g bytes", value)
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import Assay
+
+/// What `measure` does besides failing: recording baselines, warnings, names, concurrency.
+@Suite struct MeasureTests {
+  let options = MeasuringFixtures.options
+
+  private func read(_ file: String) throws -> [String: Any] {
+    let data = try #require(FileManager.default.contents(atPath: file))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  private func samples(_ file: String, _ measure: String, _ metric: String) throws -> [Double] {
+    let measures = try #require(try read(file)["measures"] as? [String: Any])
+    let entry = try #require(
+      (measures[measure] as? [String: Any])?["test machine"] as? [String: Any])
+    let metrics = try #require(entry["metrics"] as? [String: Any])
+    return try #require((metrics[metric] as? [String: Any])?["samples"] as? [Double])
+  }
+
+  @Test func withoutABaselineOneIsRecordedWithAWarning() throws {
+    try MeasuringFixtures.withBaselines { file in
+      let issues = try recordedIssues {
+        measure("first time", metrics: [.wallClock, .cpuTime], options: options) {
+          MeasuringFixtures.allocate(1)
+        }
+      }
+      #expect(issues.count == 1)
+      #expect(issues.first?.line == #line - 5)
+      let message = try #require(issues.first?.message)
+      #expect(
+        message.hasPrefix(
+          "measure \"first time\": no baseline of wall clock, CPU time for machine \"test "
+            + "machine\": recorded one in Baselines/AssayTests.json (wall clock median "),
+        "\(message)")
+      #expect(message.hasSuffix("; commit it to catch regressions from now on"))
+      #expect(try samples(file, "first time", "wallClock").count == 20)
+      #expect(try samples(file, "first time", "cpuTime").count == 20)
+      #expect(try read(file)["schemaVersion"] as? Int == 1)
+    }
+  }
+
+  @Test func aWarningIsNotAFailure() {
+    MeasuringFixtures.withBaselines { _ in
+      let severities = Locked<[Issue.Severity]>([])
+      withKnownIssue {
+        measure("warned", options: options) {}
+      } matching: { issue in
+        severities.withLock { $0.append(issue.severity) }
+        return true
+      }
+      #expect(severities.withLock { $0 } == [.warning])
+    }
+  }
+
+  #if os(Linux)
+    @Test func fewerAllocationsThanTheBaselineIsANoteToRecordAgain() throws {
+      try MeasuringFixtures.withBaselines(
+        MeasuringFixtures.baseline("improved", allocations: 4)
+      ) { _ in
+        let issues = try recordedIssues {
+          measure("improved", metrics: [.allocations], options: options) {
+            MeasuringFixtures.allocate(2)
+          }
+        }
+        #expect(issues.map(\.line) == [#line - 4])
+        #expect(
+          issues.first?.message.hasPrefix(
+            "measure \"improved\": allocations 50.0% lower than the baseline (99% confidence: "
+              + "50.0% to 50.0% lower; tolerance 10%)") == true, "\(issues)")
+        #expect(
+          issues.first?.message.contains(
+            "Better than the tolerance: record the baseline again to catch regressions from "
+              + "here") == true)
+      }
+    }
+
+    @Test func theSameAllocationsAsTheBaselinePassSilently() {
+      MeasuringFixtures.withBaselines(
+        MeasuringFixtures.baseline("steady", allocations: 2)
+      ) { _ in
+        measure("steady", metrics: [.allocations], options: options) {
+          MeasuringFixtures.allocate(2)
+        }
+      }
+    }
+  #endif
+
+  @Test func recordingReplacesTheBaselineAndKeepsTheOthers() throws {
+    let existing = MeasuringFixtures.baseline("other", allocations: 7)
+    try MeasuringFixtures.withBaselines(existing, records: true) { file throws in
+      measure("recorded", options: options) {}
+      #expect(try samples(file, "recorded", "wallClock").count == 20)
+      #expect(try samples(file, "other", "allocations") == Array(repeating: 7, count: 20))
+    }
+  }
+
+  /// Forty measures recording into one file at once: none loses another's entry.
+  @Test func measuresRecordingAtOnceKeepEachOthersEntries() async throws {
+    let options = MeasureOptions(budget: .seconds(60), maximumSamples: 5, iterationsPerSample: 1)
+    try await MeasuringFixtures.withBaselines(records: true) { file async throws in
+      await withTaskGroup(of: Void.self) { group in
+        for index in 0..<40 {
+          group.addTask { measure("concurrent \(index)", options: options) {} }
+        }
+      }
+      let measures = try #require(try read(file)["measures"] as? [String: Any])
+      #expect(Set(measures.keys) == Set((0..<40).map { "concurrent \($0)" }))
+    }
+  }
+
+  @Test func aTestsTwoUnnamedMeasuresAreAnError() throws {
+    try MeasuringFixtures.withBaselines { _ in
+      let firstLine = #line + 2
+      let issues = try recordedIssues {
+        for _ in 0..<2 { measure(options: options) {} }  // one call site: one measure
+        measure(options: options) {}
+      }
+      #expect(
+        issues.filter { $0.line == firstLine }.count == 1,
+        "the first records its baseline: \(issues)")
+      #expect(
+        issues.filter { $0.line == firstLine + 1 }.map(\.message) == [
+          "measure in MeasureTests/aTestsTwoUnnamedMeasuresAreAnError(): another measure of "
+            + "this test (at AssayTests/MeasureTests.swift:\(firstLine)) has no name either, "
+            + "and the baselines need one per measure: name each, as in "
+            + "measure(\"sorting\") { ... }"
+        ])
+    }
+  }
+
+  @Test func anAsynchronousBlockIsMeasured() async throws {
+    try await MeasuringFixtures.withBaselines(records: true) { file async throws in
+      await measure("awaiting", metrics: [.wallClock, .cpuTime], options: options) {
+        await Task.yield()
+      }
+      #expect(try samples(file, "awaiting", "wallClock").count == 20)
+      #expect(try samples(file, "awaiting", "cpuTime").count == 20)
+    }
+  }
+
+  @Test func allocationsOfAnAsynchronousBlockAreAWarningNotASilentPass() async throws {
+    try await MeasuringFixtures.withBaselines(records: true) { file async throws in
+      let issues = try await recordedIssues {
+        await measure("async allocations", metrics: [.allocations], options: options) {
+          await Task.yield()
+        }
+      }
+      #expect(issues.map(\.line) == [#line - 4])
+      #expect(
+        issues.first?.message.hasPrefix("measure \"async allocations\": allocations not measured: ")
+          == true, "\(issues)")
+      #expect(!FileManager.default.fileExists(atPath: file), "nothing was measured")
+    }
+  }
+
+  @Test func setUpOutsideTheMeasuredPartIsNotMeasured() throws {
+    try MeasuringFixtures.withBaselines(records: true) { file throws in
+      measure("manual", metrics: [.allocations], options: options) { iteration in
+        MeasuringFixtures.allocate(5)  // preparing: not measured
+        iteration.startMeasuring()
+        MeasuringFixtures.allocate(1)
+        iteration.stopMeasuring()
+        MeasuringFixtures.allocate(5)  // cleaning up: not measured
+      }
+      #if os(Linux)
+        #expect(try samples(file, "manual", "allocations") == Array(repeating: 1, count: 20))
+      #endif
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Assay
+import Foundation
+
+/// How `measure` fails, with the message users see. Run in both frameworks by
+/// `SwiftTestingFailureDetectionTests` and `XCTestFailureDetectionTests`. Every case names its
+/// measure: the runners are one test each, and a test's unnamed measures must differ.
+enum MeasuringFailureCases {
+  struct Oops: Error {}
+
+  static let options = MeasuringFixtures.options
+
+  static let all: [FailureCase] = badInput + verdicts
+
+  static let badInput: [FailureCase] = [
+    FailureCase(
+      "measure block throws",
+      "measure \"throwing\": the block threw an error on run 1: Oops(); nothing was judged",
+      failsAt: 6
+    ) {
+      MeasuringFixtures.withBaselines { _ in
+        measure("throwing", options: options) { throw Oops() }
+      }
+    },
+    FailureCase(
+      "measure never starts measuring",
+      "measure \"never started\": the block never called startMeasuring(): call it where the "
+        + "measured part begins",
+      failsAt: 7
+    ) {
+      MeasuringFixtures.withBaselines { _ in
+        measure("never started", options: options) { _ in MeasuringFixtures.allocate(1) }
+      }
+    },
+    FailureCase(
+      "measure stops before starting",
+      "measure \"stopped first\": stopMeasuring() was called before startMeasuring()",
+      failsAt: 6
+    ) {
+      MeasuringFixtures.withBaselines { _ in
+        measure("stopped first", options: options) { iteration in
+          iteration.stopMeasuring()
+          iteration.startMeasuring()
+        }
+      }
+    },
+    FailureCase(
+      "measure corrupt baselines",
+      "measure \"corrupt\": Baselines/AssayTests.json: not valid JSON (\(corruptReason)); fix "
+        + "it, or delete it and record the baselines again",
+      failsAt: 7
+    ) {
+      MeasuringFixtures.withBaselines(#"{"schemaVersion": 1, "measures": {"#) { _ in
+        measure("corrupt", options: options) {}
+      }
+    },
+    FailureCase(
+      "measure baselines of another version",
+      "measure \"versioned\": Baselines/AssayTests.json: schema version 9, but this Assay reads "
+        + "version 1",
+      failsAt: 7
+    ) {
+      MeasuringFixtures.withBaselines(#"{"schemaVersion": 9}"#) { _ in
+        measure("versioned", options: options) {}
+      }
+    },
+    FailureCase(
+      "measure hand-edited baseline",
+      "measure \"edited\": Baselines/AssayTests.json: measures.\"edited\".\"test machine\""
+        + ".metrics.wallClock.samples: expected a list of numbers that are not negative",
+      failsAt: 12
+    ) {
+      MeasuringFixtures.withBaselines(
+        #"""
+        {"schemaVersion": 1, "measures": {"edited": {"test machine": {"metrics":
+          {"wallClock": {"samples": [0.001, -1]}}}}}}
+        """#
+      ) { _ in
+        measure("edited", options: options) {}
+      }
+    },
+    FailureCase(
+      "measure without a baseline on CI",
+      "measure \"on CI\": no baseline of wall clock for machine \"test machine\" in "
+        + "Baselines/AssayTests.json. Record one on a machine of this class with "
+        + "ASSAY_RECORD_BASELINES=1 (or assay test --record-baselines) and commit it, or set "
+        + "ASSAY_ALLOW_NEW_BASELINES=1 to let CI record it",
+      failsAt: 9
+    ) {
+      MeasuringFixtures.withBaselines(isCI: true) { _ in
+        measure("on CI", options: options) {}
+      }
+    },
+    FailureCase(
+      "measure first run over the budget",
+      "measure \"slow\": its first run took longer than the whole budget of 1 ns: give it a "
+        + "larger budget, as in options: MeasureOptions(budget: .seconds(30)), or measure less",
+      failsAt: 7
+    ) {
+      MeasuringFixtures.withBaselines { _ in
+        measure("slow", options: MeasureOptions(budget: .nanoseconds(1))) {
+          MeasuringFixtures.allocate(1)
+        }
+      }
+    },
+  ]
+
+  /// What JSONSerialization says of the corrupt file, which differs between platforms.
+  static let corruptReason: String = {
+    do {
+      _ = try JSONSerialization.jsonObject(with: Data(#"{"schemaVersion": 1, "measures": {"#.utf8))
+      return ""
+    } catch {
+      return (error as NSError).userInfo["NSDebugDescription"] as? String
+        ?? error.localizedDescription
+    }
+  }()
+
+  /// Allocations are counted exactly where they can be counted (Linux with glibc), so the
+  /// verdict and its message are the same on every run there.
+  static let verdicts: [FailureCase] = {
+    #if os(Linux)
+      [
+        FailureCase(
+          "measure regression",
+          """
+          measure "allocating": allocations 100.0% higher than the baseline (99% confidence: \
+          100.0% to 100.0% higher; tolerance 10%)
+          baseline: median 1, p10–p90 1–1, MAD 0, 20 samples (test machine, recorded 2026-01-02)
+          now:      median 2, p10–p90 2–2, MAD 0, 20 samples
+          If the change is expected, record the baseline again: assay test --record-baselines \
+          MeasuringFailureCases.swift:\(#line + 7), or ASSAY_RECORD_BASELINES=1 swift test; it \
+          is kept in Baselines/AssayTests.json
+          """,
+          failsAt: 15
+        ) {
+          MeasuringFixtures.withBaselines(MeasuringFixtures.baseline("allocating", allocations: 1))
+          { _ in
+            measure("allocating", metrics: [.allocations], options: options) {
+              MeasuringFixtures.allocate(2)
+            }
+          }
+        }
+      ]
+    #else
+      []
+    #endif
+  }()
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import Assay
+
+/// The statistics behind `measure`'s verdicts, on samples whose answers are known.
+struct StatisticsTests {
+  @Test func aSummaryGivesMedianPercentilesAndMAD() {
+    let summary = SampleSummary([5, 1, 4, 2, 3, 100])
+    #expect(summary.sorted == [1, 2, 3, 4, 5, 100])
+    #expect(summary.median == 3.5)
+    #expect(summary.percentile(0) == 1)
+    #expect(summary.percentile(100) == 100)
+    #expect(summary.percentile(20) == 2)
+    // |x - 3.5| = 2.5 1.5 0.5 0.5 1.5 96.5: one wild sample barely moves it.
+    #expect(summary.medianAbsoluteDeviation == 1.5)
+    #expect(summary.lowerHalf == [1, 2, 3])
+    #expect(SampleSummary([1, 2, 3, 4, 5]).lowerHalf == [1, 2, 3])
+  }
+
+  @Test(arguments: [(0.975, 1.959964), (0.995, 2.575829), (0.5, 0.0), (0.01, -2.326348)])
+  func theNormalQuantileIsRight(p: Double, z: Double) {
+    #expect(abs(ShiftEstimate.normalQuantile(p) - z) < 1e-5)
+  }
+
+  @Test func aShiftOfAQuarterIsEstimatedWithAnIntervalAboveOne() throws {
+    let baseline = (0..<30).map { 1.0 + Double($0 % 7) * 0.01 }
+    let slower = baseline.map { $0 * 1.25 }
+    let shift = try #require(ShiftEstimate(baseline: baseline, current: slower, confidence: 0.99))
+    #expect(abs(shift.ratio - 1.25) < 0.001)
+    #expect(shift.lower > 1.2 && shift.lower <= 1.25)
+    #expect(shift.upper >= 1.25 && shift.upper < 1.3)
+  }
+
+  @Test func theSameSamplesGiveAnIntervalAroundOne() throws {
+    let samples = (0..<30).map { 1.0 + Double($0 % 7) * 0.01 }
+    let shift = try #require(ShiftEstimate(baseline: samples, current: samples, confidence: 0.99))
+    #expect(shift.ratio == 1)
+    #expect(shift.lower < 1 && shift.upper > 1)
+  }
+
+  @Test func samplesThatAreNotPositiveGiveNoEstimate() {
+    #expect(ShiftEstimate(baseline: [0, 0], current: [1, 1], confidence: 0.99) == nil)
+    #expect(ShiftEstimate(baseline: [], current: [1], confidence: 0.99) == nil)
+  }
+}
+
+/// When a change is a regression, an improvement, or noise.
+struct RegressionVerdictTests {
+  let options = MeasureOptions(tolerance: 0.1)
+  let baseline = (0..<40).map { 1.0e-3 * (1 + Double($0 % 9) * 0.005) }
+
+  @Test func aSignificantSlowdownBeyondTheToleranceIsARegression() {
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: baseline, current: baseline.map { $0 * 1.3 },
+      options: options)
+    #expect(verdict.kind == .regressed)
+  }
+
+  @Test func aSlowdownWithinTheToleranceIsNot() {
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: baseline, current: baseline.map { $0 * 1.05 },
+      options: options)
+    #expect(verdict.kind == .unchanged)
+  }
+
+  @Test func aSpeedUpBeyondTheToleranceIsAnImprovement() {
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: baseline, current: baseline.map { $0 * 0.7 },
+      options: options)
+    #expect(verdict.kind == .improved)
+  }
+
+  /// A busy machine: a third of the runs interrupted, taking twice as long. The faster half
+  /// is as it was, so it is not a regression; the same load on every run would be.
+  @Test func runsSlowedByANoisyNeighbourAreNotARegression() {
+    let noisy = baseline.enumerated().map { $0.offset % 3 == 0 ? $0.element * 2 : $0.element }
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: baseline, current: noisy, options: options)
+    #expect(verdict.kind == .unchanged)
+    #expect(verdict.current.median > verdict.baseline.median)
+  }
+
+  /// Counts are judged on every sample, not on the smaller half: more allocations in most
+  /// runs is a regression even when a few runs kept the old count.
+  @Test func countsAreJudgedOnEverySample() {
+    let current = Array(repeating: 10.0, count: 8) + Array(repeating: 30, count: 12)
+    #expect(
+      RegressionVerdict(
+        metric: .allocations, baseline: Array(repeating: 10, count: 20), current: current,
+        options: options
+      ).kind == .regressed)
+    // The same samples as times: their faster half is mostly as before.
+    #expect(
+      RegressionVerdict(
+        metric: .wallClock, baseline: Array(repeating: 10, count: 20), current: current,
+        options: options
+      ).kind == .unchanged)
+  }
+
+  @Test func countsOfZeroAreComparedAsTheyAre() {
+    let zero = Array(repeating: 0.0, count: 20)
+    #expect(
+      RegressionVerdict(metric: .allocations, baseline: zero, current: zero, options: options)
+        .kind == .unchanged)
+    #expect(
+      RegressionVerdict(
+        metric: .allocations, baseline: zero, current: Array(repeating: 1, count: 20),
+        options: options
+      ).kind == .regressed)
+  }
+}
