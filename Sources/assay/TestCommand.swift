@@ -115,6 +115,12 @@ struct TestCommand: ParsableCommand {
   @Flag(help: "Print the tests that would run, with their file:line, and run nothing.")
   var list = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Record the baselines of the performance tests that run (measure), instead of "
+        + "comparing with them."))
+  var recordBaselines = false
+
   func run() throws {
     var options = TestSession.Options()
     if let packagePath {
@@ -140,6 +146,7 @@ struct TestCommand: ParsableCommand {
     options.repetitions = untilFailure && repetitions == 1 ? 100 : repetitions
     options.untilFailure = untilFailure
     options.listOnly = list
+    options.recordsBaselines = recordBaselines
     options.liveProgress =
       isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil
     do {

@@ -76,6 +76,9 @@ public struct TestSession {
     /// The folder of the build (`--scratch-path`), where `assay/` keeps its state; relative
     /// paths are from the package's folder.
     public var scratchPath = ".build"
+    /// Record the baselines of the performance tests that run (`measure`) instead of
+    /// comparing with them (`--record-baselines`: `ASSAY_RECORD_BASELINES=1`).
+    public var recordsBaselines = false
     /// Files changed since the last run (watch mode): what failed last runs first, then the
     /// tests of the targets that depend on these files' targets, then the rest.
     public var changedFiles: [String]?
@@ -99,6 +102,11 @@ public struct TestSession {
     self.options = options
     self.print = print
     self.status = status
+  }
+
+  /// What the test processes get in their environment for `options`.
+  public static func environment(for options: Options) -> [String: String] {
+    options.recordsBaselines ? ["ASSAY_RECORD_BASELINES": "1"] : [:]
   }
 
   /// The file of the last run's results.
@@ -194,10 +202,11 @@ public struct TestSession {
       }
       return 0
     }
-    let runner = TestRunner(
+    var runner = TestRunner(
       binary: binary, testTimeout: options.testTimeout, parallel: options.parallel,
       scratchFolder: try Self.folder(stateFolder),
       xctestTargets: inventory.xctestTargets)
+    runner.environment = Self.environment(for: options)
 
     var failuresByTest: [TestIdentifier: Int] = [:]
     var report = TestReport(started: 0, duration: 0, results: [])
