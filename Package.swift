@@ -113,6 +113,21 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax", condition: tools),
       ]
     ),
+    // `assay migrate`'s engine: XCTest suites to Swift Testing (with Assay where Swift Testing
+    // has no equivalent), as swift-syntax rewriters, and the files' session (diff, write).
+    .target(
+      name: "AssayMigration",
+      dependencies: [
+        "AssayRunning",
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: tools),
+        .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
+      ]
+    ),
+    .testTarget(
+      name: "AssayMigrationTests",
+      dependencies: ["AssayMigration", "AssayRunning", "AssayTestSupport"],
+      exclude: ["Fixtures"]
+    ),
     // `assay mutate`'s proofs: the operators on snippets, and end to end on a fixture package.
     .testTarget(
       name: "AssayMutationTests",
@@ -129,7 +144,7 @@ let package = Package(
     .executableTarget(
       name: "assay",
       dependencies: [
-        "AssayMockFiles", "AssayMutation", "AssayResults", "AssayRunning",
+        "AssayMigration", "AssayMockFiles", "AssayMutation", "AssayResults", "AssayRunning",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
       ]
     ),

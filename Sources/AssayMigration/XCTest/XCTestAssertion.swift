@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// One XCTest assertion call and what it becomes in Swift Testing (or Assay).
+enum XCTestAssertion {
+  /// The replacement of a call of `name` with `arguments`; `nil` when the call is not an
+  /// assertion this knows, or has a shape it cannot convert without changing what it checks
+  /// (the reason is then in `blocker(for:arguments:)`).
+  static func replacement(name: String, arguments: LabeledExprListSyntax) -> Replacement? {
+    let positional = arguments.filter { $0.label == nil }.map(\.expression)
+    let labels = Set(arguments.compactMap(\.label?.text))
+    guard labels.isSubset(of: ["accuracy"]) else { return nil }
+    func message(after count: Int) -> String? {
+      positional.count > count ? comment(positional[count]) : nil
+    }
+    func expect(_ condition: String, messageAfter count: Int) -> Replacement? {
+      guard positional.count == count || positional.count == count + 1 else { return nil }
+      return Replacement(
+        text: "#expect(\(condition)\(message(after: count).map { ", \($0)" } ?? ""))")
+    }
+    func binary(_ symbol: String) -> Replacement? {
+      guard positional.count >= 2 else { return nil }
+      return expect(
+        "\(operand(positional[0])) \(symbol) \(operand(positional[1]))", messageAfter: 2)
+    }
+    switch name {
+    case "XCTAssert", "XCTAssertTrue":
+      guard let first = positional.first else { return nil }
+      return expect(first.trimmedDescription, messageAfter: 1)
+    case "XCTAssertFalse":
+      guard let first = positional.first else { return nil }
+      return expect("!\(parenthesized(first))", messageAfter: 1)
+    case "XCTAssertNil":
+      guard let first = positional.first else { return nil }
+      return expect("\(operand(first)) == nil", messageAfter: 1)
+    case "XCTAssertNotNil":
+      guard let first = positional.first else { return nil }
+      return expect("\(operand(first)) != nil", messageAfter: 1)
+    case "XCTAssertEqual":
+      if labels.contains("accuracy") { return accuracy(arguments, positional) }
+      return binary("==")
+    case "XCTAssertNotEqual":
+      guard !labels.contains("accuracy") else { return nil }
+      return binary("!=")
+    case "XCTAssertGreaterThan": return binary(">")
+    case "XCTAssertGreaterThanOrEqual": return binary(">=")
+    case "XCTAssertLessThan": return binary("<")
+    case "XCTAssertLessThanOrEqual": return binary("<=")
+    case "XCTAssertIdentical": return binary("===")
+    case "XCTAssertNotIdentical": return binary("!==")
+    case "XCTAssertThrowsError":
+      guard let first = positional.first, positional.count <= 2 else { return nil }
+      return Replacement(
+        text: "#expect(throws: (any Error).self\(message(after: 1).map { ", \($0)" } ?? "")) "
+          + "{ \(first.trimmedDescription) }")
+    case "XCTAssertNoThrow":
+      guard let first = positional.first, positional.count <= 2 else { return nil }
+      return Replacement(
+        text: "#expect(throws: Never.self\(message(after: 1).map { ", \($0)" } ?? "")) "
+          + "{ \(first.trimmedDescription) }")
+    case "XCTUnwrap":
+      guard let first = positional.first, positional.count <= 2 else { return nil }
+      return Replacement(
+        text: "#require(\(first.trimmedDescription)\(message(after: 1).map { ", \($0)" } ?? ""))")
+    case "XCTFail":
+      guard positional.count <= 1 else { return nil }
+      return Replacement(text: "Issue.record(\(message(after: 0) ?? ""))")
+    default:
+      return nil
+    }
+  }
+
+  /// What a call becomes.
+  struct Replacement {
+    let text: String
+    /// Whether it needs `import Assay`.
+    var needsAssay = false
+  }
+
+  /// `XCTAssertEqual(a, b, accuracy: e, message)` → Assay's `assertEqual(a, b, accuracy: e)`:
+  /// Swift Testing has no approximate comparison.
+  private static func accuracy(_ arguments: LabeledExprListSyntax, _ positional: [ExprSyntax])
+    -> Replacement?
+  {
+    guard positional.count == 2 || positional.count == 3,
+      let tolerance = arguments.first(where: { $0.label?.text == "accuracy" })?.expression
+    else { return nil }
+    let message = positional.count == 3 ? ", \(positional[2].trimmedDescription)" : ""
+    return Replacement(
+      text: "assertEqual(\(positional[0].trimmedDescription), \(positional[1].trimmedDescription), "
+        + "accuracy: \(tolerance.trimmedDescription)\(message))",
+      needsAssay: true)
+  }
+
+  /// A message as Swift Testing's `Comment`: a string literal as it is, anything else wrapped.
+  static func comment(_ message: ExprSyntax) -> String {
+    message.is(StringLiteralExprSyntax.self)
+      ? message.trimmedDescription : "Comment(rawValue: \(message.trimmedDescription))"
+  }
+
+  /// An operand of a comparison, in parentheses unless it binds tighter than any operator.
+  static func operand(_ expression: ExprSyntax) -> String {
+    let simple: [SyntaxProtocol.Type] = [
+      DeclReferenceExprSyntax.self, MemberAccessExprSyntax.self, FunctionCallExprSyntax.self,
+      SubscriptCallExprSyntax.self, IntegerLiteralExprSyntax.self, FloatLiteralExprSyntax.self,
+      StringLiteralExprSyntax.self, BooleanLiteralExprSyntax.self, NilLiteralExprSyntax.self,
+      TupleExprSyntax.self, ArrayExprSyntax.self, DictionaryExprSyntax.self,
+      OptionalChainingExprSyntax.self, ForceUnwrapExprSyntax.self, PrefixOperatorExprSyntax.self,
+      MacroExpansionExprSyntax.self,
+    ]
+    let node = Syntax(expression)
+    return simple.contains { node.is($0) }
+      ? expression.trimmedDescription : "(\(expression.trimmedDescription))"
+  }
+
+  /// `expression` in parentheses unless it is already a single term.
+  static func parenthesized(_ expression: ExprSyntax) -> String {
+    operand(expression)
+  }
+}

@@ -1,0 +1,150 @@
+import SwiftSyntax
+
+/// What in an `XCTestCase` subclass keeps it from being converted safely: each found use,
+/// named, so the class is left as XCTest with a note saying why.
+final class XCTestBlockers: SyntaxVisitor {
+  private(set) var reasons: [String] = []
+
+  /// XCTest names the migration converts; any other `XCT…` name stops it.
+  static let converted: Set<String> = [
+    "XCTestCase", "XCTAssert", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertNil",
+    "XCTAssertNotNil", "XCTAssertEqual", "XCTAssertNotEqual", "XCTAssertGreaterThan",
+    "XCTAssertGreaterThanOrEqual", "XCTAssertLessThan", "XCTAssertLessThanOrEqual",
+    "XCTAssertIdentical", "XCTAssertNotIdentical", "XCTAssertThrowsError", "XCTAssertNoThrow",
+    "XCTUnwrap", "XCTFail", "XCTSkip", "XCTSkipIf", "XCTSkipUnless",
+  ]
+
+  /// XCTestCase members that have no converted form.
+  static let unsupportedMembers: [String: String] = [
+    "addTeardownBlock": "addTeardownBlock", "waitForExpectations": "waitForExpectations",
+    "continueAfterFailure": "continueAfterFailure",
+    "executionTimeAllowance": "executionTimeAllowance",
+    "expectedFulfillmentCount":
+      "expectedFulfillmentCount", "isInverted": "an inverted expectation",
+    "assertForOverFulfill": "assertForOverFulfill",
+    "keyValueObservingExpectation":
+      "keyValueObservingExpectation", "startMeasuring": "startMeasuring",
+    "stopMeasuring": "stopMeasuring", "measureMetrics": "measureMetrics",
+    "recordFailure": "recordFailure", "testRun": "testRun", "invocation": "invocation",
+  ]
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  private func add(_ reason: String) {
+    if !reasons.contains(reason) { reasons.append(reason) }
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    if name.hasPrefix("XCT"), !Self.converted.contains(name) {
+      add("\(name) has no Swift Testing form here")
+    }
+    if let what = Self.unsupportedMembers[name] { add("it uses \(what)") }
+    if name == "expectation" || name == "wait" || name == "fulfillment" || name == "measure",
+      let call = node.parent?.as(FunctionCallExprSyntax.self)
+    {
+      checkWaiting(name, call)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.name.text
+    if name.hasPrefix("XCT"), !Self.converted.contains(name) {
+      add("\(name) has no Swift Testing form here")
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    guard name.hasPrefix("XCT") else { return .visitChildren }
+    if node.arguments.contains(where: { ["file", "line"].contains($0.label?.text ?? "") }) {
+      add("an assertion passes file: and line: (a helper of its own)")
+    } else if ["XCTSkip", "XCTSkipIf", "XCTSkipUnless"].contains(name) {
+      // Converted where they stand: `throw XCTSkip(...)`, `try XCTSkipIf(...)` statements.
+      if !Self.isConvertibleSkip(node) { add("\(name) is used other than as a statement") }
+    } else if Self.converted.contains(name), name != "XCTestCase",
+      XCTestAssertion.replacement(name: name, arguments: node.arguments) == nil
+    {
+      add("\(name) has arguments this cannot convert")
+    }
+    if node.trailingClosure != nil, name.hasPrefix("XCTAssert") {
+      add("\(name) has a trailing closure")
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.name.text
+    let isClass = node.modifiers.contains { ["class", "static"].contains($0.name.text) }
+    if isClass, ["setUp", "tearDown"].contains(name) {
+      add("a class-wide \(name) (run once for all tests)")
+    }
+    if !isClass, name.hasPrefix("tearDown") {
+      let effects = node.signature.effectSpecifiers
+      if name != "tearDown" || effects?.asyncSpecifier != nil || effects?.throwsClause != nil {
+        add("an asynchronous or throwing tearDown (deinit can be neither)")
+      }
+    }
+    if node.signature.parameterClause.parameters.contains(where: {
+      $0.type.trimmedDescription == "StaticString" || $0.firstName.text == "file"
+    }) {
+      add("a helper takes file: and line:")
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    add("it declares an initializer")
+    return .skipChildren
+  }
+
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    add("it declares a deinit")
+    return .skipChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base?.trimmedDescription == "self", node.declName.baseName.text == "name" {
+      add("it reads the test's name (self.name)")
+    }
+    if node.base?.trimmedDescription == "super",
+      !["setUp", "setUpWithError", "tearDown"].contains(node.declName.baseName.text)
+    {
+      add("it calls super.\(node.declName.baseName.text)")
+    }
+    return .visitChildren
+  }
+
+  /// `expectation(description:)`, `wait(for:timeout:)`, `fulfillment(of:timeout:)` and
+  /// `measure { }` have Assay forms; other shapes do not.
+  private func checkWaiting(_ name: String, _ call: FunctionCallExprSyntax) {
+    let labels = call.arguments.map { $0.label?.text ?? "_" }
+    switch name {
+    case "expectation" where labels != ["description"]:
+      add("an expectation other than expectation(description:)")
+    case "wait", "fulfillment":
+      if !Set(labels).isSubset(of: ["for", "of", "timeout", "enforceOrder"]) {
+        add("\(name) with \(labels.joined(separator: ":, ")):")
+      }
+    case "measure" where !labels.isEmpty || call.trailingClosure == nil:
+      add("measure with metrics or options")
+    default:
+      break
+    }
+  }
+
+  /// `throw XCTSkip(...)`, or `try XCTSkipIf(...)`/`try XCTSkipUnless(...)` as a statement.
+  static func isConvertibleSkip(_ call: FunctionCallExprSyntax) -> Bool {
+    let name = call.calledExpression.trimmedDescription
+    if name == "XCTSkip" {
+      return call.parent?.is(ThrowStmtSyntax.self) == true && call.arguments.count <= 1
+    }
+    guard let tryExpr = call.parent?.as(TryExprSyntax.self),
+      tryExpr.parent?.is(CodeBlockItemSyntax.self) == true
+    else { return false }
+    return (1...2).contains(call.arguments.count)
+      && call.arguments.allSatisfy { $0.label == nil }
+  }
+}

@@ -1,0 +1,128 @@
+import AssayRunning
+import SwiftParser
+import SwiftSyntax
+
+/// Converts one file's XCTest suites to Swift Testing, with Assay where Swift Testing has no
+/// equivalent (approximate equality, expectations and waits, `measure`).
+///
+/// A class is converted only when everything in it has a form that checks the same thing;
+/// otherwise it stays as it is, marked with one `// assay-migrate:` comment that says why, and
+/// listed in the notes. Comments, formatting and `#if` blocks are kept.
+public enum XCTestMigration {
+  /// How to convert.
+  public struct Options: Sendable {
+    /// Give each test a display name from its method's name (`testUserLogsIn` → "User logs in").
+    public var displayNames = false
+
+    /// The defaults.
+    public init() {}
+  }
+
+  /// A file after conversion.
+  public struct Result: Sendable, Equatable {
+    /// The new text (the same text when nothing was converted).
+    public var text: String
+    /// Classes converted to suites.
+    public var suites = 0
+    /// Test methods converted to `@Test` functions.
+    public var tests = 0
+    /// Assertions, waits and skips converted.
+    public var assertions = 0
+    /// What was left as it was, with why: `line: message`.
+    public var notes: [Note] = []
+  }
+
+  /// Something left as it was.
+  public struct Note: Sendable, Equatable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// Why.
+    public var message: String
+    /// "12: ...".
+    public var description: String { "\(line): \(message)" }
+  }
+
+  /// The marker of what the migration left, at the start of its comment.
+  public static let marker = "// assay-migrate:"
+
+  /// Converts `source`; `path` names it in errors.
+  ///
+  /// - Throws: ``RunError`` when the file does not parse.
+  public static func migrate(_ source: String, path: String, options: Options = Options())
+    throws(RunError) -> Result
+  {
+    let tree = Parser.parse(source: source)
+    if tree.hasError {
+      let converter = SourceLocationConverter(fileName: path, tree: tree)
+      let line =
+        tree.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }
+        .map { $0.startLocation(converter: converter).line } ?? 1
+      throw RunError("\(path):\(line): error: this file does not parse; it was left as it is")
+    }
+    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    let plan = Plan(tree: tree, converter: converter)
+    guard !plan.converted.isEmpty || !plan.left.isEmpty else { return Result(text: source) }
+    let rewriter = XCTestRewriter(plan: plan, options: options)
+    let rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self) ?? tree
+    var result = Result(
+      text: Imports.adjust(rewritten, plan: plan, needsAssay: rewriter.needsAssay))
+    result.suites = plan.converted.count
+    result.tests = rewriter.tests
+    result.assertions = rewriter.assertions
+    result.notes = plan.left.map { Note(line: $0.line, message: $0.message) }
+    if result.text == source { result.notes = [] }
+    return result
+  }
+
+  /// Which classes are converted and which are left, with why.
+  struct Plan {
+    var converted: Set<String> = []
+    var left: [(name: String, line: Int, message: String)] = []
+
+    init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
+      let classes = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
+      let extensions = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+      let parents = Dictionary(
+        classes.map {
+          ($0.name.text, $0.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
+        },
+        uniquingKeysWith: { first, _ in first })
+      for declaration in classes {
+        let name = declaration.name.text
+        let line = declaration.startLocation(converter: converter).line
+        let parent = parents[name] ?? nil
+        let isTestCase = parent == "XCTestCase" || parent == "XCTest.XCTestCase"
+        let hasSubclass = parents.values.contains(name)
+        if !isTestCase {
+          if let parent,
+            parents[parent] != nil || parent.hasSuffix("TestCase") || parent.hasSuffix("Tests")
+          {
+            left.append((name, line, "left as XCTest: a subclass of \(parent), not of XCTestCase"))
+          }
+          continue
+        }
+        if hasSubclass {
+          left.append((name, line, "left as XCTest: other test classes inherit from it"))
+          continue
+        }
+        let blockers = XCTestBlockers()
+        blockers.walk(declaration)
+        for item in extensions where item.extendedType.trimmedDescription == name {
+          blockers.walk(item)
+        }
+        let tests = XCTestRewriter.testMethods(in: declaration.memberBlock)
+        if tests.isEmpty {
+          left.append((name, line, "left as XCTest: it has no test methods (a helper base class?)"))
+        } else if blockers.reasons.isEmpty {
+          converted.insert(name)
+        } else {
+          left.append((name, line, "left as XCTest: " + blockers.reasons.joined(separator: "; ")))
+        }
+      }
+    }
+
+    /// Whether assertions outside any class (free helper functions) may be converted: only
+    /// when no class of the file stays XCTest, which may call them.
+    var convertsOutsideClasses: Bool { left.isEmpty && !converted.isEmpty }
+  }
+}

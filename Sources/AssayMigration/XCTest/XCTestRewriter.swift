@@ -1,0 +1,330 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites the classes a ``XCTestMigration/Plan`` converts: the class becomes a suite, its
+/// setUp an `init`, its tearDown a `deinit`, its test methods `@Test` functions, and their
+/// assertions, waits and skips Swift Testing's (or Assay's). Classes left as XCTest are only
+/// marked.
+final class XCTestRewriter: SyntaxRewriter {
+  let plan: XCTestMigration.Plan
+  let options: XCTestMigration.Options
+  private(set) var tests = 0
+  private(set) var assertions = 0
+  private(set) var needsAssay = false
+  /// Whether the code being visited is converted.
+  private var converting = false
+  /// The suite and test being visited, for `measure`'s name.
+  private var suite = ""
+  private var function = ""
+
+  init(plan: XCTestMigration.Plan, options: XCTestMigration.Options) {
+    self.plan = plan
+    self.options = options
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The instance methods XCTest runs: `func test…()` without parameters.
+  static func testMethods(in members: MemberBlockSyntax) -> [FunctionDeclSyntax] {
+    members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter(isTestMethod)
+  }
+
+  static func isTestMethod(_ function: FunctionDeclSyntax) -> Bool {
+    function.name.text.hasPrefix("test")
+      && function.signature.parameterClause.parameters.isEmpty
+      && !function.modifiers.contains { ["static", "class", "private"].contains($0.name.text) }
+      && (function.signature.returnClause == nil
+        || function.signature.returnClause?.type.trimmedDescription == "Void")
+  }
+
+  // MARK: Scopes
+
+  override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+    converting = plan.convertsOutsideClasses
+    return super.visit(node)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+    let name = node.name.text
+    if let left = plan.left.first(where: { $0.name == name }) {
+      return DeclSyntax(Self.marked(node, with: left.message))
+    }
+    guard plan.converted.contains(name) else { return DeclSyntax(node) }
+    let (wasConverting, wasSuite) = (converting, suite)
+    (converting, suite) = (true, name)
+    defer { (converting, suite) = (wasConverting, wasSuite) }
+    guard let visited = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
+    return suiteDeclaration(from: visited)
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+    let name = node.extendedType.trimmedDescription
+    guard plan.converted.contains(name) else {
+      let wasConverting = converting
+      converting = false
+      defer { converting = wasConverting }
+      return super.visit(node)
+    }
+    let (wasConverting, wasSuite) = (converting, suite)
+    (converting, suite) = (true, name)
+    defer { (converting, suite) = (wasConverting, wasSuite) }
+    guard let visited = super.visit(node).as(ExtensionDeclSyntax.self) else {
+      return DeclSyntax(node)
+    }
+    return DeclSyntax(visited.with(\.memberBlock, members(visited.memberBlock, isClass: true)))
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+    let was = function
+    function = node.name.text
+    defer { function = was }
+    return super.visit(node)
+  }
+
+  // MARK: Statements
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    let visited = super.visit(node)
+    guard converting else { return visited }
+    var items: [CodeBlockItemSyntax] = []
+    for item in visited {
+      // `super.setUp()` and its kin have nothing to call in a suite.
+      let text = item.item.trimmedDescription
+      if [
+        "super.setUp()", "try super.setUpWithError()", "await super.setUp()",
+        "try await super.setUp()", "super.tearDown()",
+      ].contains(text) {
+        continue
+      }
+      items.append(skip(item) ?? item)
+    }
+    return CodeBlockItemListSyntax(items)
+  }
+
+  /// `throw XCTSkip(why)` → `try Test.cancel(why)`; `try XCTSkipIf(c, why)` →
+  /// `if c { try Test.cancel(why) }`; `try XCTSkipUnless(c, why)` → `if !(c) { … }`.
+  private func skip(_ item: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
+    let call: FunctionCallExprSyntax
+    if let thrown = item.item.as(ThrowStmtSyntax.self),
+      let made = thrown.expression.as(FunctionCallExprSyntax.self)
+    {
+      call = made
+    } else if let tried = item.item.as(TryExprSyntax.self),
+      let made = tried.expression.as(FunctionCallExprSyntax.self)
+    {
+      call = made
+    } else if let expression = item.item.as(ExpressionStmtSyntax.self)?.expression
+      .as(TryExprSyntax.self), let made = expression.expression.as(FunctionCallExprSyntax.self)
+    {
+      call = made
+    } else {
+      return nil
+    }
+    let name = call.calledExpression.trimmedDescription
+    let arguments = call.arguments.map(\.expression)
+    let text: String
+    switch name {
+    case "XCTSkip":
+      text = "try Test.cancel(\(arguments.first.map(XCTestAssertion.comment) ?? "\"skipped\""))"
+    case "XCTSkipIf", "XCTSkipUnless":
+      guard let condition = arguments.first else { return nil }
+      let why = arguments.count > 1 ? XCTestAssertion.comment(arguments[1]) : "\"skipped\""
+      let test =
+        name == "XCTSkipIf"
+        ? condition.trimmedDescription : "!\(XCTestAssertion.parenthesized(condition))"
+      text = "if \(test) { try Test.cancel(\(why)) }"
+    default:
+      return nil
+    }
+    assertions += 1
+    let statement = Parser.parse(source: text).statements.first?.item ?? item.item
+    return item.with(
+      \.item,
+      statement.with(\.leadingTrivia, item.item.leadingTrivia)
+        .with(\.trailingTrivia, item.item.trailingTrivia))
+  }
+
+  // MARK: Expressions
+
+  override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard converting, let call = visited.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return visited }
+    let text: String
+    if let replacement = XCTestAssertion.replacement(name: name, arguments: call.arguments) {
+      text = replacement.text
+      needsAssay = needsAssay || replacement.needsAssay
+    } else if let waiting = waiting(name, call) {
+      text = waiting
+      needsAssay = true
+    } else {
+      return visited
+    }
+    assertions += 1
+    let parsed = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
+    guard let parsed else { return visited }
+    return parsed.with(\.leadingTrivia, call.leadingTrivia)
+      .with(\.trailingTrivia, call.trailingTrivia)
+  }
+
+  /// Expectations and waits → Assay's `TestExpectation` and `waitForFulfillment`; `measure`
+  /// → Assay's, named after the test.
+  private func waiting(_ name: String, _ call: FunctionCallExprSyntax) -> String? {
+    let arguments = call.arguments
+    func argument(_ label: String) -> String? {
+      arguments.first { $0.label?.text == label }?.expression.trimmedDescription
+    }
+    switch name {
+    case "expectation":
+      guard let description = argument("description") else { return nil }
+      return "TestExpectation(\(description))"
+    case "wait", "fulfillment":
+      guard let list = argument("for") ?? argument("of") else { return nil }
+      let timeout = argument("timeout").map { ", timeout: .seconds(\($0))" } ?? ""
+      let order = argument("enforceOrder").map { ", enforceOrder: \($0)" } ?? ""
+      return "waitForFulfillment(of: \(list)\(timeout)\(order))"
+    case "measure":
+      guard arguments.isEmpty, let closure = call.trailingClosure else { return nil }
+      return "measure(\"\(suite)/\(function)\") \(closure.trimmedDescription)"
+    default:
+      return nil
+    }
+  }
+
+  // MARK: The suite
+
+  private func suiteDeclaration(from node: ClassDeclSyntax) -> DeclSyntax {
+    let needsClass = Self.needsClass(node)
+    var modifiers = node.modifiers.filter { !["final", "open"].contains($0.name.text) }
+      .map(\.trimmedDescription)
+    if node.modifiers.contains(where: { $0.name.text == "open" }) {
+      modifiers.insert("public", at: 0)
+    }
+    if needsClass { modifiers.append("final") }
+    var inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    inherited.removeFirst()
+    let attributes = node.attributes.trimmedDescription
+    var head = attributes.isEmpty ? "" : attributes + " "
+    head += (modifiers + [needsClass ? "class" : "struct", node.name.text]).joined(separator: " ")
+    head += node.genericParameterClause?.trimmedDescription ?? ""
+    if !inherited.isEmpty { head += ": " + inherited.joined(separator: ", ") }
+    if let clause = node.genericWhereClause { head += " " + clause.trimmedDescription }
+    let body = members(node.memberBlock, isClass: needsClass)
+    let text = head + " " + body.trimmedDescription
+    let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+    return (declaration ?? DeclSyntax(node)).with(\.leadingTrivia, node.leadingTrivia)
+      .with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// A suite is a final class when a test may change its stored state, or it cleans up in a
+  /// deinit; otherwise a struct.
+  static func needsClass(_ node: ClassDeclSyntax) -> Bool {
+    node.memberBlock.members.contains { member in
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let isStored = variable.bindings.allSatisfy { binding in
+          binding.accessorBlock == nil
+            || binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?.contains {
+              ["willSet", "didSet"].contains($0.accessorSpecifier.text)
+            } == true
+        }
+        return !isStatic && isStored && variable.bindingSpecifier.text == "var"
+      }
+      return member.decl.as(FunctionDeclSyntax.self)?.name.text == "tearDown"
+    }
+  }
+
+  /// The members with setUp as `init`, tearDown as `deinit`, and tests marked `@Test`.
+  private func members(_ block: MemberBlockSyntax, isClass: Bool) -> MemberBlockSyntax {
+    let items = block.members.map { member -> MemberBlockItemSyntax in
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+      else { return member }
+      let name = function.name.text
+      let body = function.body?.trimmedDescription ?? "{}"
+      let attributes = function.attributes.trimmedDescription
+      let prefix = attributes.isEmpty ? "" : attributes + " "
+      var text: String
+      if ["setUp", "setUpWithError"].contains(name) {
+        let effects = function.signature.effectSpecifiers?.trimmedDescription ?? ""
+        text = prefix + "init()" + (effects.isEmpty ? "" : " " + effects) + " " + body
+      } else if name == "tearDown", isClass {
+        text = prefix + "deinit " + body
+      } else if Self.isTestMethod(function) {
+        tests += 1
+        let display = options.displayNames ? "(\(Self.displayName(name)))" : ""
+        let indentation = Self.indentation(of: function)
+        text = "@Test\(display)\n\(indentation)" + function.trimmedDescription
+      } else {
+        return member
+      }
+      let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+      guard let declaration else { return member }
+      return member.with(
+        \.decl,
+        declaration.with(\.leadingTrivia, function.leadingTrivia)
+          .with(\.trailingTrivia, function.trailingTrivia))
+    }
+    return block.with(\.members, MemberBlockItemListSyntax(items))
+  }
+
+  /// `testUserLogsIn` → `"User logs in"`.
+  static func displayName(_ method: String) -> String {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(method.dropFirst(4).drop(while: { $0 == "_" }))
+    for (index, character) in characters.enumerated() {
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      if character == "_" {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else if character.isUppercase, !current.isEmpty,
+        current.last?.isUppercase == false || next?.isLowercase == true
+      {
+        // A new word: after a lowercase letter, or the last capital of an acronym (URLIs).
+        words.append(current)
+        current = String(character)
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    let sentence = words.enumerated().map { index, word in
+      index == 0 || word.allSatisfy(\.isUppercase) ? word : word.lowercased()
+    }.joined(separator: " ")
+    let capitalized = sentence.prefix(1).uppercased() + sentence.dropFirst()
+    return "\"\(capitalized.isEmpty ? method : capitalized)\""
+  }
+
+  /// The spaces before a declaration's first token.
+  static func indentation(of node: some SyntaxProtocol) -> String {
+    let trivia = node.leadingTrivia.description
+    let lastLine = trivia.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+    return String(lastLine.prefix { $0 == " " || $0 == "\t" })
+  }
+
+  /// `node` with a `// assay-migrate: …` line before it, once.
+  static func marked(_ node: ClassDeclSyntax, with message: String) -> ClassDeclSyntax {
+    let note = "\(XCTestMigration.marker) \(message)"
+    guard !node.leadingTrivia.description.contains(XCTestMigration.marker) else { return node }
+    let indentation = indentation(of: node)
+    var trivia = node.leadingTrivia.pieces
+    // The note goes right before the declaration, after its doc comment.
+    let insertAt = trivia.lastIndex { if case .newlines = $0 { return true } else { return false } }
+    let pieces: [TriviaPiece] =
+      [.lineComment(note), .newlines(1)]
+      + (indentation.isEmpty ? [] : [.spaces(indentation.count)])
+    if let insertAt {
+      trivia.insert(contentsOf: pieces, at: trivia.index(after: insertAt))
+      // The spaces that followed the newline now follow the note.
+      if trivia.indices.contains(trivia.index(after: insertAt) + pieces.count),
+        case .spaces = trivia[trivia.index(after: insertAt) + pieces.count]
+      {
+        trivia.remove(at: trivia.index(after: insertAt) + pieces.count)
+      }
+    } else {
+      trivia.insert(contentsOf: pieces, at: 0)
+    }
+    return node.with(\.leadingTrivia, Trivia(pieces: trivia))
+  }
+}

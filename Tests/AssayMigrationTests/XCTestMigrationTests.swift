@@ -1,0 +1,280 @@
+import AssayRunning
+import Testing
+
+@testable import AssayMigration
+
+/// `assay migrate xctest` on snippets: what each XCTest form becomes, and what is left.
+struct XCTestMigrationTests {
+  private func migrated(_ source: String, displayNames: Bool = false) throws -> String {
+    var options = XCTestMigration.Options()
+    options.displayNames = displayNames
+    return try XCTestMigration.migrate(source, path: "T.swift", options: options).text
+  }
+
+  @Test func aSimpleCaseBecomesAStructOfTests() throws {
+    let source = """
+      import XCTest
+      @testable import Shop
+
+      /// The basket.
+      final class BasketTests: XCTestCase {
+        let tax = 0.2
+
+        // Adding prices.
+        func testAddsPricesUp() throws {
+          var basket = Basket()
+          basket.add(300)
+          XCTAssertEqual(basket.total, 300)
+          XCTAssertTrue(basket.prices.count == 1, "one item")
+          XCTAssertFalse(basket.isEmpty)
+          XCTAssertNil(basket.coupon)
+          XCTAssertNotNil(basket.first, message)
+          XCTAssertGreaterThan(basket.total + 1, 2)
+          let first = try XCTUnwrap(basket.first)
+          XCTAssertEqual(Double(first) * tax, 60, accuracy: 0.001)
+          XCTAssertThrowsError(try basket.remove(42))
+          XCTAssertNoThrow(try basket.remove(300))
+          if basket.isEmpty { XCTFail("emptied") }
+        }
+
+        func helper() -> Int { 1 }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Assay
+        import Testing
+        @testable import Shop
+
+        /// The basket.
+        struct BasketTests {
+          let tax = 0.2
+
+          // Adding prices.
+          @Test
+          func testAddsPricesUp() throws {
+            var basket = Basket()
+            basket.add(300)
+            #expect(basket.total == 300)
+            #expect(basket.prices.count == 1, "one item")
+            #expect(!basket.isEmpty)
+            #expect(basket.coupon == nil)
+            #expect(basket.first != nil, Comment(rawValue: message))
+            #expect((basket.total + 1) > 2)
+            let first = try #require(basket.first)
+            assertEqual(Double(first) * tax, 60, accuracy: 0.001)
+            #expect(throws: (any Error).self) { try basket.remove(42) }
+            #expect(throws: Never.self) { try basket.remove(300) }
+            if basket.isEmpty { Issue.record("emptied") }
+          }
+
+          func helper() -> Int { 1 }
+        }
+        """)
+  }
+}
+
+extension XCTestMigrationTests {
+  @Test func setUpAndTearDownBecomeInitAndDeinitOfAFinalClass() throws {
+    let source = """
+      import XCTest
+
+      class LoaderTests: XCTestCase {
+        var loader: Loader!
+
+        override func setUpWithError() throws {
+          try super.setUpWithError()
+          loader = try Loader(path: "/tmp")
+        }
+
+        override func tearDown() {
+          loader = nil
+          super.tearDown()
+        }
+
+        func testLoads() async throws {
+          let done = expectation(description: "loaded")
+          loader.load { done.fulfill() }
+          await fulfillment(of: [done], timeout: 2)
+          wait(for: [done], timeout: 0.5)
+        }
+
+        func testSkipsOffline() throws {
+          try XCTSkipIf(loader.isOffline, "offline")
+          try XCTSkipUnless(loader.isReady)
+          throw XCTSkip("not yet")
+        }
+      }
+      """
+    #expect(
+      try migrated(source, displayNames: true) == """
+        import Assay
+        import Testing
+
+        final class LoaderTests {
+          var loader: Loader!
+
+          init() throws {
+            loader = try Loader(path: "/tmp")
+          }
+
+          deinit {
+            loader = nil
+          }
+
+          @Test("Loads")
+          func testLoads() async throws {
+            let done = TestExpectation("loaded")
+            loader.load { done.fulfill() }
+            await waitForFulfillment(of: [done], timeout: .seconds(2))
+            waitForFulfillment(of: [done], timeout: .seconds(0.5))
+          }
+
+          @Test("Skips offline")
+          func testSkipsOffline() throws {
+            if loader.isOffline { try Test.cancel("offline") }
+            if !loader.isReady { try Test.cancel("skipped") }
+            try Test.cancel("not yet")
+          }
+        }
+        """)
+  }
+
+  @Test func whatCannotBeConvertedIsLeftWithOneNoteAndTheSecondRunChangesNothing() throws {
+    let source = """
+      import XCTest
+
+      final class CacheTests: XCTestCase {
+        func testEvicts() {
+          addTeardownBlock { Cache.shared.clear() }
+          XCTAssertEqual(Cache.shared.count, 0, file: #filePath, line: #line)
+        }
+      }
+
+      final class ClockTests: XCTestCase {
+        func testTicks() { XCTAssertEqual(Clock().ticks, 0) }
+      }
+
+      func check(_ value: Int) { XCTAssertEqual(value, 1) }
+      """
+    let first = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      first.text == """
+        import Testing
+        import XCTest
+
+        // assay-migrate: left as XCTest: it uses addTeardownBlock; an assertion passes file: and line: (a helper of its own)
+        final class CacheTests: XCTestCase {
+          func testEvicts() {
+            addTeardownBlock { Cache.shared.clear() }
+            XCTAssertEqual(Cache.shared.count, 0, file: #filePath, line: #line)
+          }
+        }
+
+        struct ClockTests {
+          @Test
+          func testTicks() { #expect(Clock().ticks == 0) }
+        }
+
+        func check(_ value: Int) { XCTAssertEqual(value, 1) }
+        """)
+    #expect(
+      first.notes.map(\.description) == [
+        "3: left as XCTest: it uses addTeardownBlock; an assertion passes file: and line: (a "
+          + "helper of its own)"
+      ])
+    #expect((first.suites, first.tests, first.assertions) == (1, 1, 1))
+    let second = try XCTestMigration.migrate(first.text, path: "T.swift")
+    #expect(second.text == first.text)
+  }
+
+  @Test func testsInAnExtensionOfAConvertedClassAreConverted() throws {
+    let source = """
+      import XCTest
+
+      final class PathTests: XCTestCase {
+        func testJoins() { XCTAssertEqual(join("a", "b"), "a/b") }
+      }
+
+      extension PathTests {
+        func testSplits() { XCTAssertEqual(split("a/b"), ["a", "b"]) }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Testing
+
+        struct PathTests {
+          @Test
+          func testJoins() { #expect(join("a", "b") == "a/b") }
+        }
+
+        extension PathTests {
+          @Test
+          func testSplits() { #expect(split("a/b") == ["a", "b"]) }
+        }
+        """)
+  }
+
+  @Test(arguments: [
+    (
+      "class Base: XCTestCase { func helper() {} }\nfinal class A: Base { func testA() {} }",
+      [
+        "1: left as XCTest: other test classes inherit from it",
+        "2: left as XCTest: a subclass of Base, not of XCTestCase",
+      ]
+    ),
+    (
+      "class Helpers: XCTestCase { func check() { XCTAssertTrue(true) } }",
+      ["1: left as XCTest: it has no test methods (a helper base class?)"]
+    ),
+    (
+      "final class A: XCTestCase { override class func setUp() {}\n func testA() {} }",
+      ["1: left as XCTest: a class-wide setUp (run once for all tests)"]
+    ),
+    (
+      "final class A: XCTestCase { func testA() { XCTExpectFailure(\"known\") } }",
+      ["1: left as XCTest: XCTExpectFailure has no Swift Testing form here"]
+    ),
+    (
+      "final class A: XCTestCase { func testA() { waitForExpectations(timeout: 1) } }",
+      ["1: left as XCTest: it uses waitForExpectations"]
+    ),
+  ])
+  func unsafeShapesAreLeftWithAReason(source: String, notes: [String]) throws {
+    let result = try XCTestMigration.migrate("import XCTest\n" + source, path: "T.swift")
+    #expect(
+      result.notes.map(\.description)
+        == notes.map { line in
+          // One line down: the import comes first.
+          let number = Int(line.prefix { $0.isNumber })! + 1
+          return "\(number)" + line.drop { $0.isNumber }
+        })
+    #expect(result.suites == 0)
+    #expect(result.text.contains("XCTestCase"))
+  }
+
+  @Test func aFileThatDoesNotParseIsAClearError() {
+    let error = #expect(throws: RunError.self) {
+      try XCTestMigration.migrate("import XCTest\nfinal class A: XCTestCase {\n", path: "A.swift")
+    }
+    #expect(
+      error?.description == "A.swift:2: error: this file does not parse; it was left as it is")
+  }
+
+  @Test func aFileWithoutXCTestIsLeftAsItIs() throws {
+    let source = "import Testing\n@Test func a() { #expect(true) }\n"
+    let result = try XCTestMigration.migrate(source, path: "A.swift")
+    #expect(result.text == source)
+    #expect(result.notes.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("testUserLogsIn", "\"User logs in\""),
+    ("test_emptyList_showsPlaceholder", "\"Empty list shows placeholder\""),
+    ("testURLIsParsed", "\"URL is parsed\""),
+  ])
+  func displayNamesReadAsSentences(method: String, name: String) {
+    #expect(XCTestRewriter.displayName(method) == name)
+  }
+}
