@@ -118,14 +118,14 @@ let package = Package(
     .target(
       name: "AssayMigration",
       dependencies: [
-        "AssayRunning",
+        "AssayResults", "AssayRunning",
         .product(name: "SwiftSyntax", package: "swift-syntax", condition: tools),
         .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
       ]
     ),
     .testTarget(
       name: "AssayMigrationTests",
-      dependencies: ["AssayMigration", "AssayRunning", "AssayTestSupport"],
+      dependencies: ["AssayMigration", "AssayResults", "AssayRunning", "AssayTestSupport"],
       exclude: ["Fixtures"]
     ),
     // `assay mutate`'s proofs: the operators on snippets, and end to end on a fixture package.

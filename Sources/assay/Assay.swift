@@ -8,7 +8,8 @@ struct AssayCommand: ParsableCommand {
     commandName: "assay",
     abstract: "Tools for testing Swift code with Assay.",
     subcommands: [
-      TestCommand.self, MutateCommand.self, ReportCommand.self, MockCommand.self,
+      TestCommand.self, MutateCommand.self, MigrateCommand.self, ReportCommand.self,
+      MockCommand.self,
       XUnitCommand.self,
     ]
   )

@@ -229,6 +229,21 @@ import Testing
       ["mutate", "merge", "bad.json"],
       "error: bad.json: not a mutation report of assay mutate (schemaVersion is not 2)"
     ),
+    (
+      ["migrate", "xctest", "bad.json"],
+      "error: choose one of --dry-run, --in-place and --output DIR"
+    ),
+    (["migrate", "xctest", "--dry-run"], "error: give the files or folders to migrate"),
+    (["migrate", "xctest", "--dry-run", "Nope"], "error: Nope: no such file or folder"),
+    (["migrate", "xctest", "--dry-run", "bad.json"], "error: bad.json: not a Swift file"),
+    (
+      ["migrate", "compare", "missing.json", "bad.json"],
+      "error: missing.json: cannot read this file"
+    ),
+    (
+      ["migrate", "compare", "bad.json", "old.json"],
+      "error: bad.json: not an assay test report (no schemaVersion)"
+    ),
     (["report", "merge", "missing.json"], "error: missing.json: cannot read this file"),
     (
       ["report", "merge", "bad.json"],

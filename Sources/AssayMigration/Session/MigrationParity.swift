@@ -1,0 +1,41 @@
+import AssayResults
+
+/// Whether a migrated suite runs the same tests with the same outcomes as before, compared
+/// test by test from two `assay test` reports. An XCTest method and the `@Test` function it
+/// became are the same test: `Target.Suite/testName` either way.
+public enum MigrationParity {
+  /// Each test whose outcome differs, or that runs on one side only: "Suite/test: passed
+  /// before, failed after"; empty when the runs agree.
+  public static func differences(before: TestReport, after: TestReport) -> [String] {
+    let old = outcomes(before)
+    let new = outcomes(after)
+    var lines: [String] = []
+    for name in Set(old.keys).union(new.keys).sorted() {
+      switch (old[name], new[name]) {
+      case (let was?, let now?) where was != now:
+        lines.append("\(name): \(was.rawValue) before, \(now.rawValue) after")
+      case (let was?, nil):
+        lines.append("\(name): \(was.rawValue) before, not run after")
+      case (nil, let now?):
+        lines.append("\(name): not run before, \(now.rawValue) after")
+      default:
+        break
+      }
+    }
+    return lines
+  }
+
+  /// Outcomes by test, each test's cases taken together (the worst outcome wins).
+  static func outcomes(_ report: TestReport) -> [String: TestOutcome] {
+    var outcomes: [String: TestOutcome] = [:]
+    for result in report.results {
+      let id = result.id
+      var test = id.test
+      if test.hasSuffix("()") { test.removeLast(2) }
+      let name = "\(id.target).\(id.suite)/\(test)"
+      if let known = outcomes[name], known.isFailure || !result.outcome.isFailure { continue }
+      outcomes[name] = result.outcome
+    }
+    return outcomes
+  }
+}

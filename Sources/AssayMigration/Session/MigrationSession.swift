@@ -1,0 +1,194 @@
+import AssayRunning
+import Foundation
+
+/// One `assay migrate xctest`: finds the Swift files under the paths given, converts each,
+/// and shows (`--dry-run`), writes (`--in-place`) or copies (`--output DIR`) the results,
+/// then lists what it converted and what it left, with why.
+public struct MigrationSession {
+  /// Where converted files go.
+  public enum Output: Sendable, Equatable {
+    /// A unified diff on standard output; nothing is written.
+    case dryRun
+    /// Over the files themselves (those with uncommitted changes only with `force`).
+    case inPlace
+    /// Under a folder, at the same relative paths.
+    case directory(String)
+  }
+
+  /// What to convert and how.
+  public struct Options: Sendable {
+    /// Files or folders.
+    public var paths: [String] = []
+    /// Where converted files go.
+    public var output = Output.dryRun
+    /// Write over files with uncommitted changes (or outside a git repository).
+    public var force = false
+    /// How to convert.
+    public var migration = XCTestMigration.Options()
+    /// The folder relative paths start from.
+    public var workingDirectory = FileManager.default.currentDirectoryPath
+
+    /// The defaults.
+    public init() {}
+  }
+
+  /// What a session did.
+  public struct Summary: Sendable, Equatable {
+    /// Files changed (or that would change, on a dry run).
+    public var files = 0
+    /// Suites converted.
+    public var suites = 0
+    /// Tests converted.
+    public var tests = 0
+    /// Assertions, waits and skips converted.
+    public var assertions = 0
+    /// `path:line: note: ...` lines, and files that could not be read.
+    public var notes: [String] = []
+  }
+
+  /// The options.
+  public var options: Options
+  /// Where lines go.
+  public var print: (String) -> Void
+
+  /// A session.
+  public init(options: Options, print: @escaping (String) -> Void) {
+    self.options = options
+    self.print = print
+  }
+
+  /// Runs the session.
+  ///
+  /// - Throws: ``RunError`` when no Swift file is found, or files to write over have
+  ///   uncommitted changes; nothing is written then.
+  public func run() throws(RunError) -> Summary {
+    let files = try swiftFiles()
+    var summary = Summary()
+    var changed: [(path: String, old: String, new: String)] = []
+    for path in files {
+      let shown = relative(path)
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        summary.notes.append("\(shown): note: cannot be read as UTF-8; left as it is")
+        continue
+      }
+      let result: XCTestMigration.Result
+      do {
+        result = try XCTestMigration.migrate(text, path: shown, options: options.migration)
+      } catch {
+        summary.notes.append(
+          error.description.replacingOccurrences(of: ": error: ", with: ": note: "))
+        continue
+      }
+      summary.notes += result.notes.map { "\(shown):\($0.line): note: \($0.message)" }
+      guard result.text != text else { continue }
+      summary.files += 1
+      summary.suites += result.suites
+      summary.tests += result.tests
+      summary.assertions += result.assertions
+      changed.append((path, text, result.text))
+    }
+    switch options.output {
+    case .dryRun:
+      for file in changed { print(Self.diff(file.old, file.new, path: relative(file.path))) }
+    case .inPlace:
+      if !options.force { try refuseUncommitted(changed.map(\.path)) }
+      for file in changed { try TestSession.write(Data(file.new.utf8), to: file.path) }
+    case .directory(let folder):
+      let root = URL(
+        fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: options.workingDirectory)
+      )
+      .standardizedFileURL.path
+      for file in changed {
+        let target = "\(root)/\(relative(file.path))"
+        do {
+          try FileManager.default.createDirectory(
+            atPath: (target as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        } catch {
+          throw RunError("cannot create the folder of \(target): \(error.localizedDescription)")
+        }
+        try TestSession.write(Data(file.new.utf8), to: target)
+      }
+    }
+    for note in summary.notes { print(note) }
+    let verb = options.output == .dryRun ? "would change" : "changed"
+    print(
+      "\(files.count) files read, \(summary.files) \(verb): \(summary.suites) suites, "
+        + "\(summary.tests) tests, \(summary.assertions) assertions converted; "
+        + "\(summary.notes.count) notes")
+    return summary
+  }
+
+  /// The Swift files under the paths, sorted; `.build` and hidden folders are skipped.
+  func swiftFiles() throws(RunError) -> [String] {
+    guard !options.paths.isEmpty else { throw RunError("give the files or folders to migrate") }
+    var found: [String] = []
+    for path in options.paths {
+      let absolute = URL(
+        fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.workingDirectory)
+      )
+      .standardizedFileURL.path
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
+        throw RunError("\(path): no such file or folder")
+      }
+      if !isFolder.boolValue {
+        guard absolute.hasSuffix(".swift") else { throw RunError("\(path): not a Swift file") }
+        found.append(absolute)
+        continue
+      }
+      let walker = FileManager.default.enumerator(atPath: absolute)
+      while let relative = walker?.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        if name.hasPrefix(".") {
+          walker?.skipDescendants()
+          continue
+        }
+        if relative.hasSuffix(".swift") { found.append("\(absolute)/\(relative)") }
+      }
+    }
+    guard !found.isEmpty else {
+      throw RunError("no Swift files in \(options.paths.joined(separator: ", "))")
+    }
+    return Array(Set(found)).sorted()
+  }
+
+  private func relative(_ path: String) -> String {
+    let root = URL(fileURLWithPath: options.workingDirectory).standardizedFileURL.path
+    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
+
+  /// Stops before writing anything when a file to write over has uncommitted changes, or is
+  /// not in a git repository (nothing could bring it back).
+  private func refuseUncommitted(_ paths: [String]) throws(RunError) {
+    var dirty: [String] = []
+    for path in paths {
+      let folder = (path as NSString).deletingLastPathComponent
+      let (status, output) = Command.capture(
+        "git", ["-C", folder, "status", "--porcelain", "--", (path as NSString).lastPathComponent])
+      if status != .exited(0) || !output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        dirty.append(relative(path))
+      }
+    }
+    guard dirty.isEmpty else {
+      throw RunError(
+        "\(dirty.count) files have uncommitted changes or are not in a git repository, and "
+          + "--in-place would write over them: \(dirty.prefix(5).joined(separator: ", "))"
+          + (dirty.count > 5 ? ", ..." : "")
+          + ". Commit or stash them, use --output DIR, or pass --force")
+    }
+  }
+
+  /// A unified diff of two texts (`diff -u`), labelled with `path`.
+  static func diff(_ old: String, _ new: String, path: String) -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-migrate-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (a, b) = (folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path)
+    try? old.write(toFile: a, atomically: true, encoding: .utf8)
+    try? new.write(toFile: b, atomically: true, encoding: .utf8)
+    let (before, after) = path.hasPrefix("/") ? (path, path) : ("a/\(path)", "b/\(path)")
+    return Command.capture("diff", ["-u", "--label", before, "--label", after, a, b]).1
+  }
+}

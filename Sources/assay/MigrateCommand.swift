@@ -1,0 +1,129 @@
+import ArgumentParser
+import AssayMigration
+import AssayResults
+import AssayRunning
+import Foundation
+
+/// `assay migrate`: converts test suites between frameworks.
+struct MigrateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "migrate",
+    abstract: "Convert test suites: XCTest to Swift Testing (with Assay).",
+    subcommands: [XCTest.self, Compare.self]
+  )
+
+  /// `assay migrate compare`: the proof that a migration kept every test.
+  struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Compare two runs test by test: the same tests, with the same outcomes.",
+      discussion: """
+        Reads two JSON reports of assay test (before and after a migration) and lists every \
+        test whose outcome changed or that ran on one side only; exit status 1 if any. An \
+        XCTest method and the @Test function it became count as the same test. Example:
+          assay test --report json:before.json
+          assay migrate xctest Tests --in-place
+          assay test --report json:after.json
+          assay migrate compare before.json after.json
+        """
+    )
+
+    @Argument(help: "The report of the run before the migration.")
+    var before: String
+
+    @Argument(help: "The report of the run after it.")
+    var after: String
+
+    func run() throws {
+      do {
+        let reports = try [before, after].map { path throws(RunError) -> TestReport in
+          guard let data = FileManager.default.contents(atPath: path) else {
+            throw RunError("\(path): cannot read this file")
+          }
+          switch Result(catching: { () throws(TestReport.ReadError) in try TestReport.read(data) })
+          {
+          case .success(let report): return report
+          case .failure(let error): throw RunError("\(path): \(error.description)")
+          }
+        }
+        let differences = MigrationParity.differences(before: reports[0], after: reports[1])
+        let count = Set(reports[0].results.map { $0.id.withoutCase }).count
+        for line in differences { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+        FileHandle.standardOutput.write(
+          Data(
+            (differences.isEmpty
+              ? "The same \(count) tests, with the same outcomes.\n"
+              : "\(differences.count) tests differ.\n").utf8))
+        if !differences.isEmpty { throw ExitCode(1) }
+      } catch let error as RunError {
+        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        throw ExitCode(2)
+      }
+    }
+  }
+
+  /// `assay migrate xctest`.
+  struct XCTest: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "xctest",
+      abstract: "Convert XCTest suites to Swift Testing, with Assay where it has no equivalent.",
+      discussion: """
+        XCTestCase classes become suites (a struct, or a final class when tests change its \
+        state or it has a tearDown), setUp becomes init, tearDown deinit, test methods @Test \
+        functions; XCTAssert* become #expect, XCTUnwrap #require, XCTFail Issue.record, \
+        accuracy: Assay's assertEqual, expectations and waits Assay's TestExpectation and \
+        waitForFulfillment, XCTSkip Test.cancel, measure Assay's measure. A class with \
+        anything that has no safe equivalent (addTeardownBlock, class-wide setUp, \
+        helpers with file: and line:, XCTExpectFailure, ...) stays XCTest, marked with one \
+        // assay-migrate: comment saying why, and listed. Comments, formatting and #if \
+        blocks are kept; running it twice changes nothing the second time.
+
+        Examples:
+          assay migrate xctest Tests --dry-run          show the changes as a diff
+          assay migrate xctest Tests --in-place         write them (committed files only)
+          assay migrate xctest Tests --output Migrated  write the converted files there
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Files or folders of tests to convert.", valueName: "path"))
+    var paths: [String] = []
+
+    @Flag(help: "Print a unified diff of the changes; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Write the changes over the files (refused for files with uncommitted changes).")
+    var inPlace = false
+
+    @Option(
+      help: ArgumentHelp(
+        "Write the converted files under this folder, at the same relative paths.",
+        valueName: "folder"))
+    var output: String?
+
+    @Flag(help: "With --in-place, write over files with uncommitted changes too.")
+    var force = false
+
+    @Flag(help: "Give each test a display name from its method's name.")
+    var displayNames = false
+
+    func run() throws {
+      var options = MigrationSession.Options()
+      options.paths = paths
+      options.force = force
+      options.migration.displayNames = displayNames
+      do {
+        let chosen = [dryRun, inPlace, output != nil].filter { $0 }.count
+        guard chosen == 1 else {
+          throw RunError("choose one of --dry-run, --in-place and --output DIR")
+        }
+        options.output = dryRun ? .dryRun : inPlace ? .inPlace : .directory(output ?? "")
+        _ = try MigrationSession(
+          options: options,
+          print: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        ).run()
+      } catch let error as RunError {
+        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        throw ExitCode(2)
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Counter
+import Foundation
+import XCTest
+
+/// The counter, as an XCTest suite would test it.
+final class CounterTests: XCTestCase {
+  var counter: Counter!
+
+  override func setUp() {
+    super.setUp()
+    counter = Counter()
+  }
+
+  override func tearDown() {
+    counter = nil
+    super.tearDown()
+  }
+
+  func testStartsAtZero() {
+    XCTAssertEqual(counter.value, 0)
+    XCTAssertTrue(counter.history.isEmpty)
+    XCTAssertNil(counter.onChange)
+  }
+
+  func testIncrementsAndRemembers() throws {
+    counter.increment()
+    counter.increment()
+    XCTAssertEqual(counter.value, 2, "two increments")
+    let last = try XCTUnwrap(counter.history.last)
+    XCTAssertGreaterThan(last, 1)
+    XCTAssertEqual(counter.average, 1.5, accuracy: 0.001)
+  }
+
+  func testCannotGoBelowZero() {
+    XCTAssertThrowsError(try counter.decrement())
+    counter.increment()
+    XCTAssertNoThrow(try counter.decrement())
+  }
+
+  func testNotifiesAChange() {
+    let changed = expectation(description: "changed")
+    counter.onChange = { changed.fulfill() }
+    DispatchQueue.global().async { self.counter.increment() }
+    wait(for: [changed], timeout: 5)
+  }
+
+  func testNotifiesAChangeAsynchronously() async {
+    let changed = expectation(description: "changed")
+    counter.onChange = { changed.fulfill() }
+    counter.increment()
+    await fulfillment(of: [changed], timeout: 5)
+  }
+
+  func testSkippedOnPurpose() throws {
+    try XCTSkipIf(true, "skipped on purpose")
+    XCTFail("not reached")
+  }
+
+  func testFailsOnPurpose() {
+    XCTAssertEqual(counter.value, 42, "fails on purpose")
+  }
+}
+
+/// A class the migration must leave as XCTest: Swift Testing has no addTeardownBlock.
+final class CleanupTests: XCTestCase {
+  func testCleansUp() {
+    let counter = Counter()
+    addTeardownBlock { _ = counter.value }
+    counter.increment()
+    XCTAssertEqual(counter.value, 1)
+  }
+}

@@ -1,0 +1,73 @@
+import AssayResults
+import AssayRunning
+import AssayTestSupport
+import Foundation
+import Testing
+
+@testable import AssayMigration
+
+/// `assay migrate xctest` on a real package (Fixtures/MigrateFixture, copied): its XCTest suite
+/// runs, is migrated in place, and runs again; every test must end as it did.
+@Suite(.serialized) struct MigrationEndToEndTests {
+  /// The fixture, copied, with Assay's checkout as its dependency.
+  static func copyOfTheFixture() throws -> String {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-migrate-fixture-\(UUID().uuidString)")
+    try FileManager.default.copyItem(
+      at: here.appendingPathComponent("Fixtures/MigrateFixture"), to: copy)
+    let manifest = copy.appendingPathComponent("Package.swift")
+    let assay = here.appendingPathComponent("../..").standardized.path
+    try String(contentsOf: manifest, encoding: .utf8)
+      .replacingOccurrences(of: #"let assay = "../../../..""#, with: "let assay = \"\(assay)\"")
+      .write(to: manifest, atomically: true, encoding: .utf8)
+    return copy.path
+  }
+
+  /// Builds and runs the package's tests; the report.
+  static func run(_ root: String) throws(RunError) -> TestReport {
+    var options = TestSession.Options()
+    options.packagePath = root
+    options.testTimeout = 60
+    let path = "\(root)/.build/report-\(UUID().uuidString).json"
+    options.reports = [try TestSession.ReportRequest("json:\(path)")]
+    _ = try TestSession(options: options, print: { _ in }).run()
+    do {
+      return try TestReport.read(FileManager.default.contents(atPath: path) ?? Data())
+    } catch {
+      throw RunError("\(path): \(error)")
+    }
+  }
+
+  @Test func theMigratedSuiteRunsTheSameTestsWithTheSameOutcomes() async throws {
+    let (before, after, summary, migrated) = try await offThePool {
+      let root = try Self.copyOfTheFixture()
+      let before = try Self.run(root)
+      var options = MigrationSession.Options()
+      options.paths = ["Tests"]
+      options.output = .inPlace
+      options.force = true  // a copy outside git
+      options.workingDirectory = root
+      let summary = try MigrationSession(options: options, print: { _ in }).run()
+      let after = try Self.run(root)
+      let migrated = try String(
+        contentsOfFile: "\(root)/Tests/CounterTests/CounterTests.swift", encoding: .utf8)
+      return (before, after, summary, migrated)
+    }
+    #expect(before.results.count == 8, "\(before.results.map(\.id))")
+    #expect(MigrationParity.differences(before: before, after: after) == [])
+    let outcomes = Dictionary(
+      after.results.map { ($0.id.description, $0.outcome) }, uniquingKeysWith: { a, _ in a })
+    #expect(outcomes["CounterTests.CounterTests/testFailsOnPurpose()"] == .failed, "\(outcomes)")
+    #expect(outcomes["CounterTests.CounterTests/testSkippedOnPurpose()"] == .skipped)
+    #expect(outcomes["CounterTests.CleanupTests/testCleansUp"] == .passed)
+    #expect(summary.files == 1)
+    #expect((summary.suites, summary.tests) == (1, 7))
+    #expect(
+      summary.notes == [
+        "Tests/CounterTests/CounterTests.swift:65: note: left as XCTest: it uses addTeardownBlock"
+      ])
+    #expect(migrated.contains("final class CounterTests {"))
+    #expect(migrated.contains("import XCTest"), "CleanupTests still needs it")
+  }
+}

@@ -1,0 +1,107 @@
+import AssayRunning
+import AssayTestSupport
+import Foundation
+import Testing
+
+@testable import AssayMigration
+
+/// The files' side of `assay migrate xctest`: what it shows, writes, and refuses to write.
+struct MigrationSessionTests {
+  static let source = """
+    import XCTest
+
+    final class ATests: XCTestCase {
+      func testA() { XCTAssertEqual(1, 1) }
+    }
+
+    """
+
+  /// A folder with Tests/ATests.swift, optionally a git repository with it committed.
+  private func folder(git: Bool) throws -> String {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-migrate-session-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/Tests", withIntermediateDirectories: true)
+    try Self.source.write(toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
+    if git {
+      for arguments in [
+        ["init", "-q"], ["add", "."],
+        ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "tests"],
+      ] {
+        try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
+      }
+    }
+    return root
+  }
+
+  private func session(_ root: String, _ output: MigrationSession.Output, force: Bool = false)
+    throws(RunError) -> (MigrationSession.Summary, [String])
+  {
+    var options = MigrationSession.Options()
+    options.paths = ["Tests"]
+    options.output = output
+    options.force = force
+    options.workingDirectory = root
+    let lines = PrintedLines()
+    let summary = try MigrationSession(options: options, print: lines.append).run()
+    return (summary, lines.all)
+  }
+
+  private func text(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  @Test func aDryRunPrintsADiffAndWritesNothing() throws {
+    let root = try folder(git: false)
+    let (summary, lines) = try session(root, .dryRun)
+    #expect(try text("\(root)/Tests/ATests.swift") == Self.source)
+    #expect(summary.files == 1)
+    #expect(lines.prefix(2) == ["--- a/Tests/ATests.swift", "+++ b/Tests/ATests.swift"])
+    #expect(lines.contains("+  func testA() { #expect(1 == 1) }"), "\(lines)")
+    #expect(
+      lines.last
+        == "1 files read, 1 would change: 1 suites, 1 tests, 1 assertions converted; 0 notes")
+  }
+
+  @Test func anOutputFolderGetsTheConvertedFilesAndTheOriginalsStay() throws {
+    let root = try folder(git: false)
+    _ = try session(root, .directory("Migrated"))
+    #expect(try text("\(root)/Tests/ATests.swift") == Self.source)
+    #expect(try text("\(root)/Migrated/Tests/ATests.swift").contains("@Test"))
+  }
+
+  @Test func inPlaceWritesCommittedFilesOnlyAndASecondRunChangesNothing() throws {
+    let root = try folder(git: true)
+    try (Self.source + "// edited\n").write(
+      toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
+    let error = #expect(throws: RunError.self) { try session(root, .inPlace) }
+    #expect(
+      error?.description
+        == "1 files have uncommitted changes or are not in a git repository, and --in-place "
+        + "would write over them: Tests/ATests.swift. Commit or stash them, use --output DIR, "
+        + "or pass --force")
+    #expect(try text("\(root)/Tests/ATests.swift").hasSuffix("// edited\n"))
+
+    try Self.source.write(toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
+    let (first, _) = try session(root, .inPlace)
+    #expect(first.files == 1)
+    let migrated = try text("\(root)/Tests/ATests.swift")
+    #expect(migrated.contains("struct ATests {"))
+    let (second, lines) = try session(root, .inPlace, force: true)
+    #expect(second.files == 0)
+    #expect(try text("\(root)/Tests/ATests.swift") == migrated)
+    #expect(lines.last?.hasPrefix("1 files read, 0 changed") == true)
+  }
+
+  @Test func aFileThatDoesNotParseIsANoteAndTheOthersAreMigrated() throws {
+    let root = try folder(git: false)
+    try "import XCTest\nfinal class B: XCTestCase {\n".write(
+      toFile: "\(root)/Tests/BTests.swift", atomically: true, encoding: .utf8)
+    let (summary, _) = try session(root, .dryRun)
+    #expect(summary.files == 1)
+    #expect(
+      summary.notes == [
+        "Tests/BTests.swift:2: note: this file does not parse; it was left as it is"
+      ])
+  }
+}
