@@ -272,7 +272,7 @@ extension XCTestMigrationTests {
   @Test(arguments: [
     ("testUserLogsIn", "\"User logs in\""),
     ("test_emptyList_showsPlaceholder", "\"Empty list shows placeholder\""),
-    ("testURLIsParsed", "\"URL is parsed\""),
+    ("testURLIsParsed", "\"URL is parsed\""), ("testReportsAChange", "\"Reports a change\""),
   ])
   func displayNamesReadAsSentences(method: String, name: String) {
     #expect(XCTestRewriter.displayName(method) == name)

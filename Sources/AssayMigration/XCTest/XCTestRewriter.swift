@@ -290,7 +290,7 @@ final class XCTestRewriter: SyntaxRewriter {
     }
     if !current.isEmpty { words.append(current) }
     let sentence = words.enumerated().map { index, word in
-      index == 0 || word.allSatisfy(\.isUppercase) ? word : word.lowercased()
+      index == 0 || (word.count > 1 && word.allSatisfy(\.isUppercase)) ? word : word.lowercased()
     }.joined(separator: " ")
     let capitalized = sentence.prefix(1).uppercased() + sentence.dropFirst()
     return "\"\(capitalized.isEmpty ? method : capitalized)\""
