@@ -240,6 +240,10 @@ extension XCTestMigrationTests {
       "final class A: XCTestCase { func testA() { waitForExpectations(timeout: 1) } }",
       ["1: left as XCTest: it uses waitForExpectations"]
     ),
+    (
+      "final class A: XCTestCase { func testA() { XCTAssertThrowsError(try f()) { print($0) } } }",
+      ["1: left as XCTest: XCTAssertThrowsError has a trailing closure this cannot convert"]
+    ),
   ])
   func unsafeShapesAreLeftWithAReason(source: String, notes: [String]) throws {
     let result = try XCTestMigration.migrate("import XCTest\n" + source, path: "T.swift")
@@ -276,5 +280,34 @@ extension XCTestMigrationTests {
   ])
   func displayNamesReadAsSentences(method: String, name: String) {
     #expect(XCTestRewriter.displayName(method) == name)
+  }
+}
+
+extension XCTestMigrationTests {
+  @Test func anErrorHandlerRunsOnTheErrorThatExpectReturns() throws {
+    let source = """
+      import XCTest
+
+      final class ParserTests: XCTestCase {
+        func testRejectsTabs() {
+          XCTAssertThrowsError(try parse("\\t"), "tabs") { error in
+            XCTAssertEqual(error as? ParseError, .tab)
+          }
+        }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Testing
+
+        struct ParserTests {
+          @Test
+          func testRejectsTabs() {
+            if let error = #expect(throws: (any Error).self, "tabs", performing: { try parse("\\t") }) {
+              #expect((error as? ParseError) == .tab)
+            }
+          }
+        }
+        """)
   }
 }

@@ -69,8 +69,10 @@ final class XCTestBlockers: SyntaxVisitor {
     {
       add("\(name) has arguments this cannot convert")
     }
-    if node.trailingClosure != nil, name.hasPrefix("XCTAssert") {
-      add("\(name) has a trailing closure")
+    if node.trailingClosure != nil, name.hasPrefix("XCTAssert"),
+      !(name == "XCTAssertThrowsError" && Self.errorHandler(of: node) != nil)
+    {
+      add("\(name) has a trailing closure this cannot convert")
     }
     return .visitChildren
   }
@@ -133,6 +135,29 @@ final class XCTestBlockers: SyntaxVisitor {
     default:
       break
     }
+  }
+
+  /// The name of the error and the body of `XCTAssertThrowsError(…) { error in … }`, when
+  /// the call is a statement of its own and the closure names its one parameter.
+  static func errorHandler(of call: FunctionCallExprSyntax, statementOnly: Bool = true)
+    -> (name: String, body: String)?
+  {
+    let isStatement =
+      call.parent?.is(CodeBlockItemSyntax.self) == true
+      || call.parent?.is(ExpressionStmtSyntax.self) == true
+    guard let closure = call.trailingClosure, isStatement || !statementOnly,
+      let parameters = closure.signature?.parameterClause
+    else { return nil }
+    let names: [String]
+    if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {
+      names = shorthand.map(\.name.text)
+    } else if let full = parameters.as(ClosureParameterClauseSyntax.self) {
+      names = full.parameters.map(\.firstName.text)
+    } else {
+      return nil
+    }
+    guard names.count == 1, let name = names.first, name != "_" else { return nil }
+    return (name, closure.statements.description + closure.rightBrace.leadingTrivia.description)
   }
 
   /// `throw XCTSkip(...)`, or `try XCTSkipIf(...)`/`try XCTSkipUnless(...)` as a statement.

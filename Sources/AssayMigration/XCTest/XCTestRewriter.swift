@@ -151,7 +151,27 @@ final class XCTestRewriter: SyntaxRewriter {
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return visited }
     let text: String
-    if let replacement = XCTestAssertion.replacement(name: name, arguments: call.arguments) {
+    if name.hasPrefix("XCTAssert"), call.trailingClosure != nil,
+      XCTestBlockers.errorHandler(of: node) == nil
+    {
+      return visited  // A closure this cannot carry over: the class was left (see blockers).
+    }
+    if name == "XCTAssertThrowsError", XCTestBlockers.errorHandler(of: node) != nil,
+      let handler = XCTestBlockers.errorHandler(of: call, statementOnly: false),
+      let thrown = XCTestAssertion.replacement(name: name, arguments: call.arguments)
+    {
+      // `#expect(throws:)` gives the error back: the handler runs on it.
+      assertions += 1
+      let expectation =
+        thrown.text.replacingOccurrences(of: ") { ", with: ", performing: { ")
+        .dropLast(2) + " })"
+      let source = "if let \(handler.name) = \(expectation) {\(handler.body)}"
+      let parsed = Parser.parse(source: source).statements.first?.item
+        .as(ExpressionStmtSyntax.self)?.expression
+      guard let parsed else { return visited }
+      return parsed.with(\.leadingTrivia, call.leadingTrivia)
+        .with(\.trailingTrivia, call.trailingTrivia)
+    } else if let replacement = XCTestAssertion.replacement(name: name, arguments: call.arguments) {
       text = replacement.text
       needsAssay = needsAssay || replacement.needsAssay
     } else if let waiting = waiting(name, call) {
