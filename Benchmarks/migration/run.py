@@ -52,7 +52,9 @@ def build_tests(folder):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--packages", nargs="*", default=list(PACKAGES))
+    parser.add_argument("--assay", default=str(ASSAY), help="the assay binary (release build)")
     args = parser.parse_args()
+    assay = args.assay
     work = pathlib.Path("/tmp/assay-migration-bench")
     work.mkdir(exist_ok=True)
     for name in args.packages:
@@ -63,14 +65,14 @@ def main():
            work, check=True)
         sh(["swift", "build", "--build-tests"], folder)
         code, before_build = build_tests(folder)
-        before = sh([str(ASSAY), "test", "--skip-build", "--report", "json:before.json"], folder)
+        before = sh([assay, "test", "--skip-build", "--report", "json:before.json"], folder)
         files = len(list((folder / "Tests").rglob("*.swift")))
-        migrate, convert = timed([str(ASSAY), "migrate", "xctest", "Tests", "--in-place"], folder)
+        migrate, convert = timed([assay, "migrate", "xctest", "Tests", "--in-place"], folder)
         summary = migrate.stdout.strip().splitlines()[-1] if migrate.stdout.strip() else migrate.stderr
         notes = [line for line in migrate.stdout.splitlines() if ": note: " in line]
         code_after, after_build = build_tests(folder)
-        after = sh([str(ASSAY), "test", "--skip-build", "--report", "json:after.json"], folder)
-        compare = sh([str(ASSAY), "migrate", "compare", "before.json", "after.json"], folder)
+        after = sh([assay, "test", "--skip-build", "--report", "json:after.json"], folder)
+        compare = sh([assay, "migrate", "compare", "before.json", "after.json"], folder)
         counts = {}
         if (folder / "before.json").exists():
             report = json.loads((folder / "before.json").read_text())

@@ -160,6 +160,7 @@ extension XCTestMigrationTests {
     let first = try XCTestMigration.migrate(source, path: "T.swift")
     #expect(
       first.text == """
+        import Assay
         import Testing
         import XCTest
 
@@ -176,14 +177,14 @@ extension XCTestMigrationTests {
           func testTicks() { #expect(Clock().ticks == 0) }
         }
 
-        func check(_ value: Int) { XCTAssertEqual(value, 1) }
+        func check(_ value: Int) { assertEqual(value, 1) }
         """)
     #expect(
       first.notes.map(\.description) == [
         "3: left as XCTest: it uses addTeardownBlock; an assertion passes file: and line: (a "
           + "helper of its own)"
       ])
-    #expect((first.suites, first.tests, first.assertions) == (1, 1, 1))
+    #expect((first.suites, first.tests, first.assertions) == (1, 1, 2))
     let second = try XCTestMigration.migrate(first.text, path: "T.swift")
     #expect(second.text == first.text)
   }
@@ -256,6 +257,63 @@ extension XCTestMigrationTests {
         })
     #expect(result.suites == 0)
     #expect(result.text.contains("XCTestCase"))
+  }
+
+  /// A helper whose assertions all have Assay's form becomes Assay's, and passes its
+  /// caller's file and line on: it works for suites of either framework.
+  @Test func aHelperWithFileAndLineAssertsWithAssay() throws {
+    let source = """
+      import XCTest
+
+      func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertGreaterThan(value, 0, "valid", file: file, line: line)
+      }
+
+      final class A: XCTestCase {
+        func testA() { assertValid(1) }
+
+        func assertSmall(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+          XCTAssertLessThan(value, 10, file: file, line: line)
+        }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Assay
+        import Testing
+
+        func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+          assertGreaterThan(value, 0, "valid", filePath: file, line: line)
+        }
+
+        struct A {
+          @Test
+          func testA() { assertValid(1) }
+
+          func assertSmall(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+            assertLessThan(value, 10, filePath: file, line: line)
+          }
+        }
+        """)
+  }
+
+  /// A helper that uses what Assay has no form for stays XCTest, and so does a class that
+  /// calls it: inside a Swift Testing test its failures would be lost.
+  @Test func aClassThatCallsAnXCTestHelperStaysXCTest() throws {
+    var options = XCTestMigration.Options()
+    options.helpers.read(
+      "import XCTest\nfunc expectKnown() { XCTExpectFailure(\"known\") }")
+    let result = try XCTestMigration.migrate(
+      """
+      import XCTest
+      final class A: XCTestCase { func testA() { expectKnown() } }
+      final class B: XCTestCase { func testB() { XCTAssertTrue(true) } }
+      """, path: "T.swift", options: options)
+    #expect(
+      result.notes.map(\.description) == [
+        "2: left as XCTest: it calls expectKnown, which stays XCTest"
+      ])
+    #expect(result.suites == 1)
   }
 
   @Test func aFileThatDoesNotParseIsAClearError() {

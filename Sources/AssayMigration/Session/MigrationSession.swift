@@ -64,6 +64,14 @@ public struct MigrationSession {
   public func run() throws(RunError) -> Summary {
     let files = try swiftFiles()
     var summary = Summary()
+    // Helpers that assert with XCTest, from every file of the run: a class that calls one
+    // stays XCTest, whichever file declares it.
+    var migration = options.migration
+    for path in files {
+      if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        migration.helpers.read(text)
+      }
+    }
     var changed: [(path: String, old: String, new: String)] = []
     for path in files {
       let shown = relative(path)
@@ -73,7 +81,7 @@ public struct MigrationSession {
       }
       let result: XCTestMigration.Result
       do {
-        result = try XCTestMigration.migrate(text, path: shown, options: options.migration)
+        result = try XCTestMigration.migrate(text, path: shown, options: migration)
       } catch {
         summary.notes.append(
           error.description.replacingOccurrences(of: ": error: ", with: ": note: "))

@@ -69,6 +69,36 @@ enum XCTestAssertion {
     }
   }
 
+  /// Assay's assertion for each XCTest assertion. Assay reports to whichever framework runs
+  /// the test, so a helper converted to these works for suites converted to Swift Testing and
+  /// for those left as XCTest alike; and it takes the helper's `file:` and `line:` along.
+  static let assayNames: [String: String] = [
+    "XCTAssert": "assertTrue", "XCTAssertTrue": "assertTrue", "XCTAssertFalse": "assertFalse",
+    "XCTAssertNil": "assertNil", "XCTAssertNotNil": "assertNotNil",
+    "XCTAssertEqual": "assertEqual", "XCTAssertNotEqual": "assertNotEqual",
+    "XCTAssertGreaterThan": "assertGreaterThan",
+    "XCTAssertGreaterThanOrEqual": "assertGreaterThanOrEqual",
+    "XCTAssertLessThan": "assertLessThan", "XCTAssertLessThanOrEqual": "assertLessThanOrEqual",
+    "XCTAssertIdentical": "assertIdentical", "XCTAssertNotIdentical": "assertNotIdentical",
+    "XCTAssertThrowsError": "assertThrows", "XCTAssertNoThrow": "assertNoThrow",
+    "XCTUnwrap": "unwrap", "XCTFail": "fail",
+  ]
+
+  /// The call as Assay's assertion, `file:` passed on as `filePath:`; `nil` when it has a
+  /// trailing closure or a label Assay does not take.
+  static func assayReplacement(name: String, call: FunctionCallExprSyntax) -> Replacement? {
+    guard let assay = assayNames[name], call.trailingClosure == nil,
+      call.arguments.allSatisfy({ [nil, "file", "line", "accuracy"].contains($0.label?.text) }),
+      name == "XCTAssertEqual" || !call.arguments.contains(where: { $0.label?.text == "accuracy" })
+    else { return nil }
+    let arguments = call.arguments.map { argument in
+      let label =
+        argument.label?.text == "file" ? "filePath: " : argument.label.map { "\($0.text): " } ?? ""
+      return label + argument.expression.trimmedDescription
+    }
+    return Replacement(text: "\(assay)(\(arguments.joined(separator: ", ")))", needsAssay: true)
+  }
+
   /// What a call becomes.
   struct Replacement {
     let text: String

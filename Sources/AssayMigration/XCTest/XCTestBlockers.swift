@@ -28,7 +28,16 @@ final class XCTestBlockers: SyntaxVisitor {
     "recordFailure": "recordFailure", "testRun": "testRun", "invocation": "invocation",
   ]
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  /// The run's helpers that assert with XCTest.
+  let helpers: XCTestHelpers
+  /// How deep the walk is in methods that take `file:` and `line:`, whose assertions become
+  /// Assay's and pass them on.
+  private var locationHelpers = 0
+
+  init(helpers: XCTestHelpers = XCTestHelpers()) {
+    self.helpers = helpers
+    super.init(viewMode: .sourceAccurate)
+  }
 
   private func add(_ reason: String) {
     if !reasons.contains(reason) { reasons.append(reason) }
@@ -36,7 +45,11 @@ final class XCTestBlockers: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    if name.hasPrefix("XCT"), !Self.converted.contains(name) {
+    if helpers.xctest.contains(name) {
+      add("it calls \(name), which stays XCTest")
+    } else if name.hasPrefix("XCT"), !Self.converted.contains(name),
+      !helpers.neutral.contains(name)
+    {
       add("\(name) has no Swift Testing form here")
     }
     if let what = Self.unsupportedMembers[name] { add("it uses \(what)") }
@@ -58,7 +71,16 @@ final class XCTestBlockers: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-    guard name.hasPrefix("XCT") else { return .visitChildren }
+    guard name.hasPrefix("XCT"), !helpers.neutral.contains(name) else { return .visitChildren }
+    if locationHelpers > 0 {
+      // Becomes Assay's assertion, which takes the helper's file: and line:.
+      if XCTestAssertion.assayNames[name] != nil,
+        XCTestAssertion.assayReplacement(name: name, call: node) == nil
+      {
+        add("\(name) in a helper with file: and line: has no Assay form")
+      }
+      return .visitChildren
+    }
     if node.arguments.contains(where: { ["file", "line"].contains($0.label?.text ?? "") }) {
       add("an assertion passes file: and line: (a helper of its own)")
     } else if ["XCTSkip", "XCTSkipIf", "XCTSkipUnless"].contains(name) {
@@ -89,12 +111,19 @@ final class XCTestBlockers: SyntaxVisitor {
         add("an asynchronous or throwing tearDown (deinit can be neither)")
       }
     }
-    if node.signature.parameterClause.parameters.contains(where: {
-      $0.type.trimmedDescription == "StaticString" || $0.firstName.text == "file"
-    }) {
-      add("a helper takes file: and line:")
-    }
+    if Self.takesLocation(node) { locationHelpers += 1 }
     return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    if Self.takesLocation(node) { locationHelpers -= 1 }
+  }
+
+  /// Whether a function takes the caller's `file:` (a helper that reports where it is called).
+  static func takesLocation(_ function: FunctionDeclSyntax) -> Bool {
+    function.signature.parameterClause.parameters.contains {
+      $0.type.trimmedDescription == "StaticString" || $0.firstName.text == "file"
+    }
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

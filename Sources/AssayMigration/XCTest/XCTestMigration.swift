@@ -13,6 +13,9 @@ public enum XCTestMigration {
   public struct Options: Sendable {
     /// Give each test a display name from its method's name (`testUserLogsIn` → "User logs in").
     public var displayNames = false
+    /// The helpers of the run that assert with XCTest: those that convert to Assay's
+    /// assertions, and those that stay XCTest (a class that calls one stays XCTest too).
+    public var helpers = XCTestHelpers()
 
     /// The defaults.
     public init() {}
@@ -60,8 +63,15 @@ public enum XCTestMigration {
       throw RunError("\(path):\(line): error: this file does not parse; it was left as it is")
     }
     let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let plan = Plan(tree: tree, converter: converter)
-    guard !plan.converted.isEmpty || !plan.left.isEmpty else { return Result(text: source) }
+    var helpers = options.helpers
+    helpers.read(tree)
+    let plan = Plan(tree: tree, converter: converter, helpers: helpers)
+    let hasHelpers = tree.statements.contains { item in
+      item.item.as(FunctionDeclSyntax.self).map { helpers.neutral.contains($0.name.text) } ?? false
+    }
+    guard !plan.converted.isEmpty || !plan.left.isEmpty || hasHelpers else {
+      return Result(text: source)
+    }
     let rewriter = XCTestRewriter(plan: plan, options: options)
     let rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self) ?? tree
     var result = Result(
@@ -79,7 +89,10 @@ public enum XCTestMigration {
     var converted: Set<String> = []
     var left: [(name: String, line: Int, message: String)] = []
 
-    init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
+    let helpers: XCTestHelpers
+
+    init(tree: SourceFileSyntax, converter: SourceLocationConverter, helpers: XCTestHelpers) {
+      self.helpers = helpers
       let classes = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
       let extensions = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
       let parents = Dictionary(
@@ -105,7 +118,7 @@ public enum XCTestMigration {
           left.append((name, line, "left as XCTest: other test classes inherit from it"))
           continue
         }
-        let blockers = XCTestBlockers()
+        let blockers = XCTestBlockers(helpers: helpers)
         blockers.walk(declaration)
         for item in extensions where item.extendedType.trimmedDescription == name {
           blockers.walk(item)
@@ -120,9 +133,5 @@ public enum XCTestMigration {
         }
       }
     }
-
-    /// Whether assertions outside any class (free helper functions) may be converted: only
-    /// when no class of the file stays XCTest, which may call them.
-    var convertsOutsideClasses: Bool { left.isEmpty && !converted.isEmpty }
   }
 }

@@ -13,6 +13,8 @@ final class XCTestRewriter: SyntaxRewriter {
   private(set) var needsAssay = false
   /// Whether the code being visited is converted.
   private var converting = false
+  /// Whether its assertions become Assay's (helpers), rather than Swift Testing's.
+  private var toAssay = false
   /// The suite and test being visited, for `measure`'s name.
   private var suite = ""
   private var function = ""
@@ -39,7 +41,7 @@ final class XCTestRewriter: SyntaxRewriter {
   // MARK: Scopes
 
   override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
-    converting = plan.convertsOutsideClasses
+    converting = false  // Functions outside test classes stay as they are: see the helpers.
     return super.visit(node)
   }
 
@@ -74,9 +76,16 @@ final class XCTestRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-    let was = function
+    let (was, wasToAssay, wasConverting) = (function, toAssay, converting)
     function = node.name.text
-    defer { function = was }
+    // A helper of the run whose assertions all have Assay's form, or a method of a converted
+    // suite that takes file: and line:, asserts with Assay: it works from either framework.
+    let isNeutral = !converting && plan.helpers.neutral.contains(node.name.text)
+    if isNeutral || (converting && XCTestBlockers.takesLocation(node)) {
+      toAssay = true
+      converting = true
+    }
+    defer { (function, toAssay, converting) = (was, wasToAssay, wasConverting) }
     return super.visit(node)
   }
 
@@ -150,6 +159,17 @@ final class XCTestRewriter: SyntaxRewriter {
     guard converting, let call = visited.as(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return visited }
+    if toAssay {
+      guard let replacement = XCTestAssertion.assayReplacement(name: name, call: call) else {
+        return visited
+      }
+      assertions += 1
+      needsAssay = true
+      let parsed = Parser.parse(source: replacement.text).statements.first?.item
+        .as(ExprSyntax.self)
+      return (parsed ?? visited).with(\.leadingTrivia, call.leadingTrivia)
+        .with(\.trailingTrivia, call.trailingTrivia)
+    }
     let text: String
     if name.hasPrefix("XCTAssert"), call.trailingClosure != nil,
       XCTestBlockers.errorHandler(of: node) == nil

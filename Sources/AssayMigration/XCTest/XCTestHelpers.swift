@@ -1,0 +1,109 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The functions outside `XCTestCase` subclasses that assert with XCTest: helpers such as
+/// `assertValid(_:file:line:)`, found in every file of a run before any is converted.
+///
+/// A helper whose XCTest calls all have an Assay form becomes *neutral*: its assertions become
+/// Assay's, which report to whichever framework runs the test, so suites converted to Swift
+/// Testing and those left as XCTest can both call it. Any other stays XCTest, and a class that
+/// calls it stays XCTest too: inside a Swift Testing test its failures would be lost.
+public struct XCTestHelpers: Sendable {
+  /// Helpers converted to Assay's assertions.
+  public private(set) var neutral: Set<String> = []
+  /// Helpers that stay XCTest.
+  public private(set) var xctest: Set<String> = []
+  /// Each helper's XCTest names, and whether its calls can all take Assay's form.
+  private var found: [String: (names: Set<String>, convertible: Bool)] = [:]
+
+  /// No helpers.
+  public init() {}
+
+  /// Reads the helpers of `source`.
+  public mutating func read(_ source: String) {
+    read(Parser.parse(source: source))
+  }
+
+  mutating func read(_ tree: SourceFileSyntax) {
+    let finder = Finder()
+    finder.walk(tree)
+    for (name, entry) in finder.found {
+      let known = found[name]
+      found[name] = (
+        (known?.names ?? []).union(entry.names), (known?.convertible ?? true) && entry.convertible
+      )
+    }
+    classify()
+  }
+
+  /// Neutral: convertible, and every XCTest name it uses has an Assay form or is another
+  /// neutral helper (found again until nothing changes).
+  private mutating func classify() {
+    var neutral = Set(found.filter { $0.value.convertible }.keys)
+    var changed = true
+    while changed {
+      changed = false
+      for name in neutral {
+        let names = found[name]?.names ?? []
+        let ok = names.allSatisfy {
+          XCTestAssertion.assayNames[$0] != nil || neutral.contains($0)
+        }
+        if !ok {
+          neutral.remove(name)
+          changed = true
+        }
+      }
+    }
+    self.neutral = neutral
+    xctest = Set(found.keys).subtracting(neutral)
+  }
+
+  private final class Finder: SyntaxVisitor {
+    var found: [String: (names: Set<String>, convertible: Bool)] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      // A test class's own methods convert with it.
+      let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+      return parent == "XCTestCase" || parent == "XCTest.XCTestCase"
+        ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard let body = node.body else { return .skipChildren }
+      var names: Set<String> = []
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let name) = token.tokenKind, name.hasPrefix("XCT") {
+          names.insert(name)
+        }
+      }
+      guard !names.isEmpty else { return .skipChildren }
+      // A method of `extension XCTestCase` cannot be called once a class is not one.
+      let inTestCaseExtension =
+        node.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType
+        .trimmedDescription.hasSuffix("XCTestCase") == true
+      let calls = Calls()
+      calls.walk(body)
+      found[node.name.text] = (names, !inTestCaseExtension && calls.convertible)
+      return .skipChildren
+    }
+  }
+
+  /// Whether every XCTest call of a body has Assay's form.
+  private final class Calls: SyntaxVisitor {
+    var convertible = true
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.calledExpression.trimmedDescription
+      if XCTestAssertion.assayNames[name] != nil,
+        XCTestAssertion.assayReplacement(name: name, call: node) == nil
+      {
+        convertible = false
+      }
+      return .visitChildren
+    }
+  }
+}
