@@ -105,11 +105,19 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Give each test a display name from its method's name.")
     var displayNames = false
 
+    @Flag(
+      inversion: .prefixedNo,
+      help: ArgumentHelp(
+        "Use Assay where Swift Testing has no equivalent (by default, when the package's "
+          + "manifest names Assay)."))
+    var assay: Bool?
+
     func run() throws {
       var options = MigrationSession.Options()
       options.paths = paths
       options.force = force
       options.migration.displayNames = displayNames
+      options.usesAssay = assay
       do {
         let chosen = [dryRun, inPlace, output != nil].filter { $0 }.count
         guard chosen == 1 else {

@@ -34,10 +34,12 @@ struct MigrationSessionTests {
     return root
   }
 
-  private func session(_ root: String, _ output: MigrationSession.Output, force: Bool = false)
-    throws(RunError) -> (MigrationSession.Summary, [String])
-  {
+  private func session(
+    _ root: String, _ output: MigrationSession.Output, force: Bool = false,
+    usesAssay: Bool? = true
+  ) throws(RunError) -> (MigrationSession.Summary, [String]) {
     var options = MigrationSession.Options()
+    options.usesAssay = usesAssay
     options.paths = ["Tests"]
     options.output = output
     options.force = force
@@ -103,5 +105,28 @@ struct MigrationSessionTests {
       summary.notes == [
         "Tests/BTests.swift:2: note: this file does not parse; it was left as it is"
       ])
+  }
+
+  /// A package whose tests do not depend on Assay: what needs it stays XCTest, and the run
+  /// says how to convert it too.
+  @Test func withoutAssayWhatNeedsItStaysXCTest() throws {
+    let root = try folder(git: false)
+    try "// swift-tools-version: 6.0\n".write(
+      toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+    try """
+    import XCTest
+
+    final class BTests: XCTestCase {
+      func testB() { XCTAssertEqual(0.1 + 0.2, 0.3, accuracy: 0.001) }
+    }
+    """.write(toFile: "\(root)/Tests/BTests.swift", atomically: true, encoding: .utf8)
+    let (summary, lines) = try session(root, .dryRun, usesAssay: nil)
+    #expect(lines.first?.hasPrefix("note: the tests do not depend on Assay") == true)
+    #expect(
+      summary.notes == [
+        "Tests/BTests.swift:3: note: left as XCTest: XCTAssertEqual with accuracy: needs "
+          + "Assay: add it to the test target's dependencies"
+      ])
+    #expect(summary.suites == 1, "ATests needs nothing of Assay")
   }
 }

@@ -25,6 +25,9 @@ public struct MigrationSession {
     public var force = false
     /// How to convert.
     public var migration = XCTestMigration.Options()
+    /// Whether the converted tests may use Assay; by default, whether the package's manifest
+    /// names its `Assay` product.
+    public var usesAssay: Bool?
     /// The folder relative paths start from.
     public var workingDirectory = FileManager.default.currentDirectoryPath
 
@@ -67,6 +70,13 @@ public struct MigrationSession {
     // Helpers that assert with XCTest, from every file of the run: a class that calls one
     // stays XCTest, whichever file declares it.
     var migration = options.migration
+    migration.usesAssay = options.usesAssay ?? files.first.map(Self.packageUsesAssay) ?? false
+    if !migration.usesAssay {
+      print(
+        "note: the tests do not depend on Assay, so what needs it (accuracy:, expectations, "
+          + "measure, helpers with file: and line:) stays XCTest; add Assay to the test "
+          + "targets and run again to convert those too")
+    }
     for path in files {
       if let text = try? String(contentsOfFile: path, encoding: .utf8) {
         migration.helpers.read(text)
@@ -125,6 +135,19 @@ public struct MigrationSession {
         + "\(summary.tests) tests, \(summary.assertions) assertions converted; "
         + "\(summary.notes.count) notes")
     return summary
+  }
+
+  /// Whether the manifest of the package that holds `file` names Assay's product.
+  static func packageUsesAssay(_ file: String) -> Bool {
+    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      let manifest = folder.appendingPathComponent("Package.swift").path
+      if let text = try? String(contentsOfFile: manifest, encoding: .utf8) {
+        return text.contains("\"Assay\"")
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return false
   }
 
   /// The Swift files under the paths, sorted; `.build` and hidden folders are skipped.

@@ -34,8 +34,12 @@ final class XCTestBlockers: SyntaxVisitor {
   /// Assay's and pass them on.
   private var locationHelpers = 0
 
-  init(helpers: XCTestHelpers = XCTestHelpers()) {
+  /// Whether the converted code may use Assay.
+  let usesAssay: Bool
+
+  init(helpers: XCTestHelpers = XCTestHelpers(), usesAssay: Bool = true) {
     self.helpers = helpers
+    self.usesAssay = usesAssay
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -90,6 +94,10 @@ final class XCTestBlockers: SyntaxVisitor {
       XCTestAssertion.replacement(name: name, arguments: node.arguments) == nil
     {
       add("\(name) has arguments this cannot convert")
+    } else if !usesAssay,
+      XCTestAssertion.replacement(name: name, arguments: node.arguments)?.needsAssay == true
+    {
+      add("\(name) with accuracy: \(Self.needsAssay)")
     }
     if node.trailingClosure != nil, name.hasPrefix("XCTAssert"),
       !(name == "XCTAssertThrowsError" && Self.errorHandler(of: node) != nil)
@@ -111,13 +119,19 @@ final class XCTestBlockers: SyntaxVisitor {
         add("an asynchronous or throwing tearDown (deinit can be neither)")
       }
     }
-    if Self.takesLocation(node) { locationHelpers += 1 }
+    if Self.takesLocation(node) {
+      if !usesAssay { add("a helper takes file: and line: (\(Self.needsAssay))") }
+      locationHelpers += 1
+    }
     return .visitChildren
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) {
     if Self.takesLocation(node) { locationHelpers -= 1 }
   }
+
+  /// Why what Assay converts stays XCTest when the tests cannot import it.
+  static let needsAssay = "needs Assay: add it to the test target's dependencies"
 
   /// Whether a function takes the caller's `file:` (a helper that reports where it is called).
   static func takesLocation(_ function: FunctionDeclSyntax) -> Bool {
@@ -152,6 +166,10 @@ final class XCTestBlockers: SyntaxVisitor {
   /// `measure { }` have Assay forms; other shapes do not.
   private func checkWaiting(_ name: String, _ call: FunctionCallExprSyntax) {
     let labels = call.arguments.map { $0.label?.text ?? "_" }
+    if !usesAssay {
+      add("\(name == "measure" ? "measure" : "expectations and waits") \(Self.needsAssay)")
+      return
+    }
     switch name {
     case "expectation" where labels != ["description"]:
       add("an expectation other than expectation(description:)")

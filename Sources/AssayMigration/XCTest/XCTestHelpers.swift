@@ -13,6 +13,10 @@ public struct XCTestHelpers: Sendable {
   public private(set) var neutral: Set<String> = []
   /// Helpers that stay XCTest.
   public private(set) var xctest: Set<String> = []
+  /// Whether helpers may become Assay's: only when the tests can import Assay.
+  public var usesAssay = true {
+    didSet { classify() }
+  }
   /// Each helper's XCTest names, and whether its calls can all take Assay's form.
   private var found: [String: (names: Set<String>, convertible: Bool)] = [:]
 
@@ -39,7 +43,7 @@ public struct XCTestHelpers: Sendable {
   /// Neutral: convertible, and every XCTest name it uses has an Assay form or is another
   /// neutral helper (found again until nothing changes).
   private mutating func classify() {
-    var neutral = Set(found.filter { $0.value.convertible }.keys)
+    var neutral = usesAssay ? Set(found.filter { $0.value.convertible }.keys) : []
     var changed = true
     while changed {
       changed = false

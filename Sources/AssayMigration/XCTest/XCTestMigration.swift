@@ -16,6 +16,9 @@ public enum XCTestMigration {
     /// The helpers of the run that assert with XCTest: those that convert to Assay's
     /// assertions, and those that stay XCTest (a class that calls one stays XCTest too).
     public var helpers = XCTestHelpers()
+    /// Whether the tests can import Assay (their target depends on it). Without it, what
+    /// needs Assay (accuracy, expectations, measure, helpers) stays XCTest.
+    public var usesAssay = true
 
     /// The defaults.
     public init() {}
@@ -64,6 +67,7 @@ public enum XCTestMigration {
     }
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     var helpers = options.helpers
+    helpers.usesAssay = options.usesAssay
     helpers.read(tree)
     let plan = Plan(tree: tree, converter: converter, helpers: helpers)
     let hasHelpers = tree.statements.contains { item in
@@ -118,7 +122,7 @@ public enum XCTestMigration {
           left.append((name, line, "left as XCTest: other test classes inherit from it"))
           continue
         }
-        let blockers = XCTestBlockers(helpers: helpers)
+        let blockers = XCTestBlockers(helpers: helpers, usesAssay: helpers.usesAssay)
         blockers.walk(declaration)
         for item in extensions where item.extendedType.trimmedDescription == name {
           blockers.walk(item)
