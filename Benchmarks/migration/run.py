@@ -53,6 +53,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--packages", nargs="*", default=list(PACKAGES))
     parser.add_argument("--assay", default=str(ASSAY), help="the assay binary (release build)")
+    parser.add_argument("--with-assay", action="store_true",
+                        help="add Assay to the test targets first, so that what needs it converts")
     args = parser.parse_args()
     assay = args.assay
     work = pathlib.Path("/tmp/assay-migration-bench")
@@ -63,10 +65,20 @@ def main():
         shutil.rmtree(folder, ignore_errors=True)
         sh(["git", "clone", "-q", "--branch", tag, f"https://github.com/{owner_name}", str(folder)],
            work, check=True)
+        if args.with_assay:
+            # The one change to the package: its test targets depend on Assay.
+            with open(folder / "Package.swift", "a") as manifest:
+                manifest.write(f"""
+package.dependencies.append(.package(path: "{ROOT}"))
+for target in package.targets where target.type == .test {{
+  target.dependencies.append(.product(name: "Assay", package: "{ROOT.name}"))
+}}
+""")
         sh(["swift", "build", "--build-tests"], folder)
         code, before_build = build_tests(folder)
         before = sh([assay, "test", "--skip-build", "--report", "json:before.json"], folder)
         files = len(list((folder / "Tests").rglob("*.swift")))
+        # The clone's only uncommitted change is the manifest: the tests are committed.
         migrate, convert = timed([assay, "migrate", "xctest", "Tests", "--in-place"], folder)
         summary = migrate.stdout.strip().splitlines()[-1] if migrate.stdout.strip() else migrate.stderr
         notes = [line for line in migrate.stdout.splitlines() if ": note: " in line]
@@ -78,7 +90,7 @@ def main():
             report = json.loads((folder / "before.json").read_text())
             for result in report["results"]:
                 counts[result["outcome"]] = counts.get(result["outcome"], 0) + 1
-        print(f"== {name} {tag}")
+        print(f"== {name} {tag}" + (" (tests depend on Assay)" if args.with_assay else ""))
         print(f"   before: {sum(counts.values())} results {counts}; test targets built in "
               f"{before_build:.1f} s (exit {code})")
         print(f"   migrate: {summary} ({convert:.2f} s, {files / convert:.0f} files/s)")

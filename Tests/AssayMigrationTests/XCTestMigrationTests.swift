@@ -177,7 +177,7 @@ extension XCTestMigrationTests {
           func testTicks() { #expect(Clock().ticks == 0) }
         }
 
-        func check(_ value: Int) { assertEqual(value, 1) }
+        func check(_ value: Int) { Assay.assertEqual(value, 1) }
         """)
     #expect(
       first.notes.map(\.description) == [
@@ -283,7 +283,7 @@ extension XCTestMigrationTests {
         import Testing
 
         func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
-          assertGreaterThan(value, 0, "valid", filePath: file, line: line)
+          Assay.assertGreaterThan(value, 0, "valid", filePath: file, line: line)
         }
 
         struct A {
@@ -291,7 +291,7 @@ extension XCTestMigrationTests {
           func testA() { assertValid(1) }
 
           func assertSmall(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
-            assertLessThan(value, 10, filePath: file, line: line)
+            Assay.assertLessThan(value, 10, filePath: file, line: line)
           }
         }
         """)

@@ -96,7 +96,9 @@ enum XCTestAssertion {
         argument.label?.text == "file" ? "filePath: " : argument.label.map { "\($0.text): " } ?? ""
       return label + argument.expression.trimmedDescription
     }
-    return Replacement(text: "\(assay)(\(arguments.joined(separator: ", ")))", needsAssay: true)
+    // Qualified: a helper may declare a function of the same name (a nested `fail`).
+    return Replacement(
+      text: "Assay.\(assay)(\(arguments.joined(separator: ", ")))", needsAssay: true)
   }
 
   /// What a call becomes.

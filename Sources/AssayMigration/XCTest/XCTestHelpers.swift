@@ -82,7 +82,8 @@ public struct XCTestHelpers: Sendable {
           names.insert(name)
         }
       }
-      guard !names.isEmpty else { return .skipChildren }
+      // A helper named like XCTest's own (`XCTAssertLazySequence`) is the run's, not XCTest's.
+      guard !names.isEmpty || node.name.text.hasPrefix("XCT") else { return .skipChildren }
       // A method of `extension XCTestCase` cannot be called once a class is not one.
       let inTestCaseExtension =
         node.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType
