@@ -297,6 +297,25 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// A file of helpers only: they become Assay's, and the file imports it.
+  @Test func aFileOfHelpersOnlyImportsAssay() throws {
+    let source = """
+      import XCTest
+
+      func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertGreaterThan(value, 0, file: file, line: line)
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Assay
+
+        func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+          Assay.assertGreaterThan(value, 0, filePath: file, line: line)
+        }
+        """)
+  }
+
   /// A helper that uses what Assay has no form for stays XCTest, and so does a class that
   /// calls it: inside a Swift Testing test its failures would be lost.
   @Test func aClassThatCallsAnXCTestHelperStaysXCTest() throws {

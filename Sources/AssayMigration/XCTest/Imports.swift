@@ -6,7 +6,7 @@ enum Imports {
   static func adjust(_ file: SourceFileSyntax, plan: XCTestMigration.Plan, needsAssay: Bool)
     -> String
   {
-    guard !plan.converted.isEmpty else { return file.description }
+    guard !plan.converted.isEmpty || needsAssay else { return file.description }
     let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
     let names = Set(imports.map { $0.path.trimmedDescription })
     // XCTest stays while anything of it is left: a class, or an XCT name outside the suites.
@@ -23,7 +23,7 @@ enum Imports {
       let trailing = item.trailingTrivia.description
       var lines: [String] = []
       if needsAssay && !names.contains("Assay") { lines.append("import Assay") }
-      if !names.contains("Testing") { lines.append("import Testing") }
+      if !names.contains("Testing"), !plan.converted.isEmpty { lines.append("import Testing") }
       if keepsXCTest { lines.append("import XCTest") }
       lines.sort()
       text += leading + lines.joined(separator: "\n") + trailing
