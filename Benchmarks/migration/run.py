@@ -83,6 +83,9 @@ for target in package.targets where target.type == .test {{
         summary = migrate.stdout.strip().splitlines()[-1] if migrate.stdout.strip() else migrate.stderr
         notes = [line for line in migrate.stdout.splitlines() if ": note: " in line]
         code_after, after_build = build_tests(folder)
+        if code_after != 0:
+            print(f"== {name} {tag}: the migrated tests do not build (above)")
+            continue
         after = sh([assay, "test", "--skip-build", "--report", "json:after.json"], folder)
         compare = sh([assay, "migrate", "compare", "before.json", "after.json"], folder)
         counts = {}
