@@ -335,6 +335,34 @@ extension XCTestMigrationTests {
     #expect(result.suites == 1)
   }
 
+  /// A class inside `#if`, and a type of its own inside it with an initializer: converted.
+  @Test func classesInIfBlocksAndTheirNestedTypesAreConverted() throws {
+    let source = """
+      import XCTest
+
+      #if canImport(Foundation)
+      final class DateTests: XCTestCase {
+        struct Fixture { let day: Int; init() { day = 1 } }
+
+        func testDay() { XCTAssertEqual(Fixture().day, 1) }
+      }
+      #endif
+      """
+    #expect(
+      try migrated(source) == """
+        import Testing
+
+        #if canImport(Foundation)
+        struct DateTests {
+          struct Fixture { let day: Int; init() { day = 1 } }
+
+          @Test
+          func testDay() { #expect(Fixture().day == 1) }
+        }
+        #endif
+        """)
+  }
+
   @Test func aFileThatDoesNotParseIsAClearError() {
     let error = #expect(throws: RunError.self) {
       try XCTestMigration.migrate("import XCTest\nfinal class A: XCTestCase {\n", path: "A.swift")

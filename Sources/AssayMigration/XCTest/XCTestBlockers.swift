@@ -110,6 +110,11 @@ final class XCTestBlockers: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
     let isClass = node.modifiers.contains { ["class", "static"].contains($0.name.text) }
+    if Self.takesLocation(node) {
+      if !usesAssay { add("a helper takes file: and line: (\(Self.needsAssay))") }
+      locationHelpers += 1
+    }
+    guard Self.isTestClassMember(node) else { return .visitChildren }
     if isClass, ["setUp", "tearDown"].contains(name) {
       add("a class-wide \(name) (run once for all tests)")
     }
@@ -118,10 +123,6 @@ final class XCTestBlockers: SyntaxVisitor {
       if name != "tearDown" || effects?.asyncSpecifier != nil || effects?.throwsClause != nil {
         add("an asynchronous or throwing tearDown (deinit can be neither)")
       }
-    }
-    if Self.takesLocation(node) {
-      if !usesAssay { add("a helper takes file: and line: (\(Self.needsAssay))") }
-      locationHelpers += 1
     }
     return .visitChildren
   }
@@ -141,13 +142,33 @@ final class XCTestBlockers: SyntaxVisitor {
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    add("it declares an initializer")
-    return .skipChildren
+    if Self.isTestClassMember(node) { add("it declares an initializer") }
+    return .visitChildren
   }
 
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    add("it declares a deinit")
-    return .skipChildren
+    if Self.isTestClassMember(node) { add("it declares a deinit") }
+    return .visitChildren
+  }
+
+  /// Whether `node` is a member of the test class itself (or of an extension of it), not of
+  /// a type declared inside it.
+  static func isTestClassMember(_ node: some SyntaxProtocol) -> Bool {
+    var ancestor = node.parent
+    while let current = ancestor {
+      if let declaration = current.as(ClassDeclSyntax.self) {
+        let parent = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        return parent == "XCTestCase" || parent == "XCTest.XCTestCase"
+      }
+      if current.is(ExtensionDeclSyntax.self) { return true }
+      if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+        || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self)
+      {
+        return false
+      }
+      ancestor = current.parent
+    }
+    return false
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -88,6 +88,26 @@ public enum XCTestMigration {
     return result
   }
 
+  /// The classes and extensions of a file, at the top level or in `#if` blocks.
+  final class Declarations: SyntaxVisitor {
+    var classes: [ClassDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      classes.append(node)
+      return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      extensions.append(node)
+      return .skipChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  }
+
   /// Which classes are converted and which are left, with why.
   struct Plan {
     var converted: Set<String> = []
@@ -97,8 +117,11 @@ public enum XCTestMigration {
 
     init(tree: SourceFileSyntax, converter: SourceLocationConverter, helpers: XCTestHelpers) {
       self.helpers = helpers
-      let classes = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
-      let extensions = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+      // Classes and extensions anywhere, `#if` blocks included.
+      let declarations = Declarations()
+      declarations.walk(tree)
+      let classes = declarations.classes
+      let extensions = declarations.extensions
       let parents = Dictionary(
         classes.map {
           ($0.name.text, $0.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
