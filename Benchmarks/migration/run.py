@@ -67,8 +67,9 @@ def main():
            work, check=True)
         if args.with_assay:
             # The one change to the package: its test targets depend on Assay.
-            with open(folder / "Package.swift", "a") as manifest:
-                manifest.write(f"""
+            for path in folder.glob("Package*.swift"):
+                with open(path, "a") as manifest:
+                    manifest.write(f"""
 package.dependencies.append(.package(path: "{ROOT}"))
 for target in package.targets where target.type == .test {{
   target.dependencies.append(.product(name: "Assay", package: "{ROOT.name}"))

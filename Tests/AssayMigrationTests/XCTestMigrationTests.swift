@@ -226,6 +226,13 @@ extension XCTestMigrationTests {
       ]
     ),
     (
+      "final class A: XCTestCase { static var allTests = [(\"testA\", testA)]\n func testA() {} }",
+      [
+        "1: left as XCTest: it is listed in an allTests array for LinuxMain.swift, which Swift "
+          + "Testing does not use: delete those lists (and LinuxMain.swift), then run again"
+      ]
+    ),
+    (
       "class Helpers: XCTestCase { func check() { XCTAssertTrue(true) } }",
       ["1: left as XCTest: it has no test methods (a helper base class?)"]
     ),

@@ -13,6 +13,9 @@ public struct XCTestHelpers: Sendable {
   public private(set) var neutral: Set<String> = []
   /// Helpers that stay XCTest.
   public private(set) var xctest: Set<String> = []
+  /// Test classes listed in an `allTests` array (for `LinuxMain.swift`): a suite has no such
+  /// list, so they stay XCTest until the lists are removed.
+  public private(set) var listedForLinuxMain: Set<String> = []
   /// Whether helpers may become Assay's: only when the tests can import Assay.
   public var usesAssay = true {
     didSet { classify() }
@@ -31,6 +34,7 @@ public struct XCTestHelpers: Sendable {
   mutating func read(_ tree: SourceFileSyntax) {
     let finder = Finder()
     finder.walk(tree)
+    listedForLinuxMain.formUnion(finder.listed)
     for (name, entry) in finder.found {
       let known = found[name]
       found[name] = (
@@ -64,14 +68,31 @@ public struct XCTestHelpers: Sendable {
 
   private final class Finder: SyntaxVisitor {
     var found: [String: (names: Set<String>, convertible: Bool)] = [:]
+    var listed: Set<String> = []
 
     init() { super.init(viewMode: .sourceAccurate) }
+
+    /// Whether `members` declare `allTests` or `__allTests…`.
+    private static func listsTests(_ members: MemberBlockSyntax) -> Bool {
+      members.members.contains { member in
+        member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+          let name = binding.pattern.trimmedDescription
+          return name == "allTests" || name.hasPrefix("__allTests")
+        } == true
+      }
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
       // A test class's own methods convert with it.
       let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-      return parent == "XCTestCase" || parent == "XCTest.XCTestCase"
-        ? .skipChildren : .visitChildren
+      let isTestCase = parent == "XCTestCase" || parent == "XCTest.XCTestCase"
+      if isTestCase, Self.listsTests(node.memberBlock) { listed.insert(node.name.text) }
+      return isTestCase ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if Self.listsTests(node.memberBlock) { listed.insert(node.extendedType.trimmedDescription) }
+      return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -141,6 +141,16 @@ public enum XCTestMigration {
           }
           continue
         }
+        if helpers.listedForLinuxMain.contains(name) {
+          left.append(
+            (
+              name, line,
+              "left as XCTest: it is listed in an allTests array for LinuxMain.swift, which "
+                + "Swift Testing does not use: delete those lists (and LinuxMain.swift), then "
+                + "run again"
+            ))
+          continue
+        }
         if hasSubclass {
           left.append((name, line, "left as XCTest: other test classes inherit from it"))
           continue
