@@ -129,4 +129,21 @@ struct MigrationSessionTests {
       ])
     #expect(summary.suites == 1, "ATests needs nothing of Assay")
   }
+
+  /// A LinuxMain.swift that runs XCTest's lists would break once the suites are Swift
+  /// Testing's: nothing is written until it is gone.
+  @Test func aLinuxMainWithTestListsStopsTheRunBeforeWriting() throws {
+    let root = try folder(git: false)
+    try "// swift-tools-version: 5.1\n".write(
+      toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+    try "import XCTest\nXCTMain(allTests())\n".write(
+      toFile: "\(root)/Tests/LinuxMain.swift", atomically: true, encoding: .utf8)
+    let error = #expect(throws: RunError.self) { try session(root, .inPlace, force: true) }
+    #expect(
+      error?.description
+        == "Tests/LinuxMain.swift runs XCTest's lists of tests, which break once suites are "
+        + "Swift Testing's: delete it first (SwiftPM finds tests by itself since Swift 5.4), "
+        + "then run again; nothing was written")
+    #expect(try text("\(root)/Tests/ATests.swift") == Self.source)
+  }
 }

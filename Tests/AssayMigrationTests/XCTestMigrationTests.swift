@@ -43,6 +43,7 @@ struct XCTestMigrationTests {
     #expect(
       try migrated(source) == """
         import Assay
+        import Foundation
         import Testing
         @testable import Shop
 
@@ -109,6 +110,7 @@ extension XCTestMigrationTests {
     #expect(
       try migrated(source, displayNames: true) == """
         import Assay
+        import Foundation
         import Testing
 
         final class LoaderTests {
@@ -203,6 +205,7 @@ extension XCTestMigrationTests {
       """
     #expect(
       try migrated(source) == """
+        import Foundation
         import Testing
 
         struct PathTests {
@@ -287,6 +290,7 @@ extension XCTestMigrationTests {
     #expect(
       try migrated(source) == """
         import Assay
+        import Foundation
         import Testing
 
         func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
@@ -316,6 +320,7 @@ extension XCTestMigrationTests {
     #expect(
       try migrated(source) == """
         import Assay
+        import Foundation
 
         func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
           Assay.assertGreaterThan(value, 0, filePath: file, line: line)
@@ -357,6 +362,7 @@ extension XCTestMigrationTests {
       """
     #expect(
       try migrated(source) == """
+        import Foundation
         import Testing
 
         #if canImport(Foundation)
@@ -410,6 +416,7 @@ extension XCTestMigrationTests {
       """
     #expect(
       try migrated(source) == """
+        import Foundation
         import Testing
 
         struct ParserTests {

@@ -105,6 +105,12 @@ public struct MigrationSession {
       summary.assertions += result.assertions
       changed.append((path, text, result.text))
     }
+    if options.output != .dryRun, !changed.isEmpty, let main = Self.linuxMain(near: files) {
+      throw RunError(
+        "\(relative(main)) runs XCTest's lists of tests, which break once suites are Swift "
+          + "Testing's: delete it first (SwiftPM finds tests by itself since Swift 5.4), then "
+          + "run again; nothing was written")
+    }
     switch options.output {
     case .dryRun:
       for file in changed { print(Self.diff(file.old, file.new, path: relative(file.path))) }
@@ -135,6 +141,31 @@ public struct MigrationSession {
         + "\(summary.tests) tests, \(summary.assertions) assertions converted; "
         + "\(summary.notes.count) notes")
     return summary
+  }
+
+  /// A `LinuxMain.swift` that calls `__allTests` or `allTests`, in the `Tests` folder of the
+  /// package of the files.
+  static func linuxMain(near files: [String]) -> String? {
+    var folders: Set<String> = []
+    for file in files {
+      var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+      while folder.path != "/" && !folder.path.isEmpty {
+        if FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent("Package.swift").path)
+        {
+          folders.insert(folder.appendingPathComponent("Tests").path)
+          break
+        }
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    for folder in folders.sorted() {
+      let path = "\(folder)/LinuxMain.swift"
+      if let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("allTests") {
+        return path
+      }
+    }
+    return nil
   }
 
   /// Whether the manifest of the package that holds `file` names Assay's product.

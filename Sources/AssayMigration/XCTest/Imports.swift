@@ -24,7 +24,12 @@ enum Imports {
       var lines: [String] = []
       if needsAssay && !names.contains("Assay") { lines.append("import Assay") }
       if !names.contains("Testing"), !plan.converted.isEmpty { lines.append("import Testing") }
-      if keepsXCTest { lines.append("import XCTest") }
+      if keepsXCTest {
+        lines.append("import XCTest")
+      } else if !names.contains("Foundation") {
+        // XCTest brought Foundation along; code of the file may use it (Data, URL, Date).
+        lines.append("import Foundation")
+      }
       lines.sort()
       text += leading + lines.joined(separator: "\n") + trailing
     }
