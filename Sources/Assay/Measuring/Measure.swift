@@ -43,11 +43,7 @@ public func measure(
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   MeasureRun(
     name: name, testName: nil, metrics: metrics, options: options, site: site, isAsync: false
-  )?.sample { meters, iterations in
-    let start = meters.start()
-    for _ in 0..<iterations { try block() }
-    return meters.stop(start, iterations: iterations)
-  }
+  )?.measureBlock(block)
 }
 
 /// Measures a block that starts and stops measuring itself, so that what it prepares and
@@ -81,11 +77,7 @@ public func measure(
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   MeasureRun(
     name: name, testName: nil, metrics: metrics, options: options, site: site, isAsync: false
-  )?.sample { meters, _ in
-    let iteration = MeasureIteration(meters: meters)
-    try block(iteration)
-    return try MeasureRun.finish(iteration)
-  }
+  )?.measureSelfMeasuringBlock(block)
 }
 
 /// Measures an asynchronous block, as the synchronous `measure` does.
@@ -113,18 +105,5 @@ public func measure(
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   await MeasureRun(
     name: name, testName: nil, metrics: metrics, options: options, site: site, isAsync: true
-  )?.sample { meters, iterations in
-    let start = meters.start()
-    for _ in 0..<iterations { try await block() }
-    return meters.stop(start, iterations: iterations)
-  }
-}
-
-extension MeasureRun {
-  /// What a self-measuring run read, or why it read nothing.
-  static func finish(_ iteration: MeasureIteration) throws(Problem) -> [Metric: Double] {
-    if let misuse = iteration.misuse { throw .misuse(misuse) }
-    guard let reading = iteration.finish() else { throw .neverStarted }
-    return reading
-  }
+  )?.measureAsynchronousBlock(block)
 }

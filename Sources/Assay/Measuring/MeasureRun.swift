@@ -63,6 +63,35 @@ struct MeasureRun {
 
   // MARK: Sampling
 
+  /// Samples `block`, run `iterations` times per sample.
+  func measureBlock(_ block: () throws -> Void) {
+    sample { meters, iterations in
+      let start = meters.start()
+      for _ in 0..<iterations { try block() }
+      return meters.stop(start, iterations: iterations)
+    }
+  }
+
+  /// Samples a block that starts and stops measuring itself, once per sample.
+  func measureSelfMeasuringBlock(_ block: (MeasureIteration) throws -> Void) {
+    sample { meters, _ in
+      let iteration = MeasureIteration(meters: meters)
+      try block(iteration)
+      return try Self.finish(iteration)
+    }
+  }
+
+  /// Samples an asynchronous `block`.
+  func measureAsynchronousBlock(
+    isolation: isolated (any Actor)? = #isolation, _ block: () async throws -> Void
+  ) async {
+    await sample { meters, iterations in
+      let start = meters.start()
+      for _ in 0..<iterations { try await block() }
+      return meters.stop(start, iterations: iterations)
+    }
+  }
+
   /// Samples `body` (one sample: `iterations` runs, read by the meters given) and judges.
   func sample(_ body: (Meters, Int) throws -> [Metric: Double]) {
     var plan = SamplingPlan(options: options, isManual: false)
@@ -226,5 +255,14 @@ private final class NameRegistry: Sendable {
       sites[name] = site
       return nil
     }
+  }
+}
+
+extension MeasureRun {
+  /// What a self-measuring run read, or why it read nothing.
+  static func finish(_ iteration: MeasureIteration) throws(Problem) -> [Metric: Double] {
+    if let misuse = iteration.misuse { throw .misuse(misuse) }
+    guard let reading = iteration.finish() else { throw .neverStarted }
+    return reading
   }
 }

@@ -76,11 +76,7 @@ extension XCTestCase {
       name: name, testName: testName, metrics: metrics, options: options,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
       isAsync: false
-    )?.sample { meters, _ in
-      let iteration = MeasureIteration(meters: meters)
-      try block(iteration)
-      return try MeasureRun.finish(iteration)
-    }
+    )?.measureSelfMeasuringBlock(block)
   }
 
   /// Measures an asynchronous block under `name`.
@@ -104,11 +100,7 @@ extension XCTestCase {
       name: name, testName: testName, metrics: metrics, options: options,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
       isAsync: true
-    )?.sample { meters, iterations in
-      let start = meters.start()
-      for _ in 0..<iterations { try await block() }
-      return meters.stop(start, iterations: iterations)
-    }
+    )?.measureAsynchronousBlock(block)
   }
 
   private func measuring(
@@ -118,11 +110,7 @@ extension XCTestCase {
     MeasureRun(
       name: name, testName: testName, metrics: metrics, options: options, site: site,
       isAsync: false
-    )?.sample { meters, iterations in
-      let start = meters.start()
-      for _ in 0..<iterations { try block() }
-      return meters.stop(start, iterations: iterations)
-    }
+    )?.measureBlock(block)
   }
 
   /// "PeopleListTests/testSortingIsFast": XCTest's `-[PeopleListTests testSortingIsFast]`

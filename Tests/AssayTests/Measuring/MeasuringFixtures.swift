@@ -15,14 +15,7 @@ enum MeasuringFixtures {
     _ json: String? = nil, isCI: Bool = false, records: Bool = false,
     _ body: (_ file: String) throws -> Result
   ) rethrows -> Result {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-baselines-\(UUID().uuidString)").path
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let file = "\(folder)/AssayTests.json"
-    if let json { try? json.write(toFile: file, atomically: true, encoding: .utf8) }
-    let environment = MeasureEnvironment(
-      baselinesFolder: folder, shownBaselinesFolder: "Baselines", machine: "test machine",
-      records: records, isCI: isCI, allowsNewBaselines: false)
+    let (file, environment) = prepare(json, isCI: isCI, records: records)
     return try MeasureEnvironment.$override.withValue(environment) { try body(file) }
   }
 
@@ -32,6 +25,16 @@ enum MeasuringFixtures {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (_ file: String) async throws -> Result
   ) async rethrows -> Result {
+    let (file, environment) = prepare(json, isCI: isCI, records: records)
+    return try await MeasureEnvironment.$override.withValue(environment) {
+      try await body(file)
+    }
+  }
+
+  /// A new baselines folder, and the environment that points at it.
+  private static func prepare(_ json: String?, isCI: Bool, records: Bool)
+    -> (file: String, environment: MeasureEnvironment)
+  {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-baselines-\(UUID().uuidString)").path
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -40,9 +43,7 @@ enum MeasuringFixtures {
     let environment = MeasureEnvironment(
       baselinesFolder: folder, shownBaselinesFolder: "Baselines", machine: "test machine",
       records: records, isCI: isCI, allowsNewBaselines: false)
-    return try await MeasureEnvironment.$override.withValue(environment) {
-      try await body(file)
-    }
+    return (file, environment)
   }
 
   /// A baselines file where `measure` on "test machine" made `allocations` allocations in
