@@ -35,6 +35,7 @@ struct XCTestMigrationTests {
           XCTAssertThrowsError(try basket.remove(42))
           XCTAssertNoThrow(try basket.remove(300))
           if basket.isEmpty { XCTFail("emptied") }
+          if basket.isEmpty { XCTAssert(false, "emptied") }
         }
 
         func helper() -> Int { 1 }
@@ -66,6 +67,7 @@ struct XCTestMigrationTests {
             assertEqual(Double(first) * tax, 60, accuracy: 0.001)
             #expect(throws: (any Error).self) { try basket.remove(42) }
             #expect(throws: Never.self) { try basket.remove(300) }
+            if basket.isEmpty { Issue.record("emptied") }
             if basket.isEmpty { Issue.record("emptied") }
           }
 
@@ -236,6 +238,17 @@ extension XCTestMigrationTests {
       ]
     ),
     (
+      "final class TagTests: XCTestCase { func testA() { XCTAssertEqual(Tag.str, Tag(\"!\")) } }",
+      [
+        "1: left as XCTest: the file names Tag, which Swift Testing declares too: importing it "
+          + "would change what that name means"
+      ]
+    ),
+    (
+      "final class A: XCTestCase { func testA() { self.measure { work() } } }",
+      ["1: left as XCTest: it calls self.measure, XCTestCase's own"]
+    ),
+    (
       "class Helpers: XCTestCase { func check() { XCTAssertTrue(true) } }",
       ["1: left as XCTest: it has no test methods (a helper base class?)"]
     ),
@@ -345,6 +358,36 @@ extension XCTestMigrationTests {
         "2: left as XCTest: it calls expectKnown, which stays XCTest"
       ])
     #expect(result.suites == 1)
+  }
+
+  /// Imports inside `#if` are adjusted where they stand.
+  @Test func importsInsideIfBlocksAreAdjustedWhereTheyStand() throws {
+    let source = """
+      #if swift(>=5.5)
+
+      import Foundation
+      import XCTest
+
+      final class A: XCTestCase {
+        func testA() { XCTAssertTrue(true) }
+      }
+
+      #endif
+      """
+    #expect(
+      try migrated(source) == """
+        #if swift(>=5.5)
+
+        import Foundation
+        import Testing
+
+        struct A {
+          @Test
+          func testA() { #expect(true) }
+        }
+
+        #endif
+        """)
   }
 
   /// A class inside `#if`, and a type of its own inside it with an initializer: converted.

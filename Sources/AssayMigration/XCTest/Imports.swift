@@ -1,39 +1,66 @@
+import SwiftParser
 import SwiftSyntax
 
-/// The imports after a migration: `import Testing` beside (or instead of) `import XCTest`, and
-/// `import Assay` when the converted code uses it.
+/// The imports after a migration: `import Testing` beside (or instead of) `import XCTest`,
+/// `import Assay` when the converted code uses it, and `import Foundation` where XCTest brought
+/// it along. Imports inside `#if` blocks are adjusted where they stand.
 enum Imports {
   static func adjust(_ file: SourceFileSyntax, plan: XCTestMigration.Plan, needsAssay: Bool)
     -> String
   {
     guard !plan.converted.isEmpty || needsAssay else { return file.description }
-    let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
-    let names = Set(imports.map { $0.path.trimmedDescription })
+    let names = Set(
+      file.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        guard token.tokenKind == .keyword(.import),
+          let declaration = token.parent?.as(ImportDeclSyntax.self)
+        else { return nil }
+        return declaration.path.trimmedDescription
+      })
+    var lines: [String] = []
+    if needsAssay && !names.contains("Assay") { lines.append("import Assay") }
+    if !names.contains("Testing"), !plan.converted.isEmpty { lines.append("import Testing") }
     // XCTest stays while anything of it is left: a class, or an XCT name outside the suites.
-    let keepsXCTest = !plan.left.isEmpty || usesXCTest(file)
-    var text = ""
-    for item in file.statements {
-      guard let declaration = item.item.as(ImportDeclSyntax.self),
-        declaration.path.trimmedDescription == "XCTest", declaration.attributes.isEmpty
-      else {
-        text += item.description
-        continue
-      }
-      let leading = item.leadingTrivia.description
-      let trailing = item.trailingTrivia.description
-      var lines: [String] = []
-      if needsAssay && !names.contains("Assay") { lines.append("import Assay") }
-      if !names.contains("Testing"), !plan.converted.isEmpty { lines.append("import Testing") }
-      if keepsXCTest {
-        lines.append("import XCTest")
-      } else if !names.contains("Foundation") {
-        // XCTest brought Foundation along; code of the file may use it (Data, URL, Date).
-        lines.append("import Foundation")
-      }
-      lines.sort()
-      text += leading + lines.joined(separator: "\n") + trailing
+    if !plan.left.isEmpty || usesXCTest(file) {
+      lines.append("import XCTest")
+    } else if !names.contains("Foundation") {
+      // XCTest brought Foundation along; code of the file may use it (Data, URL, Date).
+      lines.append("import Foundation")
     }
-    return text + file.endOfFileToken.description
+    lines.sort()
+    return Replacer(lines: lines).rewrite(file).description
+  }
+
+  /// Puts `lines` in the place of each `import XCTest`.
+  private final class Replacer: SyntaxRewriter {
+    let lines: [String]
+
+    init(lines: [String]) {
+      self.lines = lines
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+      let visited = super.visit(node)
+      var items: [CodeBlockItemSyntax] = []
+      for item in visited {
+        guard let declaration = item.item.as(ImportDeclSyntax.self),
+          declaration.path.trimmedDescription == "XCTest", declaration.attributes.isEmpty
+        else {
+          items.append(item)
+          continue
+        }
+        let indentation = XCTestRewriter.indentation(of: item)
+        let text = lines.joined(separator: "\n" + indentation)
+        let parsed = Parser.parse(source: text).statements
+        for (index, replacement) in parsed.enumerated() {
+          var new = replacement
+          if index == 0 { new = new.with(\.leadingTrivia, item.leadingTrivia) }
+          if index == parsed.count - 1 { new = new.with(\.trailingTrivia, item.trailingTrivia) }
+          items.append(new)
+        }
+      }
+      return CodeBlockItemListSyntax(items)
+    }
   }
 
   /// Whether the file still names XCTest's API outside `import XCTest`.

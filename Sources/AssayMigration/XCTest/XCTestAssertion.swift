@@ -22,6 +22,14 @@ enum XCTestAssertion {
       return expect(
         "\(operand(positional[0])) \(symbol) \(operand(positional[1]))", messageAfter: 2)
     }
+    // `XCTAssert(false, "why")` is a failure of its own: `#expect(false)` draws a warning.
+    if let first = positional.first?.as(BooleanLiteralExprSyntax.self), positional.count <= 2,
+      (first.literal.tokenKind == .keyword(.false)
+        && ["XCTAssert", "XCTAssertTrue"].contains(name))
+        || (first.literal.tokenKind == .keyword(.true) && name == "XCTAssertFalse")
+    {
+      return Replacement(text: "Issue.record(\(message(after: 1) ?? ""))")
+    }
     switch name {
     case "XCTAssert", "XCTAssertTrue":
       guard let first = positional.first else { return nil }

@@ -37,6 +37,11 @@ final class XCTestBlockers: SyntaxVisitor {
   /// Whether the converted code may use Assay.
   let usesAssay: Bool
 
+  /// XCTestCase's methods that the migration converts only when called without `self.`.
+  static let testCaseMembers: Set<String> = [
+    "measure", "expectation", "wait", "fulfillment", "addTeardownBlock", "waitForExpectations",
+  ]
+
   init(helpers: XCTestHelpers = XCTestHelpers(), usesAssay: Bool = true) {
     self.helpers = helpers
     self.usesAssay = usesAssay
@@ -174,6 +179,11 @@ final class XCTestBlockers: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.base?.trimmedDescription == "self", node.declName.baseName.text == "name" {
       add("it reads the test's name (self.name)")
+    }
+    if node.base?.trimmedDescription == "self",
+      Self.testCaseMembers.contains(node.declName.baseName.text)
+    {
+      add("it calls self.\(node.declName.baseName.text), XCTestCase's own")
     }
     if node.base?.trimmedDescription == "super",
       !["setUp", "setUpWithError", "tearDown"].contains(node.declName.baseName.text)

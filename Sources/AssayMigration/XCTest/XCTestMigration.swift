@@ -115,8 +115,26 @@ public enum XCTestMigration {
 
     let helpers: XCTestHelpers
 
+    /// Swift Testing's public types: in a file that names one of its own, `import Testing`
+    /// would change what the name means (Yams has a `Tag`).
+    static let testingNames: Set<String> = [
+      "Attachable", "AttachableAsImage", "AttachableImageFormat", "AttachableWrapper",
+      "Attachment", "Bug", "Comment", "ConditionTrait", "Confirmation",
+      "CustomTestArgumentEncodable", "CustomTestStringConvertible", "ExitStatus", "ExitTest",
+      "Expectation", "ExpectationFailedError", "Issue", "IssueHandlingTrait",
+      "KnownIssueMatcher", "ParallelizationTrait", "SourceLocation", "SuiteTrait", "Tag", "Test",
+      "TestScoping", "TestTrait", "TimeLimitTrait", "Trait",
+    ]
+
     init(tree: SourceFileSyntax, converter: SourceLocationConverter, helpers: XCTestHelpers) {
       self.helpers = helpers
+      let clashes = Set(
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+          guard case .identifier(let name) = token.tokenKind else { return nil }
+          return Self.testingNames.contains(name) ? name : nil
+        })
+      let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        .map(\.path.trimmedDescription)
       // Classes and extensions anywhere, `#if` blocks included.
       let declarations = Declarations()
       declarations.walk(tree)
@@ -139,6 +157,16 @@ public enum XCTestMigration {
           {
             left.append((name, line, "left as XCTest: a subclass of \(parent), not of XCTestCase"))
           }
+          continue
+        }
+        if !clashes.isEmpty, !imports.contains("Testing") {
+          left.append(
+            (
+              name, line,
+              "left as XCTest: the file names \(clashes.sorted().joined(separator: ", ")), which "
+                + "Swift Testing declares too: importing it would change what "
+                + (clashes.count == 1 ? "that name means" : "those names mean")
+            ))
           continue
         }
         if helpers.listedForLinuxMain.contains(name) {
