@@ -249,6 +249,12 @@ extension XCTestMigrationTests {
       ["1: left as XCTest: it calls self.measure, XCTestCase's own"]
     ),
     (
+      "final class A: XCTestCase { @available(macOS 14, *) func testA() {} }",
+      [
+        "1: left as XCTest: a test is marked @available, which @Test does not take (use .enabled(if:))"
+      ]
+    ),
+    (
       "class Helpers: XCTestCase { func check() { XCTAssertTrue(true) } }",
       ["1: left as XCTest: it has no test methods (a helper base class?)"]
     ),
@@ -358,6 +364,35 @@ extension XCTestMigrationTests {
         "2: left as XCTest: it calls expectKnown, which stays XCTest"
       ])
     #expect(result.suites == 1)
+  }
+
+  /// A test inside `#if` in the class is converted with the others (XMLCoder has one), and a
+  /// class of the file that is not a test class is not mentioned.
+  @Test func testsInsideIfBlocksOfAClassAreConverted() throws {
+    let source = """
+      import XCTest
+
+      class Shape {}
+      final class Square: Shape {}
+
+      final class ShapeTests: XCTestCase {
+        func testA() { XCTAssertTrue(true) }
+        #if swift(>=5.5)
+        func testB() { XCTAssertFalse(false) }
+        #endif
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.isEmpty)
+    #expect(result.tests == 2)
+    #expect(
+      result.text.contains(
+        """
+          #if swift(>=5.5)
+          @Test
+          func testB() { #expect(!false) }
+          #endif
+        """), "\(result.text)")
   }
 
   /// Imports inside `#if` are adjusted where they stand.

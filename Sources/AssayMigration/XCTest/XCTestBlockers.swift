@@ -120,6 +120,13 @@ final class XCTestBlockers: SyntaxVisitor {
       locationHelpers += 1
     }
     guard Self.isTestClassMember(node) else { return .visitChildren }
+    if XCTestRewriter.isTestMethod(node),
+      node.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
+      })
+    {
+      add("a test is marked @available, which @Test does not take (use .enabled(if:))")
+    }
     if isClass, ["setUp", "tearDown"].contains(name) {
       add("a class-wide \(name) (run once for all tests)")
     }

@@ -152,10 +152,17 @@ public enum XCTestMigration {
         let isTestCase = parent == "XCTestCase" || parent == "XCTest.XCTestCase"
         let hasSubclass = parents.values.contains(name)
         if !isTestCase {
-          if let parent,
-            parents[parent] != nil || parent.hasSuffix("TestCase") || parent.hasSuffix("Tests")
-          {
-            left.append((name, line, "left as XCTest: a subclass of \(parent), not of XCTestCase"))
+          // A subclass of a test class of this file: XCTest runs it, Swift Testing would not.
+          var ancestor = parent
+          var seen: Set<String> = [name]
+          while let current = ancestor, !seen.contains(current), let next = parents[current] {
+            seen.insert(current)
+            if next == "XCTestCase" || next == "XCTest.XCTestCase" {
+              left.append(
+                (name, line, "left as XCTest: a subclass of \(parent ?? ""), not of XCTestCase"))
+              break
+            }
+            ancestor = next
           }
           continue
         }

@@ -27,7 +27,19 @@ final class XCTestRewriter: SyntaxRewriter {
 
   /// The instance methods XCTest runs: `func test…()` without parameters.
   static func testMethods(in members: MemberBlockSyntax) -> [FunctionDeclSyntax] {
-    members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter(isTestMethod)
+    functions(in: members.members).filter(isTestMethod)
+  }
+
+  /// The functions of `members`, those inside `#if` blocks included.
+  static func functions(in members: MemberBlockItemListSyntax) -> [FunctionDeclSyntax] {
+    members.flatMap { member -> [FunctionDeclSyntax] in
+      if let function = member.decl.as(FunctionDeclSyntax.self) { return [function] }
+      guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+      return conditional.clauses.flatMap { clause -> [FunctionDeclSyntax] in
+        guard case .decls(let inner)? = clause.elements else { return [] }
+        return functions(in: inner)
+      }
+    }
   }
 
   static func isTestMethod(_ function: FunctionDeclSyntax) -> Bool {
@@ -271,12 +283,27 @@ final class XCTestRewriter: SyntaxRewriter {
         return !isStatic && isStored && variable.bindingSpecifier.text == "var"
       }
       return member.decl.as(FunctionDeclSyntax.self)?.name.text == "tearDown"
-    }
+    } || functions(in: node.memberBlock.members).contains { $0.name.text == "tearDown" }
   }
 
   /// The members with setUp as `init`, tearDown as `deinit`, and tests marked `@Test`.
   private func members(_ block: MemberBlockSyntax, isClass: Bool) -> MemberBlockSyntax {
-    let items = block.members.map { member -> MemberBlockItemSyntax in
+    block.with(\.members, members(block.members, isClass: isClass))
+  }
+
+  /// The members converted, those inside `#if` blocks included.
+  private func members(_ list: MemberBlockItemListSyntax, isClass: Bool)
+    -> MemberBlockItemListSyntax
+  {
+    let items = list.map { member -> MemberBlockItemSyntax in
+      if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+        let clauses = conditional.clauses.map { clause -> IfConfigClauseSyntax in
+          guard case .decls(let inner)? = clause.elements else { return clause }
+          return clause.with(\.elements, .decls(members(inner, isClass: isClass)))
+        }
+        return member.with(
+          \.decl, DeclSyntax(conditional.with(\.clauses, IfConfigClauseListSyntax(clauses))))
+      }
       guard let function = member.decl.as(FunctionDeclSyntax.self),
         !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
       else { return member }
@@ -305,7 +332,7 @@ final class XCTestRewriter: SyntaxRewriter {
         declaration.with(\.leadingTrivia, function.leadingTrivia)
           .with(\.trailingTrivia, function.trailingTrivia))
     }
-    return block.with(\.members, MemberBlockItemListSyntax(items))
+    return MemberBlockItemListSyntax(items)
   }
 
   /// `testUserLogsIn` → `"User logs in"`.
