@@ -82,6 +82,7 @@ extension XCTestMigrationTests {
     let source = """
       import XCTest
 
+      @MainActor
       class LoaderTests: XCTestCase {
         var loader: Loader!
 
@@ -115,6 +116,7 @@ extension XCTestMigrationTests {
         import Foundation
         import Testing
 
+        @MainActor
         final class LoaderTests {
           var loader: Loader!
 
@@ -252,6 +254,13 @@ extension XCTestMigrationTests {
       "final class A: XCTestCase { @available(macOS 14, *) func testA() {} }",
       [
         "1: left as XCTest: a test is marked @available, which @Test does not take (use .enabled(if:))"
+      ]
+    ),
+    (
+      "@available(macOS 14, *)\nfinal class A: XCTestCase { func testA() {} }",
+      [
+        "1: left as XCTest: it is marked @available, which a suite with @Test functions does "
+          + "not take (use .enabled(if:))"
       ]
     ),
     (

@@ -186,6 +186,17 @@ public enum XCTestMigration {
             ))
           continue
         }
+        if declaration.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
+        }) {
+          left.append(
+            (
+              name, line,
+              "left as XCTest: it is marked @available, which a suite with @Test functions "
+                + "does not take (use .enabled(if:))"
+            ))
+          continue
+        }
         if hasSubclass {
           left.append((name, line, "left as XCTest: other test classes inherit from it"))
           continue

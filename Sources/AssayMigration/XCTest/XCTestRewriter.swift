@@ -256,7 +256,7 @@ final class XCTestRewriter: SyntaxRewriter {
     var inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     inherited.removeFirst()
     let attributes = node.attributes.trimmedDescription
-    var head = attributes.isEmpty ? "" : attributes + " "
+    var head = attributes.isEmpty ? "" : attributes + "\n" + Self.indentation(of: node)
     head += (modifiers + [needsClass ? "class" : "struct", node.name.text]).joined(separator: " ")
     head += node.genericParameterClause?.trimmedDescription ?? ""
     if !inherited.isEmpty { head += ": " + inherited.joined(separator: ", ") }
