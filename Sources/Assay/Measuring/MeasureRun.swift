@@ -165,6 +165,9 @@ struct MeasureRun {
     let file = BaselineFile(path: path, shownPath: shown ?? path)
     var current: [Metric: [Double]] = [:]
     for metric in metrics { current[metric] = samples.compactMap { $0[metric] } }
+    // Kept with the baseline: how much of the time the block's thread runs when all is well.
+    let shares = samples.compactMap { $0[.processorShare] }
+    if !shares.isEmpty { current[.processorShare] = shares }
     let today = Self.today()
     let machine = environment.machine
     do {
@@ -187,7 +190,7 @@ struct MeasureRun {
             at: site)
         }
         var samples = entry?.samples ?? [:]
-        for metric in missing { samples[metric] = current[metric] }
+        for metric in missing + [.processorShare] { samples[metric] = current[metric] }
         try file.write(
           BaselineFile.Entry(samples: samples, recorded: today), measure: name, machine: machine)
         let medians = missing.map { metric in
@@ -201,6 +204,11 @@ struct MeasureRun {
       }
       guard let entry else { return }
       var regressions: [String] = []
+      // A block whose thread had the processor much less of the time than when its baseline
+      // was recorded waited for a busy machine (a block that waits by nature keeps its share).
+      let share = SampleSummary(shares).median
+      let usualShare = entry.samples[.processorShare].map { SampleSummary($0).median } ?? 1
+      let busy = !shares.isEmpty && share < usualShare * Self.busyShare
       for metric in metrics where !missing.contains(metric) {
         guard let baseline = entry.samples[metric], let now = current[metric] else { continue }
         let verdict = RegressionVerdict(
@@ -208,6 +216,15 @@ struct MeasureRun {
         let text = verdict.message(
           measure: name, options: options, machine: machine, recorded: entry.recorded)
         switch verdict.kind {
+        case .regressed where metric == .wallClock && busy:
+          // Waiting for the processor is the machine's, not the code's: say so, do not fail.
+          WarningReporter.record(
+            text + "\nNot counted as a regression: the test had the processor only "
+              + String(format: "%.0f%%", share * 100) + " of that time (usually "
+              + String(format: "%.0f%%", usualShare * 100) + "), so the machine "
+              + "was busy (tests running in parallel?). Measure CPU time too (metrics: "
+              + "[.wallClock, .cpuTime]), or run performance tests alone.",
+            at: site)
         case .regressed: regressions.append(text)
         case .improved:
           WarningReporter.record(
@@ -228,6 +245,10 @@ struct MeasureRun {
       FailureReporter.record("measure \"\(name)\": \(error.message)", at: site)
     }
   }
+
+  /// Below this part of its usual share of the processor (thread CPU time over wall clock),
+  /// a block's wall clock is not judged: its thread waited for the processor.
+  static let busyShare = 0.75
 
   private func rerecord(shown: String) -> String {
     let file = site.fileID.split(separator: "/").last.map(String.init) ?? site.fileID

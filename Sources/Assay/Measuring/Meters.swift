@@ -17,6 +17,7 @@ struct Meters: Sendable {
   /// Whether the block is asynchronous: its CPU time is then the process's.
   let isAsync: Bool
   private let countsAllocations: Bool
+  private var readsCPU: Bool { !isAsync || metrics.contains(.cpuTime) }
 
   init(metrics: [Metric], isAsync: Bool) {
     self.metrics = metrics
@@ -60,7 +61,8 @@ struct Meters: Sendable {
   func start() -> Start {
     if metrics.contains(.peakMemory) { PeakMemory.reset() }
     let counts = countsAllocations
-    let cpu = metrics.contains(.cpuTime) ? Self.cpuSeconds(isAsync: isAsync) : 0
+    // The thread's CPU time is read for every synchronous block: it tells a busy machine.
+    let cpu = readsCPU ? Self.cpuSeconds(isAsync: isAsync) : 0
     let start = Start(wall: Self.seconds(CLOCK_MONOTONIC), cpu: cpu)
     // Last, so that nothing of the meters' own is counted.
     if counts { assay_allocations_start() }
@@ -73,9 +75,10 @@ struct Meters: Sendable {
     var bytes: UInt64 = 0
     if countsAllocations { assay_allocations_stop(&count, &bytes) }
     let wall = Self.seconds(CLOCK_MONOTONIC) - start.wall
-    let cpu = metrics.contains(.cpuTime) ? Self.cpuSeconds(isAsync: isAsync) - start.cpu : 0
+    let cpu = readsCPU ? Self.cpuSeconds(isAsync: isAsync) - start.cpu : 0
     let each = Double(max(iterations, 1))
     var readings: [Metric: Double] = [.wallClock: wall / each]
+    if !isAsync, wall > 0 { readings[.processorShare] = min(cpu / wall, 1) }
     for metric in metrics {
       switch metric {
       case .cpuTime: readings[metric] = cpu / each

@@ -37,6 +37,12 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
   public static let peakMemory = Metric(
     key: "peakMemory", description: "peak resident memory", unit: .bytes)
 
+  /// The share of the wall-clock time the calling thread had the processor (thread CPU time
+  /// over wall clock), read for every synchronous block: when it is low, the machine was busy
+  /// and the wall clock says more about the machine than about the code. Never stored.
+  static let processorShare = Metric(
+    key: "processorShare", description: "share of the processor", unit: .count)
+
   /// Every metric, in the order reports list them.
   public static let all: [Metric] = [
     .wallClock, .cpuTime, .allocations, .allocatedBytes, .peakMemory,

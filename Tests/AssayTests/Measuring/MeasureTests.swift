@@ -130,6 +130,55 @@ import Testing
     }
   }
 
+  /// A baseline of 1 ms whose thread had the processor 98% of the time, and the same
+  /// measure now 3 ms, its thread having the processor `share` of the time.
+  private func judgeSlowerRun(share: Double) throws -> [(severity: Issue.Severity, message: String)]
+  {
+    let twenty = { (value: Double) in
+      Array(repeating: "\(value)", count: 20).joined(separator: ", ")
+    }
+    let json = """
+      {"schemaVersion": 1, "measures": {"busy": {"test machine": {"recorded": "2026-01-02",
+        "metrics": {"wallClock": {"samples": [\(twenty(0.001))]},
+                    "processorShare": {"samples": [\(twenty(0.98))]}}}}}}
+      """
+    let found = Locked<[(Issue.Severity, String)]>([])
+    MeasuringFixtures.withBaselines(json) { _ in
+      let run = MeasureRun(
+        name: "busy", testName: nil, metrics: [.wallClock], options: options, site: CallSite(),
+        isAsync: false)
+      let samples = (0..<20).map { index -> [Metric: Double] in
+        [.wallClock: 0.003 + Double(index) * 1e-6, .processorShare: share]
+      }
+      withKnownIssue {
+        run?.judge(samples)
+      } matching: { issue in
+        found.withLock { $0.append((issue.severity, issue.comments.map(\.rawValue).joined())) }
+        return true
+      }
+    }
+    return found.withLock { $0.map { (severity: $0.0, message: $0.1) } }
+  }
+
+  /// A machine so busy that the test's thread waited most of the time: the slower wall clock
+  /// is the machine's, a warning that says so, not a failure.
+  @Test func aSlowerWallClockOnABusyMachineIsAWarning() throws {
+    let issues = try judgeSlowerRun(share: 0.4)
+    #expect(issues.map(\.severity) == [.warning])
+    #expect(
+      issues.first?.message.contains(
+        "Not counted as a regression: the test had the processor only 40% of that time "
+          + "(usually 98%), so the machine was busy") == true, "\(issues)")
+  }
+
+  /// The same slowdown with the thread running as usual is a regression.
+  @Test func aSlowerWallClockOnAQuietMachineFails() throws {
+    let issues = try judgeSlowerRun(share: 0.97)
+    #expect(issues.map(\.severity) == [.error])
+    #expect(
+      issues.first?.message.hasPrefix("measure \"busy\": wall clock 200.") == true, "\(issues)")
+  }
+
   @Test func anAsynchronousBlockIsMeasured() async throws {
     try await MeasuringFixtures.withBaselines(records: true) { file async throws in
       await measure("awaiting", metrics: [.wallClock, .cpuTime], options: options) {
