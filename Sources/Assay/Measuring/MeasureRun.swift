@@ -206,7 +206,12 @@ struct MeasureRun {
       var regressions: [String] = []
       // A block whose thread had the processor much less of the time than when its baseline
       // was recorded waited for a busy machine (a block that waits by nature keeps its share).
-      let share = SampleSummary(shares).median
+      // Judged like the wall clock: on the faster half of the samples.
+      let fasterHalf = samples.filter { $0[.processorShare] != nil }
+        .sorted { ($0[.wallClock] ?? 0) < ($1[.wallClock] ?? 0) }
+      let share = SampleSummary(
+        fasterHalf.prefix((fasterHalf.count + 1) / 2).compactMap { $0[.processorShare] }
+      ).median
       let usualShare = entry.samples[.processorShare].map { SampleSummary($0).median } ?? 1
       let busy = !shares.isEmpty && share < usualShare * Self.busyShare
       for metric in metrics where !missing.contains(metric) {
