@@ -27,7 +27,7 @@ import XCTest
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 69)
+#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 71)
 @Test func sortingAShuffledListStaysFast() {
   let people = (0..<3_000).map { PersonInfo(firstName: "Ada", lastName: "L\($0)", birthday: Date()) }
   measure("sorts a shuffled list") { iteration in
@@ -38,7 +38,7 @@ import XCTest
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 100)
+#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 102)
 @Test func parsingStaysFast() {
   let text = String(repeating: "line\n", count: 10_000)
   measure("splits lines", options: MeasureOptions(budget: .seconds(2), tolerance: 0.2)) {
