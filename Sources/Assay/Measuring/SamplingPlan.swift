@@ -3,8 +3,8 @@
 /// is spent or enough samples are taken.
 struct SamplingPlan {
   enum Problem: Error, Equatable {
-    /// The first run took longer than the whole budget (seconds).
-    case firstRunTooSlow(Double)
+    /// The first run took longer than the whole budget.
+    case firstRunTooSlow
   }
 
   let options: MeasureOptions
@@ -36,7 +36,7 @@ struct SamplingPlan {
     spent += wall
     if runsBeforeSampling < max(1, options.warmUpRuns) {
       if runsBeforeSampling == 0, wall > options.budget.seconds {
-        throw .firstRunTooSlow(wall)
+        throw .firstRunTooSlow
       }
       runsBeforeSampling += 1
       lastRun = reading[.wallClock] ?? wall

@@ -36,7 +36,7 @@ enum XCTestAssertion {
       return expect(first.trimmedDescription, messageAfter: 1)
     case "XCTAssertFalse":
       guard let first = positional.first else { return nil }
-      return expect("!\(parenthesized(first))", messageAfter: 1)
+      return expect("!\(operand(first))", messageAfter: 1)
     case "XCTAssertNil":
       guard let first = positional.first else { return nil }
       return expect("\(operand(first)) == nil", messageAfter: 1)
@@ -150,10 +150,5 @@ enum XCTestAssertion {
     let node = Syntax(expression)
     return simple.contains { node.is($0) }
       ? expression.trimmedDescription : "(\(expression.trimmedDescription))"
-  }
-
-  /// `expression` in parentheses unless it is already a single term.
-  static func parenthesized(_ expression: ExprSyntax) -> String {
-    operand(expression)
   }
 }

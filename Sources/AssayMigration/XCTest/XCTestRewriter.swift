@@ -151,7 +151,7 @@ final class XCTestRewriter: SyntaxRewriter {
       let why = arguments.count > 1 ? XCTestAssertion.comment(arguments[1]) : "\"skipped\""
       let test =
         name == "XCTSkipIf"
-        ? condition.trimmedDescription : "!\(XCTestAssertion.parenthesized(condition))"
+        ? condition.trimmedDescription : "!\(XCTestAssertion.operand(condition))"
       text = "if \(test) { try Test.cancel(\(why)) }"
     default:
       return nil
