@@ -12,6 +12,8 @@ import Foundation
 ///   measure's baseline again instead of comparing.
 /// - `CI=true`: a measure without a baseline fails instead of recording one, unless
 ///   `ASSAY_ALLOW_NEW_BASELINES=1`.
+/// - `ASSAY_MEASURES_LOG`: a file each measure adds a line to (JSON: `baselines`, `measure`,
+///   `machine`), so that `assay test` can find the baselines no measure uses any more.
 struct MeasureEnvironment: Sendable {
   /// The baselines folder, when set; otherwise found from the test file.
   var baselinesFolder: String?
@@ -21,6 +23,7 @@ struct MeasureEnvironment: Sendable {
   var records: Bool
   var isCI: Bool
   var allowsNewBaselines: Bool
+  var measuresLog: String? = nil
 
   /// A test's own surroundings, for Assay's tests.
   @TaskLocal static var override: MeasureEnvironment?
@@ -37,7 +40,25 @@ struct MeasureEnvironment: Sendable {
       machine: variables["ASSAY_MACHINE"].flatMap { $0.isEmpty ? nil : $0 } ?? hostLabel,
       records: flag("ASSAY_RECORD_BASELINES"),
       isCI: flag("CI"),
-      allowsNewBaselines: flag("ASSAY_ALLOW_NEW_BASELINES"))
+      allowsNewBaselines: flag("ASSAY_ALLOW_NEW_BASELINES"),
+      measuresLog: variables["ASSAY_MEASURES_LOG"].flatMap { $0.isEmpty ? nil : $0 })
+  }
+
+  /// Adds the line of `measure` to the measures log, if there is one.
+  ///
+  /// One `write` to a file opened for appending: lines of tests measuring at the same moment,
+  /// in one process or several, never mix.
+  func logMeasured(_ measure: String, baselines: String, machine: String) {
+    guard let measuresLog,
+      var line = try? JSONSerialization.data(
+        withJSONObject: ["baselines": baselines, "measure": measure, "machine": machine],
+        options: [.sortedKeys])
+    else { return }
+    line.append(UInt8(ascii: "\n"))
+    let descriptor = open(measuresLog, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
   }
 
   /// "Linux x86_64, 2 cores, AMD EPYC 7B13".

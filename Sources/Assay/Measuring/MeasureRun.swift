@@ -170,6 +170,7 @@ struct MeasureRun {
     if !shares.isEmpty { current[.processorShare] = shares }
     let today = Self.today()
     let machine = environment.machine
+    environment.logMeasured(name, baselines: path, machine: machine)
     do {
       if environment.records {
         try file.write(

@@ -207,6 +207,13 @@ public struct TestSession {
       scratchFolder: try Self.folder(stateFolder),
       xctestTargets: inventory.xctestTargets)
     runner.environment = Self.environment(for: options)
+    // A whole run measures every `measure`: the baselines none used are found after it.
+    let measuresLog = "\(stateFolder)/measures.log"
+    let findsStaleBaselines = runsEverything
+    if findsStaleBaselines {
+      try? FileManager.default.removeItem(atPath: measuresLog)
+      runner.environment["ASSAY_MEASURES_LOG"] = measuresLog
+    }
 
     var failuresByTest: [TestIdentifier: Int] = [:]
     var report = TestReport(started: 0, duration: 0, results: [])
@@ -237,8 +244,44 @@ public struct TestSession {
             + flaky.map { "  failed \($0.value) of \(rounds): \($0.key)" }
             .joined(separator: "\n"))
     }
+    if findsStaleBaselines, report.passed {
+      try reportStaleBaselines(log: measuresLog, root: package.root)
+    }
     try save(report, previous: previous, inventory: inventory, root: package.root)
     return report.passed ? 0 : 1
+  }
+
+  /// Whether the options run every test of the package once: no selection, shard or
+  /// `--failed`.
+  var runsEverything: Bool {
+    let selection = options.selection
+    return selection.locations.isEmpty && selection.names.isEmpty && selection.filters.isEmpty
+      && selection.skips.isEmpty && !options.onlyFailed && options.shard == nil
+      && options.changedFiles == nil
+  }
+
+  /// Warns of the baselines no measure used in a whole run that passed, or removes them when
+  /// recording.
+  func reportStaleBaselines(log: String, root: String) throws(RunError) {
+    let stale = try StaleBaselines.find(log: log)
+    let shown = { (file: String) in
+      file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+    }
+    if options.recordsBaselines {
+      try StaleBaselines.remove(stale)
+      for entry in stale {
+        print(
+          "\(shown(entry.file)): removed the baseline of \"\(entry.measure)\" on machine "
+            + "\"\(entry.machine)\": no test measures it any more")
+      }
+      return
+    }
+    for entry in stale {
+      print(
+        "warning: \(shown(entry.file)): no test measures \"\(entry.measure)\" any more, but it has "
+          + "a baseline on machine \"\(entry.machine)\": delete the entry, or run "
+          + "assay test --record-baselines to drop it")
+    }
   }
 
   /// Runs the batches once, with progress.

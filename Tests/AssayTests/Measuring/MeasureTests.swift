@@ -111,6 +111,22 @@ import Testing
     }
   }
 
+  /// `assay test` finds the baselines no measure uses from this log.
+  @Test func eachMeasureIsLoggedWithItsBaselinesFileAndMachine() throws {
+    try MeasuringFixtures.withBaselines(records: true) { file throws in
+      measure("first", options: options) {}
+      measure("second", options: options) {}
+      let log = (file as NSString).deletingLastPathComponent + "/measures.log"
+      let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+      #expect(
+        lines
+          == [
+            #"{"baselines":"\#(file)","machine":"test machine","measure":"first"}"#,
+            #"{"baselines":"\#(file)","machine":"test machine","measure":"second"}"#,
+          ].map { Substring($0.replacingOccurrences(of: "/", with: "\\/")) })
+    }
+  }
+
   @Test func aTestsTwoUnnamedMeasuresAreAnError() throws {
     // Recording: the repeated call of the first measure compares nothing.
     try MeasuringFixtures.withBaselines(records: true) { _ in

@@ -42,7 +42,8 @@ enum MeasuringFixtures {
     if let json { try? json.write(toFile: file, atomically: true, encoding: .utf8) }
     let environment = MeasureEnvironment(
       baselinesFolder: folder, shownBaselinesFolder: "Baselines", machine: "test machine",
-      records: records, isCI: isCI, allowsNewBaselines: false)
+      records: records, isCI: isCI, allowsNewBaselines: false,
+      measuresLog: "\(folder)/measures.log")
     return (file, environment)
   }
 
