@@ -188,6 +188,9 @@ public enum MockFile {
 /// Type aliases of protocols and compositions (`typealias Handler = Responder & Sendable`),
 /// as protocols that inherit the aliased ones, so a protocol inheriting the alias resolves.
 enum ProtocolAliases {
+  /// Protocols every mock can conform to, which an alias may name with declared ones.
+  static let known: Set<String> = ["Sendable", "AnyObject", "Error", "Equatable", "Hashable"]
+
   static func find(
     in aliases: [TypeAliasDeclSyntax], protocols: [String: ProtocolDeclSyntax]
   ) -> [String: ProtocolDeclSyntax] {
@@ -199,7 +202,6 @@ enum ProtocolAliases {
         ?? [value.trimmedDescription]
       // Only aliases of protocols: of types declared here as protocols, or of `Sendable`
       // and the like, which every mock can conform to.
-      let known: Set<String> = ["Sendable", "AnyObject", "Error", "Equatable", "Hashable"]
       guard parts.allSatisfy({ protocols[$0] != nil || known.contains($0) }) else { continue }
       let source = "protocol \(alias.name.text): \(parts.joined(separator: ", ")) {}"
       if let declaration = Parser.parse(source: source).statements.first?.item

@@ -28,64 +28,106 @@ public struct SourceFiles {
 
   /// Reads `inputs`, files or folders searched for `.swift` files, in a stable order.
   ///
-  /// Files are parsed in parallel, one per core: parsing is most of `assay mock`'s time on real
-  /// modules (see docs/benchmarks.md), and files do not depend on each other until resolved.
+  /// Only files that can matter are parsed: those whose text mentions `protocol` or
+  /// `typealias`, and those extending a protocol declared in one of them (a protocol's own
+  /// extension decides how some requirements are mocked). Real modules hold about four files
+  /// without a protocol for each one with, and parsing is most of `assay mock`'s time (see
+  /// docs/benchmarks.md). A file left unparsed is not checked for syntax errors either.
+  /// Files are parsed in parallel, one per core.
   public static func read(_ inputs: [String]) throws -> SourceFiles {
     let paths = try swiftFiles(in: inputs)
-    let parsed = ParsedFiles(count: paths.count)
+    let slots = Slots(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      parsed.set(index, parse(paths[index]))
+      slots.set(index, firstLook(at: paths[index]))
+    }
+    let declared = Set(slots.results.flatMap { $0?.declaredProtocols ?? [] })
+      .union(ProtocolAliases.known)
+    let extending = slots.results.indices.filter {
+      guard case .unparsed(_, let named) = slots.results[$0] else { return false }
+      return !declared.isDisjoint(with: named)
+    }
+    DispatchQueue.concurrentPerform(iterations: extending.count) { index in
+      let slot = extending[index]
+      guard case .unparsed(let text, _) = slots.results[slot] else { return }
+      slots.set(slot, parse(text, path: paths[slot]))
     }
     var sources = SourceFiles()
-    for result in parsed.results {
-      switch result {
-      case .success(let file): sources.files.append(file)
-      case .failure(let problem): sources.problems.append(problem.description)
-      case nil: break
+    for slot in slots.results {
+      switch slot {
+      case .parsed(let file, _): sources.files.append(file)
+      case .problem(let problem): sources.problems.append(problem)
+      case .unparsed, nil: break
       }
     }
     return sources
   }
 
-  /// Why a file gave no declarations.
-  private struct Problem: Error {
-    let description: String
+  /// What reading a file gave.
+  private enum Slot: Sendable {
+    /// Parsed, with the names its text declares as protocols.
+    case parsed(File, protocols: [String])
+    /// `path: error: ...`: the file could not be read or parsed.
+    case problem(String)
+    /// No protocol nor a type alias of a function type: kept unparsed, with the types it
+    /// extends or aliases, to parse it if one of them is a protocol.
+    case unparsed(String, named: Set<String>)
+
+    var declaredProtocols: [String] {
+      guard case .parsed(_, let protocols) = self else { return [] }
+      return protocols
+    }
   }
 
-  /// The files' results in their order, filled from several threads.
-  private final class ParsedFiles: @unchecked Sendable {
+  /// The files' slots in their order, filled from several threads.
+  private final class Slots: @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`.
-    private var slots: [Result<File, Problem>?]
+    private var slots: [Slot?]
 
     init(count: Int) {
       slots = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ result: Result<File, Problem>) {
-      lock.withLock { slots[index] = result }
+    func set(_ index: Int, _ slot: Slot) {
+      lock.withLock { slots[index] = slot }
     }
 
-    var results: [Result<File, Problem>?] {
+    var results: [Slot?] {
       lock.withLock { slots }
     }
   }
 
-  private static func parse(_ path: String) -> Result<File, Problem> {
+  private static func firstLook(at path: String) -> Slot {
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
     else {
-      return .failure(Problem(description: "\(path): error: cannot read this file as UTF-8 text"))
+      return .problem("\(path): error: cannot read this file as UTF-8 text")
     }
+    let protocols = SourceText.names(after: "protocol", in: text)
+    let aliases = SourceText.typeAliasValues(in: text)
+    // A function type's alias (`typealias Handler = (Int) -> Void`) makes parameters of that
+    // type closures; an alias of a composition may name protocols of other files.
+    let mayMatter = { (value: String) in
+      value.isEmpty || value.contains("->") || value.contains("&") || value.hasSuffix("(")
+    }
+    guard protocols.isEmpty, !aliases.contains(where: mayMatter) else {
+      return parse(text, path: path, protocols: protocols)
+    }
+    let named =
+      SourceText.names(after: "extension", in: text)
+      + aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    return .unparsed(text, named: Set(named))
+  }
+
+  private static func parse(_ text: String, path: String, protocols: [String] = []) -> Slot {
     let tree = Parser.parse(source: text)
     let file = File(path: path, tree: tree)
     if tree.hasError, let problem = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
-      return .failure(
-        Problem(
-          description: "\(file.position(of: problem.node)): error: cannot parse: "
-            + "\(problem.message); no mocks from this file"))
+      return .problem(
+        "\(file.position(of: problem.node)): error: cannot parse: \(problem.message); "
+          + "no mocks from this file")
     }
-    return .success(file)
+    return .parsed(file, protocols: protocols)
   }
 
   private static func swiftFiles(in inputs: [String]) throws -> [String] {

@@ -93,6 +93,36 @@ import Testing
     #expect(try read("Mocks.swift").contains("final class MockGood: Good"))
   }
 
+  /// Only files that can declare what a mock needs are parsed; a protocol's extension in a file
+  /// that never says `protocol` is still read.
+  @Test func filesWithoutProtocolsAreSkippedUnlessTheyExtendOne() throws {
+    try write(
+      "Aliasing.swift",
+      """
+      struct Aliased<A: Aliasing, Value> {}
+      protocol Aliasing {
+        associatedtype Owner
+        subscript<Value>(dynamicMember keyPath: KeyPath<Owner, Value>) -> Aliased<Self, Value>
+        where Value == Owner { get }
+        func name() -> String
+      }
+      """)
+    try write(
+      "Aliasing+Default.swift",
+      """
+      extension Aliasing {
+        subscript<Value>(dynamicMember keyPath: KeyPath<Owner, Value>) -> Aliased<Self, Value>
+        where Value == Owner { Aliased() }
+      }
+      """)
+    try write("Unrelated.swift", "struct Broken {\n  func f(\n}")
+    let run = try assay("mock", ".")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty)
+    #expect(run.output.contains("final class MockAliasing<Owner>: Aliasing"), "\(run.output)")
+    #expect(!run.output.contains("dynamicMember"), "\(run.output)")
+  }
+
   @Test func aProtocolItCannotMockIsAnErrorNamingTheLine() throws {
     try write("Views.swift", "protocol View {\n  func show()\n}\nprotocol Screen: View, Missing {}")
     let run = try assay("mock", "Views.swift")
