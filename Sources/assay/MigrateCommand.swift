@@ -8,8 +8,8 @@ import Foundation
 struct MigrateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "migrate",
-    abstract: "Convert test suites: XCTest to Swift Testing (with Assay).",
-    subcommands: [XCTest.self, Compare.self]
+    abstract: "Convert test suites: XCTest to Swift Testing (with Assay), Quick to Assay specs.",
+    subcommands: [XCTest.self, Quick.self, Compare.self]
   )
 
   /// `assay migrate compare`: the proof that a migration kept every test.
@@ -61,6 +61,77 @@ struct MigrateCommand: ParsableCommand {
     }
   }
 
+  /// Where converted files go: the options both conversions share.
+  struct OutputOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Files or folders of tests to convert.", valueName: "path"))
+    var paths: [String] = []
+
+    @Flag(help: "Print a unified diff of the changes; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Write the changes over the files (refused for files with uncommitted changes).")
+    var inPlace = false
+
+    @Option(
+      help: ArgumentHelp(
+        "Write the converted files under this folder, at the same relative paths.",
+        valueName: "folder"))
+    var output: String?
+
+    @Flag(help: "With --in-place, write over files with uncommitted changes too.")
+    var force = false
+
+    /// Runs a session with these options and `configure`'s.
+    func run(_ configure: (inout MigrationSession.Options) -> Void) throws {
+      var options = MigrationSession.Options()
+      options.paths = paths
+      options.force = force
+      configure(&options)
+      do {
+        let chosen = [dryRun, inPlace, output != nil].filter { $0 }.count
+        guard chosen == 1 else {
+          throw RunError("choose one of --dry-run, --in-place and --output DIR")
+        }
+        options.output = dryRun ? .dryRun : inPlace ? .inPlace : .directory(output ?? "")
+        _ = try MigrationSession(
+          options: options,
+          print: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        ).run()
+      } catch let error as RunError {
+        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        throw ExitCode(2)
+      }
+    }
+  }
+
+  /// `assay migrate quick`.
+  struct Quick: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "quick",
+      abstract: "Convert Quick specs to Assay specs, and Nimble's expectations to Assay's.",
+      discussion: """
+        A QuickSpec becomes a @Suite struct conforming to Spec, with the test that runs its \
+        examples under swift test (Quick's are not run there on Linux); describe, context, \
+        it, the hooks, focus and pending read the same. expect(x).to(equal(y)) becomes \
+        assertEqual(x, y), and Nimble's other common matchers Assay's assertions or \
+        matchers; toEventually becomes await eventually. A spec with what has no safe form \
+        (shared examples by name, instance members, hooks reading metadata) stays, marked \
+        with one // assay-migrate: comment saying why; an expectation with no counterpart \
+        stays Nimble's. The test target must depend on Assay.
+
+        Examples:
+          assay migrate quick Tests --dry-run
+          assay migrate quick Tests --in-place
+        """
+    )
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      try output.run { $0.source = .quick }
+    }
+  }
+
   /// `assay migrate xctest`.
   struct XCTest: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -84,23 +155,7 @@ struct MigrateCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Files or folders of tests to convert.", valueName: "path"))
-    var paths: [String] = []
-
-    @Flag(help: "Print a unified diff of the changes; write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Write the changes over the files (refused for files with uncommitted changes).")
-    var inPlace = false
-
-    @Option(
-      help: ArgumentHelp(
-        "Write the converted files under this folder, at the same relative paths.",
-        valueName: "folder"))
-    var output: String?
-
-    @Flag(help: "With --in-place, write over files with uncommitted changes too.")
-    var force = false
+    @OptionGroup var output: OutputOptions
 
     @Flag(help: "Give each test a display name from its method's name.")
     var displayNames = false
@@ -113,24 +168,9 @@ struct MigrateCommand: ParsableCommand {
     var assay: Bool?
 
     func run() throws {
-      var options = MigrationSession.Options()
-      options.paths = paths
-      options.force = force
-      options.migration.displayNames = displayNames
-      options.usesAssay = assay
-      do {
-        let chosen = [dryRun, inPlace, output != nil].filter { $0 }.count
-        guard chosen == 1 else {
-          throw RunError("choose one of --dry-run, --in-place and --output DIR")
-        }
-        options.output = dryRun ? .dryRun : inPlace ? .inPlace : .directory(output ?? "")
-        _ = try MigrationSession(
-          options: options,
-          print: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
-        ).run()
-      } catch let error as RunError {
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-        throw ExitCode(2)
+      try output.run { options in
+        options.migration.displayNames = displayNames
+        options.usesAssay = assay
       }
     }
   }

@@ -70,4 +70,48 @@ import Testing
     #expect(migrated.contains("final class CounterTests {"))
     #expect(migrated.contains("import XCTest"), "CleanupTests still needs it")
   }
+
+  /// `assay migrate quick` on a Quick spec: built against Assay alone, every example runs
+  /// under `swift test`, with the planted failure reported at its line.
+  @Test func theMigratedQuickSpecRunsEveryExample() async throws {
+    let (report, summary, migrated) = try await offThePool {
+      let root = try Self.copyOfTheFixture()
+      let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      let spec = "\(root)/Tests/CounterTests/CounterSpec.swift"
+      try FileManager.default.copyItem(
+        atPath: here.appendingPathComponent("Fixtures/QuickSpecs/CounterSpec.swift").path,
+        toPath: spec)
+      var options = MigrationSession.Options()
+      options.source = .quick
+      options.paths = ["Tests/CounterTests/CounterSpec.swift"]
+      options.output = .inPlace
+      options.force = true  // a copy outside git
+      options.workingDirectory = root
+      let summary = try MigrationSession(options: options, print: { _ in }).run()
+      let report = try Self.run(root)
+      return (report, summary, try String(contentsOfFile: spec, encoding: .utf8))
+    }
+    #expect((summary.files, summary.suites, summary.tests, summary.assertions) == (1, 1, 7, 10))
+    #expect(summary.notes == [])
+    #expect(!migrated.contains("import Nimble") && !migrated.contains("import Quick"))
+    #expect(migrated.contains("@Suite struct CounterSpec: Spec {"), "\(migrated)")
+    let examples = report.results.filter { $0.id.description.contains("CounterSpec") }
+    let outcomes = Dictionary(
+      examples.map { ($0.id.testCase ?? "", $0.outcome) }, uniquingKeysWith: { a, _ in a })
+    #expect(
+      outcomes == [
+        "a counter, starts at zero": .passed,
+        "a counter, after two increments, counts them": .passed,
+        "a counter, after two increments, averages its history": .passed,
+        "a counter, after two increments, tells of a change": .passed,
+        "a counter, refuses to go below zero": .passed,
+        "a counter, fails on purpose": .failed,
+        "a counter, is not written yet": .passed,
+      ], "\(examples.map { ($0.id.description, $0.outcome) })")
+    let failure = examples.first { $0.outcome == .failed }?.issues.first
+    #expect(failure?.message.contains("planted") == true, "\(String(describing: failure))")
+    #expect(failure?.message == "assertNotEqual failed: both values are 0 - planted")
+    // The line of the expectation in the Quick spec, which the migration keeps.
+    #expect(failure?.location?.line == 51, "\(String(describing: failure))")
+  }
 }

@@ -1,7 +1,8 @@
 import AssayRunning
 import Foundation
 
-/// One `assay migrate xctest`: finds the Swift files under the paths given, converts each,
+/// One `assay migrate xctest` (or `quick`): finds the Swift files under the paths given,
+/// converts each,
 /// and shows (`--dry-run`), writes (`--in-place`) or copies (`--output DIR`) the results,
 /// then lists what it converted and what it left, with why.
 public struct MigrationSession {
@@ -15,8 +16,18 @@ public struct MigrationSession {
     case directory(String)
   }
 
+  /// What a session converts from.
+  public enum Source: Sendable, Equatable {
+    /// XCTest suites, to Swift Testing (with Assay).
+    case xctest
+    /// Quick specs and Nimble's expectations, to Assay specs and assertions.
+    case quick
+  }
+
   /// What to convert and how.
   public struct Options: Sendable {
+    /// What to convert from.
+    public var source = Source.xctest
     /// Files or folders.
     public var paths: [String] = []
     /// Where converted files go.
@@ -71,7 +82,9 @@ public struct MigrationSession {
     // stays XCTest, whichever file declares it.
     var migration = options.migration
     migration.usesAssay = options.usesAssay ?? files.first.map(Self.packageUsesAssay) ?? false
-    if !migration.usesAssay {
+    if options.source == .quick {
+      migration.usesAssay = true
+    } else if !migration.usesAssay {
       print(
         "note: the tests do not depend on Assay, so what needs it (accuracy:, expectations, "
           + "measure, helpers with file: and line:) stays XCTest; add Assay to the test "
@@ -89,9 +102,12 @@ public struct MigrationSession {
         summary.notes.append("\(shown): note: cannot be read as UTF-8; left as it is")
         continue
       }
-      let result: XCTestMigration.Result
+      let result: MigrationResult
       do {
-        result = try XCTestMigration.migrate(text, path: shown, options: migration)
+        switch options.source {
+        case .xctest: result = try XCTestMigration.migrate(text, path: shown, options: migration)
+        case .quick: result = try QuickMigration.migrate(text, path: shown)
+        }
       } catch {
         summary.notes.append(
           error.description.replacingOccurrences(of: ": error: ", with: ": note: "))
@@ -105,7 +121,9 @@ public struct MigrationSession {
       summary.assertions += result.assertions
       changed.append((path, text, result.text))
     }
-    if options.output != .dryRun, !changed.isEmpty, let main = Self.linuxMain(near: files) {
+    if options.output != .dryRun, options.source == .xctest, !changed.isEmpty,
+      let main = Self.linuxMain(near: files)
+    {
       throw RunError(
         "\(relative(main)) runs XCTest's lists of tests, which break once suites are Swift "
           + "Testing's: delete it first (SwiftPM finds tests by itself since Swift 5.4), then "
@@ -136,9 +154,12 @@ public struct MigrationSession {
     }
     for note in summary.notes { print(note) }
     let verb = options.output == .dryRun ? "would change" : "changed"
+    let (suites, tests, assertions) =
+      options.source == .quick
+      ? ("specs", "examples", "expectations") : ("suites", "tests", "assertions")
     print(
-      "\(files.count) files read, \(summary.files) \(verb): \(summary.suites) suites, "
-        + "\(summary.tests) tests, \(summary.assertions) assertions converted; "
+      "\(files.count) files read, \(summary.files) \(verb): \(summary.suites) \(suites), "
+        + "\(summary.tests) \(tests), \(summary.assertions) \(assertions) converted; "
         + "\(summary.notes.count) notes")
     return summary
   }

@@ -25,28 +25,9 @@ public enum XCTestMigration {
   }
 
   /// A file after conversion.
-  public struct Result: Sendable, Equatable {
-    /// The new text (the same text when nothing was converted).
-    public var text: String
-    /// Classes converted to suites.
-    public var suites = 0
-    /// Test methods converted to `@Test` functions.
-    public var tests = 0
-    /// Assertions, waits and skips converted.
-    public var assertions = 0
-    /// What was left as it was, with why: `line: message`.
-    public var notes: [Note] = []
-  }
-
+  public typealias Result = MigrationResult
   /// Something left as it was.
-  public struct Note: Sendable, Equatable, CustomStringConvertible {
-    /// The line, from 1.
-    public var line: Int
-    /// Why.
-    public var message: String
-    /// "12: ...".
-    public var description: String { "\(line): \(message)" }
-  }
+  public typealias Note = MigrationResult.Note
 
   /// The marker of what the migration left, at the start of its comment.
   public static let marker = "// assay-migrate:"
