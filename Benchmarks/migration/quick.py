@@ -114,17 +114,32 @@ def main():
         outcomes = {}
         for result in results:
             outcomes[result["outcome"]] = outcomes.get(result["outcome"], 0) + 1
+        # A planted failure: the first assertEqual of the first spec, negated, must fail one
+        # more example, at its line.
+        planted = folder / specs[0]
+        text = planted.read_text()
+        index = text.index("assertEqual(")
+        line = text[:index].count("\n") + 1
+        planted.write_text(text[:index] + "assertNotEqual(" + text[index + len("assertEqual("):])
+        sh(["swift", "build", "--build-tests"], folder, check=True)
+        again = sh(["swift", "test", "--skip-build"], folder)
+        caught = re.findall(rf"{re.escape(planted.name)}:{line}:\d+", again.stdout)
+        failed_before = outcomes.get("failed", 0)
+        failed_after = len(re.findall(r"^✘ Test example\(_:\) recorded an issue", again.stdout, re.M))
+        plant = (f"{planted.name}:{line} negated: {failed_after} failing examples "
+                 f"(was {failed_before}), reported at that line: {'yes' if caught else 'NO'}")
         rows.append((name, commit, len(specs), summary, len(notes), plain.returncode,
-                     ran.group(0) if ran else "no Swift Testing run", len(results), outcomes))
+                     ran.group(0) if ran else "no Swift Testing run", len(results), outcomes,
+                     plant))
         for note in notes:
             print(f"  {name}: {note}")
     print("| package (commit) | spec files | migration | notes | `swift test` | examples run "
-          "by `assay test` | outcomes |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
-    for name, commit, specs, summary, notes, status, ran, count, outcomes in rows:
+          "by `assay test` | outcomes | planted failure |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for name, commit, specs, summary, notes, status, ran, count, outcomes, plant in rows:
         text = ", ".join(f"{count} {outcome}" for outcome, count in sorted(outcomes.items()))
         print(f"| {name} ({commit}) | {specs} | {summary} | {notes} | exit {status}: {ran} | "
-              f"{count} | {text} |")
+              f"{count} | {text} | {plant} |")
 
 
 if __name__ == "__main__":
