@@ -33,18 +33,14 @@ extension CallRecorder {
   ) throws -> Result {
     // Inlinable, so the caller's compiler turns the pack into an array and casts a stubbed
     // value to the result type at the call site, where both are specialized.
-    let lookup = lookUp(member, Self.array(repeat each arguments))
-    if let value = lookup.stubbedValue, let result = value as? Result {
+    let call = RecordedCall(member: member, repeat each arguments, order: CallOrder.next())
+    let answer = recordAndAnswer(call)
+    if let value = AnswerLookup.stubbedValue(of: answer), let result = value as? Result {
       return result
     }
-    return try resolve(lookup, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Records a call and finds its stubbed answer.
-  @usableFromInline
-  package func lookUp(_ member: String, _ values: [Any]) -> AnswerLookup {
-    let call = RecordedCall(member: member, arguments: values, order: CallOrder.next())
-    return AnswerLookup(call: call, answer: recordAndAnswer(call))
+    return try resolve(
+      AnswerLookup(call: call, answer: answer), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// The answer to a looked-up call that is not simply a stubbed value of the right type.
@@ -150,12 +146,14 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) throws(Failure) -> Result {
-    let lookup = lookUp(member, Self.array(repeat each arguments))
-    if let value = lookup.stubbedValue, let result = value as? Result {
+    let call = RecordedCall(member: member, repeat each arguments, order: CallOrder.next())
+    let answer = recordAndAnswer(call)
+    if let value = AnswerLookup.stubbedValue(of: answer), let result = value as? Result {
       return result
     }
     return try resolve(
-      lookup, throwing: failure, fileID: fileID, filePath: filePath, line: line, column: column)
+      AnswerLookup(call: call, answer: answer), throwing: failure, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// The answer to a looked-up call of a member that throws only `Failure`.
@@ -253,9 +251,15 @@ package struct AnswerLookup {
   package let call: RecordedCall
   package let answer: StubAnswer?
 
-  /// The stubbed value, when the answer is a plain value.
   @usableFromInline
-  package var stubbedValue: Any? {
+  package init(call: RecordedCall, answer: StubAnswer?) {
+    self.call = call
+    self.answer = answer
+  }
+
+  /// The stubbed value, when `answer` is a plain value.
+  @usableFromInline
+  package static func stubbedValue(of answer: StubAnswer?) -> Any? {
     if case .value(let value) = answer { return value }
     return nil
   }

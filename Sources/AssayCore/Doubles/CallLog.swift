@@ -5,7 +5,7 @@ package struct CallLog {
   private var full: [[RecordedCall]] = []
   private var current: [RecordedCall] = []
 
-  package mutating func append(_ call: RecordedCall) {
+  package mutating func append(_ call: consuming RecordedCall) {
     if current.count == Self.chunkSize {
       full.append(current)
       current = []

@@ -8,6 +8,15 @@ public struct CallPattern: CustomStringConvertible {
   package let recorder: CallRecorder
   package let member: String
   package let matchers: [AnyArgumentMatcher]
+  /// Whether the arguments, packed as a call records them, match; `nil` when they are not of
+  /// the matchers' exact types (then each argument is cast on its own).
+  private let acceptsPacked: (Any) -> Bool?
+  /// The lone matcher's test, for a member of one argument (packed as itself): read on every
+  /// call, so kept apart from `matchers`, whose elements a call would otherwise copy.
+  private let acceptsLone: ((Any) -> Bool)?
+  /// Hands the packed arguments to the matchers that capture them; `false` when they are not
+  /// of the matchers' exact types.
+  private let keepsPacked: (Any) -> Bool
 
   /// Creates a pattern for calls of `member` on the double that owns `recorder`.
   ///
@@ -27,6 +36,43 @@ public struct CallPattern: CustomStringConvertible {
     self.recorder = recorder
     self.member = member
     self.matchers = erased
+    acceptsLone = erased.count == 1 ? erased[0].accepts : nil
+    acceptsPacked = Self.packedMatching(repeat each matchers)
+    keepsPacked = Self.packedKeeping(repeat each matchers)
+  }
+
+  /// Whether a call's packed arguments match `matchers`: one cast of the whole call's
+  /// arguments, instead of one per argument through `Any`.
+  private static func packedMatching<each Argument>(
+    _ matchers: repeat ArgumentMatcher<each Argument>
+  ) -> (Any) -> Bool? {
+    let type = (repeat each Argument).self
+    var acceptsEveryValue = true
+    for matcher in repeat each matchers {
+      acceptsEveryValue = acceptsEveryValue && matcher.acceptsEveryValue
+    }
+    return { [acceptsEveryValue] packed in
+      // `.any` everywhere needs only the types: a pointer comparison.
+      if acceptsEveryValue, Swift.type(of: packed) == type { return true }
+      guard let values = packed as? (repeat each Argument) else { return nil }
+      for (matcher, value) in repeat (each matchers, each values) {
+        if !matcher.acceptsEveryValue && !matcher.accepts(value) { return false }
+      }
+      return true
+    }
+  }
+
+  /// Hands a call's packed arguments to the matchers that capture them.
+  private static func packedKeeping<each Argument>(
+    _ matchers: repeat ArgumentMatcher<each Argument>
+  ) -> (Any) -> Bool {
+    { packed in
+      guard let values = packed as? (repeat each Argument) else { return false }
+      for (matcher, value) in repeat (each matchers, each values) {
+        matcher.keep?(value)
+      }
+      return true
+    }
   }
 
   /// The pattern as failure messages show it: `MockPeopleStore.save(any)`.
@@ -36,8 +82,16 @@ public struct CallPattern: CustomStringConvertible {
 
   /// Whether `call` is a call of this member with matching arguments.
   package func matches(_ call: RecordedCall) -> Bool {
-    guard call.member == member, call.arguments.count == matchers.count else { return false }
-    for index in matchers.indices where !matchers[index].accepts(call.arguments[index]) {
+    guard call.member == member, call.count == matchers.count else { return false }
+    switch call.count {
+    case 0: return true
+    // A lone argument is packed as itself: its matcher takes it as it is.
+    case 1: return acceptsLone?(call.packed) ?? false
+    default: if let accepted = acceptsPacked(call.packed) { return accepted }
+    }
+    // Arguments recorded with other types than the matchers' (a subclass, an existential).
+    let arguments = call.arguments
+    for index in matchers.indices where !matchers[index].accepts(arguments[index]) {
       return false
     }
     return true
@@ -45,6 +99,8 @@ public struct CallPattern: CustomStringConvertible {
 
   /// Hands the arguments of `call` to the matchers that capture them.
   package func capture(_ call: RecordedCall) {
+    if call.count == 1, let matcher = matchers.first { return matcher.keep(call.packed) }
+    guard !keepsPacked(call.packed) else { return }
     for (matcher, argument) in zip(matchers, call.arguments) {
       matcher.keep(argument)
     }

@@ -78,31 +78,17 @@ public final class CallRecorder: Sendable {
   ///   - arguments: The arguments, in order.
   @inlinable
   public func record<each Argument>(_ member: String, _ arguments: repeat each Argument) {
-    // Inlinable, so the caller's compiler turns the pack into an array at the call site.
-    record(member, Self.array(repeat each arguments))
+    // Inlinable, so the caller's compiler packs the arguments at the call site.
+    record(RecordedCall(member: member, repeat each arguments, order: CallOrder.next()))
   }
 
-  /// The arguments of a call, in order, as an array.
-  @inlinable
-  package static func array<each Argument>(_ arguments: repeat each Argument) -> [Any] {
-    var values: [Any] = []
-    for argument in repeat each arguments {
-      values.append(argument)
-    }
-    return values
-  }
-
-  /// Records a call whose arguments are already in an array.
   @usableFromInline
-  package func record(_ member: String, _ arguments: [Any]) {
-    record(RecordedCall(member: member, arguments: arguments, order: CallOrder.next()))
-  }
-
-  package func record(_ call: RecordedCall) {
-    state.withLock { $0.log.append(call) }
+  package func record(_ call: consuming RecordedCall) {
+    state.withLock(taking: call) { state, call in state.log.append(call) }
   }
 
   /// Records `call` and returns the answer stubbed for it, if any, under one lock.
+  @usableFromInline
   package func recordAndAnswer(_ call: RecordedCall) -> StubAnswer? {
     state.withLock { state in
       state.log.append(call)

@@ -17,6 +17,7 @@ package struct Stub {
 }
 
 /// One stubbed answer: a value, an error to throw, or a function of the call's arguments.
+@usableFromInline
 package enum StubAnswer {
   case value(Any)
   case error(any Error)

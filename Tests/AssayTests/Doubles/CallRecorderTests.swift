@@ -38,6 +38,19 @@ import Testing
     #expect(saved.last == "David")
   }
 
+  /// A call's arguments are kept packed together; each captor still gets its own.
+  @Test func capturesEachArgumentOfACallOfSeveral() {
+    let board = CallRecorder("Board")
+    board.record("move(from:to:)", 1, 3)
+    board.record("move(from:to:)", 2, 4)
+    let from = ArgumentCaptor<Int>()
+    let to = ArgumentCaptor<Int>()
+    verify(
+      CallPattern(board, "move(from:to:)", .capture(into: from), .capture(into: to)), .times(2))
+    #expect(from.values == [1, 2])
+    #expect(to.values == [3, 4])
+  }
+
   @Test func verifiesOrderAcrossDoubles() {
     let store = MockPeopleStore()
     let view = MockView()

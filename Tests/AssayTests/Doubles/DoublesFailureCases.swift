@@ -59,6 +59,37 @@ enum DoublesFailureCases {
       verify(CallPattern(store.calls, "save(_:)", .equal("John")), .once)
     },
     FailureCase(
+      "verify a call of several arguments",
+      """
+      verify failed: expected Board.move(from: any, to: 3) to be called 2 times, but it was \
+      called 1 time
+      calls to Board:
+      1. move(from: 1, to: 3)
+      2. move(from: 2, to: 4)
+      """,
+      failsAt: 14
+    ) {
+      let recorder = CallRecorder("Board")
+      recorder.record("move(from:to:)", 1, 3)
+      recorder.record("move(from:to:)", 2, 4)
+      verify(
+        CallPattern(recorder, "move(from:to:)", ArgumentMatcher<Int>.any, .equal(3)), .times(2))
+    },
+    FailureCase(
+      "verify arguments recorded as a subclass of the matcher's type",
+      """
+      verify failed: expected Shelter.adopt(any, age: 2) never to be called, but it was called \
+      1 time
+      calls to Shelter:
+      1. adopt(Puppy(), age: 2)
+      """,
+      failsAt: 12
+    ) {
+      let recorder = CallRecorder("Shelter")
+      recorder.record("adopt(_:age:)", Puppy(), 2)
+      verify(CallPattern(recorder, "adopt(_:age:)", ArgumentMatcher<Pet>.any, .equal(2)), .never)
+    },
+    FailureCase(
       "verify never, but called",
       """
       verify failed: expected MockPeopleStore.save(any) never to be called, but it was called \
@@ -228,4 +259,12 @@ final class MockView: Sendable {
   func show(_ title: String) {
     calls.record("show(_:)", title)
   }
+}
+
+/// A class of pets, for arguments recorded with a subclass's type.
+class Pet: @unchecked Sendable {}
+
+/// A pet recorded as itself, matched as a `Pet`.
+final class Puppy: Pet, CustomStringConvertible, @unchecked Sendable {
+  var description: String { "Puppy" }
 }
