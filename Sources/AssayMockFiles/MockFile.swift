@@ -62,7 +62,7 @@ public enum MockFile {
       let names = extensionDecl.memberBlock.members.compactMap {
         MockGenerator.memberName(of: $0.decl)
       }
-      implementedByExtensions[extensionDecl.extendedType.trimmedDescription, default: []]
+      implementedByExtensions[extensionDecl.extendedType.trimmedText, default: []]
         .formUnion(names)
     }
     for (file, declaration) in chosen {
@@ -152,9 +152,9 @@ public enum MockFile {
   private static func importLine(
     _ declaration: ImportDeclSyntax, testableImports: [String]
   ) -> String? {
-    let module = declaration.path.trimmedDescription
+    let module = declaration.path.trimmedText
     guard module != "AssayMock", !testableImports.contains(module) else { return nil }
-    return declaration.with(\.attributes, []).trimmedDescription
+    return declaration.with(\.attributes, []).trimmedText
   }
 
   /// `block` with only its imports (nested blocks included), or `nil` if it has none.
@@ -165,7 +165,7 @@ public enum MockFile {
     var hasImport = false
     for clause in block.clauses {
       let keyword = clause.poundKeyword.text
-      text.append(clause.condition.map { "\(keyword) \($0.trimmedDescription)" } ?? keyword)
+      text.append(clause.condition.map { "\(keyword) \($0.trimmedText)" } ?? keyword)
       guard case .statements(let statements) = clause.elements else { continue }
       for item in statements {
         if let declaration = item.item.as(ImportDeclSyntax.self),
@@ -198,8 +198,8 @@ enum ProtocolAliases {
     for alias in aliases {
       let value = alias.initializer.value
       let parts =
-        value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription }
-        ?? [value.trimmedDescription]
+        value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedText }
+        ?? [value.trimmedText]
       // Only aliases of protocols: of types declared here as protocols, or of `Sendable`
       // and the like, which every mock can conform to.
       guard parts.allSatisfy({ protocols[$0] != nil || known.contains($0) }) else { continue }

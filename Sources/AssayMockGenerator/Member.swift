@@ -65,7 +65,7 @@ struct Member {
       var base = type
       while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
       let noncopyable: Set<String> = ["ExecutorJob", "Job", "Swift.ExecutorJob", "Swift.Job"]
-      return noncopyable.contains(base.trimmedDescription) ? "NonCopyableArgument" : nil
+      return noncopyable.contains(base.trimmedText) ? "NonCopyableArgument" : nil
     }
 
     /// The type an argument matcher checks: without `inout`, `@escaping` or `@autoclosure`,
@@ -131,7 +131,7 @@ struct Member {
     let attributeText = attributes.filter(Self.keepsMeaning).map { types.declared($0) + " " }
       .joined()
     // Mapped before filtering: filtering a syntax collection rebuilds it.
-    let kept = modifiers.map { ($0.name.text, $0.trimmedDescription) }
+    let kept = modifiers.map { ($0.name.text, $0.trimmedText) }
       .filter { !["mutating", "nonmutating", "class"].contains($0.0) }
       .map { $0.1 + " " }.joined()
     let isStatic = self.isStatic && !kept.contains("static ") ? "static " : ""
@@ -256,7 +256,7 @@ struct Member {
       return Parameter(
         label: label, name: name, type: parameter.type, isVariadic: parameter.ellipsis != nil,
         isSubscript: !labelled,
-        isClosureAlias: closureAliases.contains(base.trimmedDescription))
+        isClosureAlias: closureAliases.contains(base.trimmedText))
     }
   }
 
@@ -352,7 +352,7 @@ extension Member.Parameter {
   /// An attribute's name: `escaping`, `Sendable`, `MainActor`.
   static func name(of attribute: AttributeSyntax) -> String {
     attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
-      ?? attribute.attributeName.trimmedDescription
+      ?? attribute.attributeName.trimmedText
   }
 }
 

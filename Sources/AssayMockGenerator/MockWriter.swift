@@ -99,7 +99,7 @@ struct MockWriter {
     let associatedNames = Set(requirements.associatedTypes.map(\.name.text))
     for requirement in requirements.whereRequirements {
       guard let sameType = requirement.as(SameTypeRequirementSyntax.self) else { continue }
-      let left = sameType.leftType.trimmedDescription
+      let left = sameType.leftType.trimmedText
       if associatedNames.contains(left), fixed[left] == nil {
         fixed[left] = types.declared(sameType.rightType)
         whereRequirements.removeAll { $0 == types.declared(requirement) }
@@ -457,7 +457,7 @@ struct MockWriter {
       {
         names.insert(type.name.text, at: 0)
       } else if let extended = current.as(ExtensionDeclSyntax.self) {
-        names.insert(extended.extendedType.trimmedDescription, at: 0)
+        names.insert(extended.extendedType.trimmedText, at: 0)
       }
       node = current.parent
     }

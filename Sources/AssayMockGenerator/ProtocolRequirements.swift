@@ -7,6 +7,8 @@ struct ProtocolRequirements {
   let root: ProtocolDeclSyntax
   /// Its members, then its parents' members, each once; those inside `#if` blocks too.
   private(set) var members: [MemberBlockItemSyntax] = []
+  /// The signatures of the methods in `members`, to find a method declared again at once.
+  private var methodSignatures: Set<String> = []
   /// The `#if` condition under which a member is declared, by the member's syntax ID: the
   /// mock declares its implementation under the same condition.
   private(set) var conditions: [SyntaxIdentifier: String] = [:]
@@ -100,7 +102,7 @@ struct ProtocolRequirements {
     if let suppressed = type.as(SuppressedTypeSyntax.self) {
       return names(in: suppressed.type).map { "~" + $0 }
     }
-    return [type.trimmedDescription]
+    return [type.trimmedText]
   }
 
   private mutating func collect(_ declaration: ProtocolDeclSyntax) {
@@ -108,15 +110,15 @@ struct ProtocolRequirements {
       guard let attribute = attribute.as(AttributeSyntax.self) else {
         // `#if ... @Mock #endif` says when to mock; other conditional attributes apply to the
         // mock too.
-        let text = attribute.trimmedDescription
+        let text = attribute.trimmedText
         if !text.contains("@Mock"), !attributes.contains(text) {
           attributes.append(text)
         }
         continue
       }
-      let name = attribute.attributeName.trimmedDescription
+      let name = attribute.attributeName.trimmedText
       if name == "Mock" || name == "AssayMock.Mock" || name == "objc" { continue }
-      let text = attribute.trimmedDescription
+      let text = attribute.trimmedText
       if !attributes.contains(text) {
         attributes.append(text)
       }
@@ -136,7 +138,7 @@ struct ProtocolRequirements {
         // `#if A ... #elseif B ... #else ...`: A, then !(A) && B, then !(A) && !(B).
         var previous: [String] = []
         for clause in block.clauses {
-          let own = clause.condition.map { "(\($0.trimmedDescription))" }
+          let own = clause.condition.map { "(\($0.trimmedText))" }
           let parts =
             [condition].compactMap { $0 } + previous.map { "!\($0)" } + [own].compactMap { $0 }
           if let own { previous.append(own) }
@@ -166,7 +168,7 @@ struct ProtocolRequirements {
           associatedTypes.append(associated)
         }
       } else if let signature = Self.functionSignature(of: member),
-        members.contains(where: { Self.functionSignature(of: $0) == signature })
+        !methodSignatures.insert(signature).inserted
       {
         // A child declares the parent's method again (swift-nio's `EventLoop.enqueue(_:)`
         // over `Executor`'s): the child's declaration, collected first, is implemented.
@@ -192,7 +194,7 @@ struct ProtocolRequirements {
       decl.as(FunctionDeclSyntax.self)?.genericWhereClause
       ?? decl.as(SubscriptDeclSyntax.self)?.genericWhereClause
     guard whereClause != nil else { return false }
-    let text = decl.trimmedDescription
+    let text = decl.trimmedText
     return text.contains(#/[<,]\s*Self\s*[,>]/#)
   }
 
@@ -226,10 +228,10 @@ struct ProtocolRequirements {
     guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
     let signature = function.signature
     let parameters = signature.parameterClause.parameters.map {
-      "\($0.firstName.text):\($0.type.trimmedDescription)"
+      "\($0.firstName.text):\($0.type.trimmedText)"
     }
-    let effects = signature.effectSpecifiers?.trimmedDescription ?? ""
-    let result = signature.returnClause?.type.trimmedDescription ?? "Void"
+    let effects = signature.effectSpecifiers?.trimmedText ?? ""
+    let result = signature.returnClause?.type.trimmedText ?? "Void"
     return "\(function.name.text)(\(parameters.joined(separator: ",")))\(effects)->\(result)"
   }
 

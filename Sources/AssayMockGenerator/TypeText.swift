@@ -28,3 +28,18 @@ struct TypeText {
     return text
   }
 }
+
+extension SyntaxProtocol {
+  /// The node's source without its leading and trailing trivia, like `trimmedDescription`,
+  /// which builds a trimmed copy of the node first (an eighth of `assay mock`'s time on real
+  /// modules, measured with `perf`); this cuts the trivia off the text instead.
+  package var trimmedText: String {
+    let text = description.utf8
+    let start = leadingTrivia.sourceLength.utf8Length
+    let end = text.count - trailingTrivia.sourceLength.utf8Length
+    guard start <= end else { return "" }
+    let from = text.index(text.startIndex, offsetBy: start)
+    let to = text.index(text.startIndex, offsetBy: end)
+    return String(text[from..<to]) ?? String(decoding: Array(text[from..<to]), as: UTF8.self)
+  }
+}
