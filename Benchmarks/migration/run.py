@@ -9,7 +9,8 @@ same tests ran with the same outcomes, test by test. The build time of the test 
 measured before and after (their files touched, the libraries already built), and the
 conversion speed in files per second.
 
-    swift build -c release --product assay && python3 Benchmarks/migration/run.py
+    swift build -c release --product assay && python3 Benchmarks/migration/run.py --with-assay
+    python3 Benchmarks/migration/run.py --with-assay --assertions assay   # Assay's assertions
 """
 import argparse
 import json
@@ -55,6 +56,8 @@ def main():
     parser.add_argument("--assay", default=str(ASSAY), help="the assay binary (release build)")
     parser.add_argument("--with-assay", action="store_true",
                         help="add Assay to the test targets first, so that what needs it converts")
+    parser.add_argument("--assertions", choices=["expect", "assay"], default="expect",
+                        help="what assertions become (assay needs --with-assay)")
     args = parser.parse_args()
     assay = args.assay
     work = pathlib.Path("/tmp/assay-migration-bench")
@@ -86,7 +89,9 @@ for target in package.targets where target.type == .test {{
         before = sh([assay, "test", "--skip-build", "--report", "json:before.json"], folder)
         files = len(list((folder / "Tests").rglob("*.swift")))
         # The clone's only uncommitted change is the manifest: the tests are committed.
-        migrate, convert = timed([assay, "migrate", "xctest", "Tests", "--in-place"], folder)
+        migrate, convert = timed(
+            [assay, "migrate", "xctest", "Tests", "--in-place", "--assertions", args.assertions],
+            folder)
         summary = migrate.stdout.strip().splitlines()[-1] if migrate.stdout.strip() else migrate.stderr
         notes = [line for line in migrate.stdout.splitlines() if ": note: " in line]
         code_after, after_build = build_tests(folder)
@@ -100,7 +105,8 @@ for target in package.targets where target.type == .test {{
             report = json.loads((folder / "before.json").read_text())
             for result in report["results"]:
                 counts[result["outcome"]] = counts.get(result["outcome"], 0) + 1
-        print(f"== {name} {tag}" + (" (tests depend on Assay)" if args.with_assay else ""))
+        print(f"== {name} {tag}" + (" (tests depend on Assay)" if args.with_assay else "")
+              + f", assertions: {args.assertions}")
         print(f"   before: {sum(counts.values())} results {counts}; test targets built in "
               f"{before_build:.1f} s (exit {code})")
         print(f"   migrate: {summary} ({convert:.2f} s, {files / convert:.0f} files/s)")

@@ -160,6 +160,13 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Give each test a display name from its method's name.")
     var displayNames = false
 
+    @Option(
+      help: ArgumentHelp(
+        "What assertions become: expect (#expect, #require) or assay (Assay's assertions, "
+          + "which compile faster; the tests must depend on Assay).",
+        valueName: "expect|assay"))
+    var assertions = XCTestMigration.Assertions.expect
+
     @Flag(
       inversion: .prefixedNo,
       help: ArgumentHelp(
@@ -170,8 +177,11 @@ struct MigrateCommand: ParsableCommand {
     func run() throws {
       try output.run { options in
         options.migration.displayNames = displayNames
+        options.migration.assertions = assertions
         options.usesAssay = assay
       }
     }
   }
 }
+
+extension XCTestMigration.Assertions: ExpressibleByArgument {}

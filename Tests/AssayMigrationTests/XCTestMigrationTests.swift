@@ -1,4 +1,5 @@
 import AssayRunning
+import Foundation
 import Testing
 
 @testable import AssayMigration
@@ -273,7 +274,9 @@ extension XCTestMigrationTests {
     ),
     (
       "final class A: XCTestCase { func testA() { XCTExpectFailure(\"known\") } }",
-      ["1: left as XCTest: XCTExpectFailure has no Swift Testing form here"]
+      [
+        "1: left as XCTest: XCTExpectFailure without a block (or with options) has no Swift Testing form here"
+      ]
     ),
     (
       "final class A: XCTestCase { func testA() { waitForExpectations(timeout: 1) } }",
@@ -515,5 +518,142 @@ extension XCTestMigrationTests {
           }
         }
         """)
+  }
+}
+
+extension XCTestMigrationTests {
+  /// `--assertions assay`: Assay's assertions, which need no macro, instead of `#expect`.
+  @Test func assertionsCanBecomeAssays() throws {
+    var options = XCTestMigration.Options()
+    options.assertions = .assay
+    let source = """
+      import XCTest
+
+      final class BasketTests: XCTestCase {
+        func testAddsPricesUp() throws {
+          var basket = Basket()
+          basket.add(300)
+          XCTAssertEqual(basket.total, 300)
+          XCTAssertTrue(basket.prices.count == 1, "one item")
+          XCTAssertNil(basket.coupon)
+          XCTAssertNil(basket.prices.first { $0 > 1000 })
+          let first = try XCTUnwrap(basket.first)
+          XCTAssertEqual(Double(first), 300, accuracy: 0.001)
+          XCTAssertThrowsError(try basket.remove(42))
+          if basket.isEmpty { XCTFail("emptied") }
+          XCTAssertThrowsError(try basket.remove(42)) { error in
+            XCTAssertEqual(error as? BasketError, .missing)
+          }
+        }
+
+        func fail() {}
+      }
+      """
+    #expect(
+      try XCTestMigration.migrate(source, path: "T.swift", options: options).text == """
+        import Assay
+        import Foundation
+        import Testing
+
+        struct BasketTests {
+          @Test
+          func testAddsPricesUp() throws {
+            var basket = Basket()
+            basket.add(300)
+            assertEqual(basket.total, 300)
+            assertTrue(basket.prices.count == 1, "one item")
+            assertNil(basket.coupon)
+            assertNil(basket.prices.first { $0 > 1000 } as Any?)
+            let first = try unwrap(basket.first)
+            assertEqual(Double(first), 300, accuracy: 0.001)
+            assertThrows(try basket.remove(42))
+            if basket.isEmpty { Assay.fail("emptied") }
+            if let error = #expect(throws: (any Error).self, performing: { try basket.remove(42) }) {
+              assertEqual(error as? BasketError, .missing)
+            }
+          }
+
+          func fail() {}
+        }
+        """)
+  }
+
+  @Test func assayAssertionsNeedTheTestsToDependOnAssay() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assay-assertions-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "import XCTest\n".write(
+      to: folder.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
+    var options = MigrationSession.Options()
+    options.paths = ["T.swift"]
+    options.usesAssay = false
+    options.migration.assertions = .assay
+    options.workingDirectory = folder.path
+    #expect(
+      throws: RunError(
+        "--assertions assay: the tests do not depend on Assay; add its product to the test "
+          + "targets (or pass --assay if they do)")
+    ) {
+      _ = try MigrationSession(options: options, print: { _ in }).run()
+    }
+  }
+}
+
+extension XCTestMigrationTests {
+  @Test func anExpectedFailureBecomesAKnownIssue() throws {
+    let source = """
+      import XCTest
+
+      final class CacheTests: XCTestCase {
+        func testEviction() {
+          XCTExpectFailure("eviction is broken, #12") {
+            XCTAssertEqual(cache.count, 0)
+          }
+          XCTExpectFailure("flaky on CI", strict: false) {
+            XCTAssertTrue(cache.isWarm)
+          }
+        }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Foundation
+        import Testing
+
+        struct CacheTests {
+          @Test
+          func testEviction() {
+            withKnownIssue("eviction is broken, #12") {
+              #expect(cache.count == 0)
+            }
+            withKnownIssue("flaky on CI", isIntermittent: true) {
+              #expect(cache.isWarm)
+            }
+          }
+        }
+        """)
+  }
+
+  @Test func anExpectedFailureForTheRestOfTheTestIsLeft() throws {
+    let source = """
+      import XCTest
+
+      final class CacheTests: XCTestCase {
+        func testEviction() {
+          XCTExpectFailure("eviction is broken")
+          XCTAssertEqual(cache.count, 0)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.notes == [
+        XCTestMigration.Note(
+          line: 3,
+          message:
+            "left as XCTest: XCTExpectFailure without a block (or with options) has no Swift "
+            + "Testing form here")
+      ])
   }
 }

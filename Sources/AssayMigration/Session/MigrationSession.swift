@@ -84,6 +84,10 @@ public struct MigrationSession {
     migration.usesAssay = options.usesAssay ?? files.first.map(Self.packageUsesAssay) ?? false
     if options.source == .quick {
       migration.usesAssay = true
+    } else if migration.assertions == .assay, !migration.usesAssay {
+      throw RunError(
+        "--assertions assay: the tests do not depend on Assay; add its product to the test "
+          + "targets (or pass --assay if they do)")
     } else if !migration.usesAssay {
       print(
         "note: the tests do not depend on Assay, so what needs it (accuracy:, expectations, "

@@ -93,20 +93,69 @@ enum XCTestAssertion {
   ]
 
   /// The call as Assay's assertion, `file:` passed on as `filePath:`; `nil` when it has a
-  /// trailing closure or a label Assay does not take.
-  static func assayReplacement(name: String, call: FunctionCallExprSyntax) -> Replacement? {
+  /// trailing closure or a label Assay does not take. `qualified` writes `Assay.` in front,
+  /// for code that declares a function of the same name (a helper's nested `fail`).
+  static func assayReplacement(
+    name: String, call: FunctionCallExprSyntax, qualified: Bool = true
+  ) -> Replacement? {
     guard let assay = assayNames[name], call.trailingClosure == nil,
       call.arguments.allSatisfy({ [nil, "file", "line", "accuracy"].contains($0.label?.text) }),
       name == "XCTAssertEqual" || !call.arguments.contains(where: { $0.label?.text == "accuracy" })
     else { return nil }
-    let arguments = call.arguments.map { argument in
+    let arguments = call.arguments.enumerated().map { index, argument in
       let label =
         argument.label?.text == "file" ? "filePath: " : argument.label.map { "\($0.text): " } ?? ""
-      return label + argument.expression.trimmedDescription
+      var value = argument.expression.trimmedDescription
+      if index == 0, ["XCTAssertNil", "XCTAssertNotNil"].contains(name),
+        needsOptionalAnyContext(argument.expression)
+      {
+        // XCTest's takes `Any?`, which gives `[].first { $0 }` a type; Assay's is generic.
+        value = "\(operand(argument.expression)) as Any?"
+      }
+      return label + value
     }
-    // Qualified: a helper may declare a function of the same name (a nested `fail`).
     return Replacement(
-      text: "Assay.\(assay)(\(arguments.joined(separator: ", ")))", needsAssay: true)
+      text: "\(qualified ? "Assay." : "")\(assay)(\(arguments.joined(separator: ", ")))",
+      needsAssay: true)
+  }
+
+  /// `XCTExpectFailure("why") { ... }` as `withKnownIssue("why") { ... }`; `strict: false`
+  /// (a failure that may not happen) as `isIntermittent: true`. `nil` for the form without a
+  /// block, which covers the rest of the test, and for `options:`.
+  static func knownIssue(_ call: FunctionCallExprSyntax) -> String? {
+    guard let body = call.trailingClosure, call.additionalTrailingClosures.isEmpty else {
+      return nil
+    }
+    var parts: [String] = []
+    for argument in call.arguments {
+      switch argument.label?.text {
+      case nil: parts.append(comment(argument.expression))
+      case "strict":
+        switch argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind {
+        case .keyword(.true): break
+        case .keyword(.false): parts.append("isIntermittent: true")
+        default: parts.append("isIntermittent: !\(operand(argument.expression))")
+        }
+      default: return nil
+      }
+    }
+    let arguments = parts.isEmpty ? "" : "(\(parts.joined(separator: ", ")))"
+    return "withKnownIssue\(arguments) \(body.trimmedDescription)"
+  }
+
+  /// Whether `expression` may take its type from XCTest's `Any?` parameter: it holds a closure
+  /// or a collection or `nil` literal, whose types a generic parameter cannot infer.
+  private static func needsOptionalAnyContext(_ expression: ExprSyntax) -> Bool {
+    expression.tokens(viewMode: .sourceAccurate).contains { token in
+      switch token.tokenKind {
+      case .keyword(.nil): true
+      case .leftBrace: token.parent?.is(ClosureExprSyntax.self) == true
+      case .leftSquare:
+        token.parent?.is(ArrayExprSyntax.self) == true
+          || token.parent?.is(DictionaryExprSyntax.self) == true
+      default: false
+      }
+    }
   }
 
   /// What a call becomes.

@@ -11,7 +11,7 @@ final class XCTestBlockers: SyntaxVisitor {
     "XCTAssertNotNil", "XCTAssertEqual", "XCTAssertNotEqual", "XCTAssertGreaterThan",
     "XCTAssertGreaterThanOrEqual", "XCTAssertLessThan", "XCTAssertLessThanOrEqual",
     "XCTAssertIdentical", "XCTAssertNotIdentical", "XCTAssertThrowsError", "XCTAssertNoThrow",
-    "XCTUnwrap", "XCTFail", "XCTSkip", "XCTSkipIf", "XCTSkipUnless",
+    "XCTUnwrap", "XCTFail", "XCTSkip", "XCTSkipIf", "XCTSkipUnless", "XCTExpectFailure",
   ]
 
   /// XCTestCase members that have no converted form.
@@ -92,6 +92,10 @@ final class XCTestBlockers: SyntaxVisitor {
     }
     if node.arguments.contains(where: { ["file", "line"].contains($0.label?.text ?? "") }) {
       add("an assertion passes file: and line: (a helper of its own)")
+    } else if name == "XCTExpectFailure" {
+      if XCTestAssertion.knownIssue(node) == nil {
+        add("XCTExpectFailure without a block (or with options) has no Swift Testing form here")
+      }
     } else if ["XCTSkip", "XCTSkipIf", "XCTSkipUnless"].contains(name) {
       // Converted where they stand: `throw XCTSkip(...)`, `try XCTSkipIf(...)` statements.
       if !Self.isConvertibleSkip(node) { add("\(name) is used other than as a statement") }

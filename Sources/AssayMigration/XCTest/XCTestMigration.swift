@@ -19,9 +19,20 @@ public enum XCTestMigration {
     /// Whether the tests can import Assay (their target depends on it). Without it, what
     /// needs Assay (accuracy, expectations, measure, helpers) stays XCTest.
     public var usesAssay = true
+    /// What the assertions of converted tests become.
+    public var assertions = Assertions.expect
 
     /// The defaults.
     public init() {}
+  }
+
+  /// What the assertions of converted tests become.
+  public enum Assertions: String, Sendable, CaseIterable {
+    /// Swift Testing's `#expect` and `#require` (and `Issue.record`).
+    case expect
+    /// Assay's assertions (`assertEqual`, `unwrap`, `fail`, ...): no macro to expand, so the
+    /// tests compile faster (`docs/benchmarks.md`); they need the tests to depend on Assay.
+    case assay
   }
 
   /// A file after conversion.
@@ -95,6 +106,9 @@ public enum XCTestMigration {
     var left: [(name: String, line: Int, message: String)] = []
 
     let helpers: XCTestHelpers
+    /// The names of the functions the file declares: Assay's assertion of the same name is
+    /// written `Assay.fail`, `Assay.assertEqual`, so that it means Assay's.
+    let declaredFunctions: Set<String>
 
     /// Swift Testing's public types: in a file that names one of its own, `import Testing`
     /// would change what the name means (Yams has a `Tag`).
@@ -109,6 +123,13 @@ public enum XCTestMigration {
 
     init(tree: SourceFileSyntax, converter: SourceLocationConverter, helpers: XCTestHelpers) {
       self.helpers = helpers
+      declaredFunctions = Set(
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+          guard token.tokenKind == .keyword(.func),
+            case .identifier(let name)? = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+          else { return nil }
+          return name
+        })
       let clashes = Set(
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
           guard case .identifier(let name) = token.tokenKind else { return nil }

@@ -171,9 +171,17 @@ final class XCTestRewriter: SyntaxRewriter {
     guard converting, let call = visited.as(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return visited }
-    if toAssay {
-      guard let replacement = XCTestAssertion.assayReplacement(name: name, call: call) else {
-        return visited
+    if toAssay || (options.assertions == .assay && options.usesAssay) {
+      guard
+        let replacement = XCTestAssertion.assayReplacement(
+          name: name, call: call,
+          qualified: toAssay
+            || plan.declaredFunctions.contains(
+              XCTestAssertion.assayNames[name] ?? "")
+        )
+      else {
+        if toAssay { return visited }
+        return convertedToSwiftTesting(name, call, visited: visited, node: node)
       }
       assertions += 1
       needsAssay = true
@@ -182,6 +190,15 @@ final class XCTestRewriter: SyntaxRewriter {
       return (parsed ?? visited).with(\.leadingTrivia, call.leadingTrivia)
         .with(\.trailingTrivia, call.trailingTrivia)
     }
+    return convertedToSwiftTesting(name, call, visited: visited, node: node)
+  }
+
+  /// `call` in Swift Testing's form (or Assay's, where Swift Testing has none); `visited` when
+  /// it is not one to convert.
+  private func convertedToSwiftTesting(
+    _ name: String, _ call: FunctionCallExprSyntax, visited: ExprSyntax,
+    node: FunctionCallExprSyntax
+  ) -> ExprSyntax {
     let text: String
     if name.hasPrefix("XCTAssert"), call.trailingClosure != nil,
       XCTestBlockers.errorHandler(of: node) == nil
@@ -203,6 +220,8 @@ final class XCTestRewriter: SyntaxRewriter {
       guard let parsed else { return visited }
       return parsed.with(\.leadingTrivia, call.leadingTrivia)
         .with(\.trailingTrivia, call.trailingTrivia)
+    } else if name == "XCTExpectFailure", let knownIssue = XCTestAssertion.knownIssue(call) {
+      text = knownIssue
     } else if let replacement = XCTestAssertion.replacement(name: name, arguments: call.arguments) {
       text = replacement.text
       needsAssay = needsAssay || replacement.needsAssay
