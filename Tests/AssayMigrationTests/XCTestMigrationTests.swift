@@ -234,7 +234,8 @@ extension XCTestMigrationTests {
       ]
     ),
     (
-      "final class A: XCTestCase { static var allTests = [(\"testA\", testA)]\n func testA() {} }",
+      "final class A: XCTestCase { static var allTests = [(\"testA\", testA)]\n func testA() {} }"
+        + "\nlet all = [testCase(A.allTests)]",
       [
         "1: left as XCTest: it is listed in an allTests array for LinuxMain.swift, which Swift "
           + "Testing does not use: delete those lists (and LinuxMain.swift), then run again"
@@ -655,5 +656,127 @@ extension XCTestMigrationTests {
             "left as XCTest: XCTExpectFailure without a block (or with options) has no Swift "
             + "Testing form here")
       ])
+  }
+}
+
+extension XCTestMigrationTests {
+  /// Yams's tests name its `Tag`: written `Yams.Tag`, it keeps its meaning next to
+  /// `import Testing`, in the converted suite and in what stays XCTest alike.
+  @Test func aNameSwiftTestingAlsoDeclaresIsWrittenWithItsModule() throws {
+    let source = """
+      import XCTest
+      import Yams
+
+      final class TagTests: XCTestCase {
+        func testResolves() {
+          let tag: Tag = Tag(.str)
+          XCTAssertEqual(tag.name, Tag.Name.str)
+        }
+      }
+
+      final class SlowTagTests: XCTestCase {
+        func testLater() { addTeardownBlock {}; XCTAssertNotNil(Tag?(nil) ?? Tag(.int)) }
+      }
+
+      func makeTag() -> [Tag] { [Tag(.str)] }
+      """
+    #expect(
+      try migrated(source) == """
+        import Testing
+        import XCTest
+        import Yams
+
+        struct TagTests {
+          @Test
+          func testResolves() {
+            let tag: Yams.Tag = Yams.Tag(.str)
+            #expect(tag.name == Yams.Tag.Name.str)
+          }
+        }
+
+        // assay-migrate: left as XCTest: it uses addTeardownBlock
+        final class SlowTagTests: XCTestCase {
+          func testLater() { addTeardownBlock {}; XCTAssertNotNil(Yams.Tag?(nil) ?? Yams.Tag(.int)) }
+        }
+
+        func makeTag() -> [Yams.Tag] { [Yams.Tag(.str)] }
+        """)
+  }
+
+  @Test func aNameTheTestsDeclareThemselvesNeedsNoModule() throws {
+    let source = """
+      import XCTest
+      import Shop
+
+      final class TagTests: XCTestCase {
+        struct Tag { let name: String }
+
+        func testNames() {
+          XCTAssertEqual(Tag(name: "a").name, "a")
+        }
+      }
+      """
+    let result = try migrated(source)
+    #expect(result.contains("XCTAssertEqual") == false)
+    #expect(result.contains(#"#expect(Tag(name: "a").name == "a")"#), "\(result)")
+  }
+}
+
+extension XCTestMigrationTests {
+  /// Without `LinuxMain.swift` (or anything else) to read them, XCTest's lists of tests are
+  /// dead code: they go with the class's conversion.
+  @Test func aListOfTestsNothingUsesIsRemoved() throws {
+    let source = """
+      import XCTest
+
+      final class MarkTests: XCTestCase {
+        func testMark() {
+          XCTAssertTrue(true)
+        }
+
+        static var allTests: [(String, (MarkTests) -> () throws -> Void)] {
+          [("testMark", testMark)]
+        }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Foundation
+        import Testing
+
+        struct MarkTests {
+          @Test
+          func testMark() {
+            #expect(true)
+          }
+        }
+        """)
+  }
+}
+
+extension XCTestMigrationTests {
+  /// XCTest's assertions catch what their value throws; `#expect` hands it on.
+  @Test func aTestWhoseAssertionTriesBecomesThrowing() throws {
+    let source = """
+      import XCTest
+
+      final class ParserTests: XCTestCase {
+        func testParses() {
+          XCTAssertEqual(try parse("1"), 1)
+        }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Foundation
+        import Testing
+
+        struct ParserTests {
+          @Test
+          func testParses() throws {
+            #expect((try parse("1")) == 1)
+          }
+        }
+        """)
   }
 }

@@ -16,6 +16,13 @@ public struct XCTestHelpers: Sendable {
   /// Test classes listed in an `allTests` array (for `LinuxMain.swift`): a suite has no such
   /// list, so they stay XCTest until the lists are removed.
   public private(set) var listedForLinuxMain: Set<String> = []
+  /// Whether a file of the run uses an `allTests` list (a `LinuxMain.swift`, an
+  /// `XCTestManifests.swift`); when none does, the lists are dead code, removed as their
+  /// classes are converted.
+  public private(set) var allTestsUsed = false
+  /// The names of the types the run's files declare (at any depth): they shadow Swift
+  /// Testing's types of the same name.
+  public private(set) var declaredTypes: Set<String> = []
   /// Whether helpers may become Assay's: only when the tests can import Assay.
   public var usesAssay = true {
     didSet { classify() }
@@ -35,6 +42,24 @@ public struct XCTestHelpers: Sendable {
     let finder = Finder()
     finder.walk(tree)
     listedForLinuxMain.formUnion(finder.listed)
+    allTestsUsed =
+      allTestsUsed
+      || tree.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let name) = token.tokenKind, Self.isTestList(name) else {
+          return false
+        }
+        return !(token.parent?.is(IdentifierPatternSyntax.self) ?? false)
+      }
+    let introducers: Set<TokenKind> = [
+      .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol),
+      .keyword(.typealias), .keyword(.actor),
+    ]
+    for token in tree.tokens(viewMode: .sourceAccurate) where introducers.contains(token.tokenKind)
+    {
+      if case .identifier(let name)? = token.nextToken(viewMode: .sourceAccurate)?.tokenKind {
+        declaredTypes.insert(name)
+      }
+    }
     for (name, entry) in finder.found {
       let known = found[name]
       found[name] = (
@@ -42,6 +67,11 @@ public struct XCTestHelpers: Sendable {
       )
     }
     classify()
+  }
+
+  /// Whether `name` is one of XCTest's lists of tests for `LinuxMain.swift`.
+  static func isTestList(_ name: String) -> Bool {
+    name == "allTests" || name.hasPrefix("__allTests")
   }
 
   /// Neutral: convertible, and every XCTest name it uses has an Assay form or is another
@@ -76,8 +106,7 @@ public struct XCTestHelpers: Sendable {
     private static func listsTests(_ members: MemberBlockSyntax) -> Bool {
       members.members.contains { member in
         member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
-          let name = binding.pattern.trimmedDescription
-          return name == "allTests" || name.hasPrefix("__allTests")
+          XCTestHelpers.isTestList(binding.pattern.trimmedDescription)
         } == true
       }
     }

@@ -69,7 +69,12 @@ public enum XCTestMigration {
       return Result(text: source)
     }
     let rewriter = XCTestRewriter(plan: plan, options: options)
-    let rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self) ?? tree
+    var rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self) ?? tree
+    if let qualified = plan.qualified, !plan.converted.isEmpty {
+      rewritten =
+        TestingNameQualifier(names: qualified.names, module: qualified.module).rewrite(rewritten)
+        .as(SourceFileSyntax.self) ?? rewritten
+    }
     var result = Result(
       text: Imports.adjust(rewritten, plan: plan, needsAssay: rewriter.needsAssay))
     result.suites = plan.converted.count
@@ -109,6 +114,16 @@ public enum XCTestMigration {
     /// The names of the functions the file declares: Assay's assertion of the same name is
     /// written `Assay.fail`, `Assay.assertEqual`, so that it means Assay's.
     let declaredFunctions: Set<String>
+    /// Names of Swift Testing's types that the file uses from the module it imports, to be
+    /// written with the module's name (`Yams.Tag`); `nil` when there are none.
+    var qualified: (names: Set<String>, module: String)?
+
+    /// Modules of the toolchain, which declare none of the names Swift Testing's would clash
+    /// with.
+    static let systemModules: Set<String> = [
+      "XCTest", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch",
+      "Glibc", "Musl", "Darwin", "Testing", "Assay", "Synchronization", "CoreFoundation",
+    ]
 
     /// Swift Testing's public types: in a file that names one of its own, `import Testing`
     /// would change what the name means (Yams has a `Tag`).
@@ -130,13 +145,24 @@ public enum XCTestMigration {
           else { return nil }
           return name
         })
-      let clashes = Set(
+      var clashes = Set(
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
           guard case .identifier(let name) = token.tokenKind else { return nil }
           return Self.testingNames.contains(name) ? name : nil
         })
       let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         .map(\.path.trimmedDescription)
+      // A type of the tests' own shadows Swift Testing's (but a `Test` of theirs would take
+      // the place of `@Test`). One of the single module the file imports is written in full
+      // (`Yams.Tag`), so that `import Testing` changes nothing it means.
+      clashes.subtract(helpers.declaredTypes.subtracting(["Test"]))
+      let modules = imports.filter { !Self.systemModules.contains($0) }
+      if !clashes.isEmpty, !clashes.contains("Test"), modules.count == 1,
+        !imports.contains("Testing")
+      {
+        qualified = (clashes, modules[0])
+        clashes = []
+      }
       // Classes and extensions anywhere, `#if` blocks included.
       let declarations = Declarations()
       declarations.walk(tree)
@@ -178,7 +204,7 @@ public enum XCTestMigration {
             ))
           continue
         }
-        if helpers.listedForLinuxMain.contains(name) {
+        if helpers.listedForLinuxMain.contains(name), helpers.allTestsUsed {
           left.append(
             (
               name, line,

@@ -18,6 +18,9 @@ final class XCTestRewriter: SyntaxRewriter {
   /// The suite and test being visited, for `measure`'s name.
   private var suite = ""
   private var function = ""
+  /// The tests (`Suite/test`) whose converted assertions evaluate a `try`: XCTest's catch what
+  /// the value throws, `#expect` hands it on, so the test must be `throws`.
+  private var throwingTests: Set<String> = []
 
   init(plan: XCTestMigration.Plan, options: XCTestMigration.Options) {
     self.plan = plan
@@ -225,6 +228,13 @@ final class XCTestRewriter: SyntaxRewriter {
     } else if let replacement = XCTestAssertion.replacement(name: name, arguments: call.arguments) {
       text = replacement.text
       needsAssay = needsAssay || replacement.needsAssay
+      if text.hasPrefix("#expect("), !text.hasPrefix("#expect(throws:"),
+        call.arguments.tokens(viewMode: .sourceAccurate).contains(where: {
+          $0.tokenKind == .keyword(.try)
+        })
+      {
+        throwingTests.insert("\(suite)/\(function)")
+      }
     } else if let waiting = waiting(name, call) {
       text = waiting
       needsAssay = true
@@ -314,6 +324,12 @@ final class XCTestRewriter: SyntaxRewriter {
   private func members(_ list: MemberBlockItemListSyntax, isClass: Bool)
     -> MemberBlockItemListSyntax
   {
+    // XCTest's lists of tests, which nothing uses any more (see `XCTestHelpers.allTestsUsed`).
+    let list = list.filter { member in
+      !(member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+        XCTestHelpers.isTestList($0.pattern.trimmedDescription)
+      } ?? false)
+    }
     let items = list.map { member -> MemberBlockItemSyntax in
       if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
         let clauses = conditional.clauses.map { clause -> IfConfigClauseSyntax in
@@ -340,7 +356,14 @@ final class XCTestRewriter: SyntaxRewriter {
         tests += 1
         let display = options.displayNames ? "(\(Self.displayName(name)))" : ""
         let indentation = Self.indentation(of: function)
-        text = "@Test\(display)\n\(indentation)" + function.trimmedDescription
+        var declaration = function.trimmedDescription
+        if throwingTests.contains("\(suite)/\(name)"),
+          function.signature.effectSpecifiers?.throwsClause == nil, let body = function.body
+        {
+          declaration =
+            function.with(\.body, nil).trimmedDescription + " throws " + body.trimmedDescription
+        }
+        text = "@Test\(display)\n\(indentation)" + declaration
       } else {
         return member
       }
