@@ -780,3 +780,60 @@ extension XCTestMigrationTests {
         """)
   }
 }
+
+extension XCTestMigrationTests {
+  /// XCTest sets an expectation up after making it; Assay's takes the settings when made.
+  @Test func countedAndInvertedExpectationsTakeTheirSettingsWhenMade() throws {
+    let source = """
+      import XCTest
+
+      final class RetryTests: XCTestCase {
+        func testRetriesThreeTimes() {
+          let retried = expectation(description: "retried")
+          retried.expectedFulfillmentCount = 3
+          retried.assertForOverFulfill = false
+          let failed = expectation(description: "failed")
+          failed.isInverted = true
+          client.onRetry = { retried.fulfill() }
+          wait(for: [retried, failed], timeout: 1)
+        }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Assay
+        import Foundation
+        import Testing
+
+        struct RetryTests {
+          @Test
+          func testRetriesThreeTimes() {
+            let retried = TestExpectation("retried", expectedCount: 3, reportsOverFulfillment: false)
+            let failed = TestExpectation("failed", isInverted: true)
+            client.onRetry = { retried.fulfill() }
+            waitForFulfillment(of: [retried, failed], timeout: .seconds(1))
+          }
+        }
+        """)
+  }
+
+  @Test func aSettingMadeAfterTheExpectationIsUsedIsLeft() throws {
+    let source = """
+      import XCTest
+
+      final class RetryTests: XCTestCase {
+        func testRetries() {
+          let retried = expectation(description: "retried")
+          client.onRetry = { retried.fulfill() }
+          retried.expectedFulfillmentCount = 3
+          wait(for: [retried], timeout: 1)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.notes == [
+        XCTestMigration.Note(line: 3, message: "left as XCTest: it uses expectedFulfillmentCount")
+      ])
+  }
+}

@@ -61,7 +61,9 @@ final class XCTestBlockers: SyntaxVisitor {
     {
       add("\(name) has no Swift Testing form here")
     }
-    if let what = Self.unsupportedMembers[name] { add("it uses \(what)") }
+    if let what = Self.unsupportedMembers[name], !ExpectationSettings.isFoldable(node) {
+      add("it uses \(what)")
+    }
     if name == "expectation" || name == "wait" || name == "fulfillment" || name == "measure",
       let call = node.parent?.as(FunctionCallExprSyntax.self)
     {

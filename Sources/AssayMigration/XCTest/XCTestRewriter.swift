@@ -121,7 +121,7 @@ final class XCTestRewriter: SyntaxRewriter {
       }
       items.append(skip(item) ?? item)
     }
-    return CodeBlockItemListSyntax(items)
+    return CodeBlockItemListSyntax(ExpectationSettings.fold(items))
   }
 
   /// `throw XCTSkip(why)` → `try Test.cancel(why)`; `try XCTSkipIf(c, why)` →

@@ -37,6 +37,22 @@ final class CounterTests: XCTestCase {
     XCTAssertNoThrow(try counter.decrement())
   }
 
+  func testNotifiesEveryChangeAndNothingElse() {
+    let changed = expectation(description: "changed")
+    changed.expectedFulfillmentCount = 3
+    let extra = expectation(description: "a fourth change")
+    extra.isInverted = true
+    var changes = 0
+    counter.onChange = {
+      changes += 1
+      if changes <= 3 { changed.fulfill() } else { extra.fulfill() }
+    }
+    counter.increment()
+    counter.increment()
+    counter.increment()
+    wait(for: [changed, extra], timeout: 0.1)
+  }
+
   func testNotifiesAChange() {
     let changed = expectation(description: "changed")
     counter.onChange = { changed.fulfill() }
