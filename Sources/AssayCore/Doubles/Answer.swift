@@ -31,7 +31,7 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) throws -> Result {
-    // Inlinable, so the caller's compiler turns the pack into an array and casts a stubbed
+    // Inlinable, so the caller's compiler packs the arguments and casts a stubbed
     // value to the result type at the call site, where both are specialized.
     let call = RecordedCall(member: member, repeat each arguments, order: CallOrder.next())
     let answer = recordAndAnswer(call)

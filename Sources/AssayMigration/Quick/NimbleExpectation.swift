@@ -26,10 +26,8 @@ enum NimbleExpectation {
       ["to", "toNot", "notTo", "toEventually", "toEventuallyNot", "toNever", "toAlways"]
         .contains(verb)
     else { return nil }
-    guard case .expression(let actual) = value else {
-      if case .left(let why) = value { return .left(why) }
-      return nil
-    }
+    if case .left(let why) = value { return .left(why) }
+    guard case .expression(let actual) = value else { return nil }
     var arguments = Array(node.arguments)
     guard let matcherArgument = arguments.first, matcherArgument.label == nil,
       let matcher = matcherArgument.expression.as(FunctionCallExprSyntax.self)
@@ -81,10 +79,8 @@ enum NimbleExpectation {
       let operatorToken = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
       let value = actual(of: ExprSyntax(call))
     else { return nil }
-    guard case .expression(let actual) = value else {
-      if case .left(let why) = value { return .left(why) }
-      return nil
-    }
+    if case .left(let why) = value { return .left(why) }
+    guard case .expression(let actual) = value else { return nil }
     let expected = elements[2].trimmedDescription
     if expected == "nil", ["==", "!="].contains(operatorToken) {
       return .assertion(operatorToken == "==" ? "assertNil(\(actual))" : "assertNotNil(\(actual))")
