@@ -5,7 +5,7 @@ import XCTest
 enum FailureCases {
   static let all =
     AssertionFailureCases.all + MatcherFailureCases.all + WaitingFailureCases.all
-    + DoublesFailureCases.all + MeasuringFailureCases.all
+    + DoublesFailureCases.all + MeasuringFailureCases.all + TeardownFailureCases.all
 }
 
 /// Runs every failure case inside a Swift Testing `@Test`.

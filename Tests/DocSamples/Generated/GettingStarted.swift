@@ -39,3 +39,15 @@ final class DashboardTests: XCTestCase {
   assertTrue(gauge.needsTwoStepAnimation(toMoveBy: Measurement(value: 180, unit: .degrees)))
 }
 #sourceLocation()
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 70)
+@Suite(.tearsDown) struct ReportExportTests {
+  @Test func writesTheReport() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try FileManager.default.removeItem(at: folder) }
+    try Data("total: 3".utf8).write(to: folder.appendingPathComponent("report.txt"))
+    assertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.txt").path))
+  }
+}
+#sourceLocation()
