@@ -54,21 +54,21 @@ import Testing
         contentsOfFile: "\(root)/Tests/CounterTests/CounterTests.swift", encoding: .utf8)
       return (before, after, summary, migrated)
     }
-    #expect(before.results.count == 9, "\(before.results.map(\.id))")
+    #expect(before.results.count == 10, "\(before.results.map(\.id))")
     #expect(MigrationParity.differences(before: before, after: after) == [])
     let outcomes = Dictionary(
       after.results.map { ($0.id.description, $0.outcome) }, uniquingKeysWith: { a, _ in a })
     #expect(outcomes["CounterTests.CounterTests/testFailsOnPurpose()"] == .failed, "\(outcomes)")
     #expect(outcomes["CounterTests.CounterTests/testSkippedOnPurpose()"] == .skipped)
-    #expect(outcomes["CounterTests.CleanupTests/testCleansUp"] == .passed)
+    #expect(outcomes["CounterTests.CleanupTests/testCleansUp()"] == .passed)
+    // The block fails after the test body, so it ran: the `.tearsDown` trait ran it.
+    #expect(outcomes["CounterTests.CleanupTests/testTeardownFailsOnPurpose()"] == .failed)
     #expect(summary.files == 1)
-    #expect((summary.suites, summary.tests) == (1, 8))
-    #expect(
-      summary.notes == [
-        "Tests/CounterTests/CounterTests.swift:81: note: left as XCTest: it uses addTeardownBlock"
-      ])
+    #expect((summary.suites, summary.tests) == (2, 10))
+    #expect(summary.notes == [])
     #expect(migrated.contains("final class CounterTests {"))
-    #expect(migrated.contains("import XCTest"), "CleanupTests still needs it")
+    #expect(migrated.contains("@Suite(.tearsDown)\nstruct CleanupTests {"), "\(migrated)")
+    #expect(!migrated.contains("import XCTest"))
   }
 
   /// `assay migrate quick` on a Quick spec: built against Assay alone, every example runs

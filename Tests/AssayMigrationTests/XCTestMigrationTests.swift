@@ -153,7 +153,7 @@ extension XCTestMigrationTests {
 
       final class CacheTests: XCTestCase {
         func testEvicts() {
-          addTeardownBlock { Cache.shared.clear() }
+          continueAfterFailure = false
           XCTAssertEqual(Cache.shared.count, 0, file: #filePath, line: #line)
         }
       }
@@ -171,10 +171,10 @@ extension XCTestMigrationTests {
         import Testing
         import XCTest
 
-        // assay-migrate: left as XCTest: it uses addTeardownBlock; an assertion passes file: and line: (a helper of its own)
+        // assay-migrate: left as XCTest: it uses continueAfterFailure; an assertion passes file: and line: (a helper of its own)
         final class CacheTests: XCTestCase {
           func testEvicts() {
-            addTeardownBlock { Cache.shared.clear() }
+            continueAfterFailure = false
             XCTAssertEqual(Cache.shared.count, 0, file: #filePath, line: #line)
           }
         }
@@ -188,8 +188,8 @@ extension XCTestMigrationTests {
         """)
     #expect(
       first.notes.map(\.description) == [
-        "3: left as XCTest: it uses addTeardownBlock; an assertion passes file: and line: (a "
-          + "helper of its own)"
+        "3: left as XCTest: it uses continueAfterFailure; an assertion passes file: and line: "
+          + "(a helper of its own)"
       ])
     #expect((first.suites, first.tests, first.assertions) == (1, 1, 2))
     let second = try XCTestMigration.migrate(first.text, path: "T.swift")
@@ -675,7 +675,7 @@ extension XCTestMigrationTests {
       }
 
       final class SlowTagTests: XCTestCase {
-        func testLater() { addTeardownBlock {}; XCTAssertNotNil(Tag?(nil) ?? Tag(.int)) }
+        func testLater() { continueAfterFailure = false; XCTAssertNotNil(Tag?(nil) ?? Tag(.int)) }
       }
 
       func makeTag() -> [Tag] { [Tag(.str)] }
@@ -694,9 +694,9 @@ extension XCTestMigrationTests {
           }
         }
 
-        // assay-migrate: left as XCTest: it uses addTeardownBlock
+        // assay-migrate: left as XCTest: it uses continueAfterFailure
         final class SlowTagTests: XCTestCase {
-          func testLater() { addTeardownBlock {}; XCTAssertNotNil(Yams.Tag?(nil) ?? Yams.Tag(.int)) }
+          func testLater() { continueAfterFailure = false; XCTAssertNotNil(Yams.Tag?(nil) ?? Yams.Tag(.int)) }
         }
 
         func makeTag() -> [Yams.Tag] { [Yams.Tag(.str)] }
@@ -834,6 +834,55 @@ extension XCTestMigrationTests {
     #expect(
       result.notes == [
         XCTestMigration.Note(line: 3, message: "left as XCTest: it uses expectedFulfillmentCount")
+      ])
+  }
+}
+
+extension XCTestMigrationTests {
+  /// Assay's `addTeardownBlock` runs its blocks when the test ends, under `.tearsDown`.
+  @Test func teardownBlocksRunUnderTheTearsDownTrait() throws {
+    let source = """
+      import XCTest
+
+      final class DownloadTests: XCTestCase {
+        func testSaves() throws {
+          let folder = try makeFolder()
+          addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+          XCTAssertTrue(save(in: folder))
+        }
+      }
+
+      final class UploadTests: XCTestCase {
+        override func tearDown() { Server.stop() }
+
+        func testUploads() {
+          addTeardownBlock { Server.reset() }
+          XCTAssertTrue(upload())
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+        @Suite(.tearsDown)
+        struct DownloadTests {
+          @Test
+          func testSaves() throws {
+            let folder = try makeFolder()
+            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+            #expect(save(in: folder))
+          }
+        }
+        """), "\(result.text)")
+    #expect(result.text.hasPrefix("import Assay\n"))
+    #expect(
+      result.notes == [
+        XCTestMigration.Note(
+          line: 11,
+          message:
+            "left as XCTest: it uses addTeardownBlock and tearDown, which would run in another "
+            + "order")
       ])
   }
 }

@@ -42,9 +42,15 @@ final class XCTestBlockers: SyntaxVisitor {
     "measure", "expectation", "wait", "fulfillment", "addTeardownBlock", "waitForExpectations",
   ]
 
-  init(helpers: XCTestHelpers = XCTestHelpers(), usesAssay: Bool = true) {
+  /// Whether the class has a `tearDown` of its own.
+  let hasTearDown: Bool
+
+  init(
+    helpers: XCTestHelpers = XCTestHelpers(), usesAssay: Bool = true, hasTearDown: Bool = false
+  ) {
     self.helpers = helpers
     self.usesAssay = usesAssay
+    self.hasTearDown = hasTearDown
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -61,7 +67,13 @@ final class XCTestBlockers: SyntaxVisitor {
     {
       add("\(name) has no Swift Testing form here")
     }
-    if let what = Self.unsupportedMembers[name], !ExpectationSettings.isFoldable(node) {
+    if name == "addTeardownBlock", usesAssay {
+      // Assay's `addTeardownBlock` under the `.tearsDown` trait; its blocks would run after the
+      // suite's deinit, where XCTest runs them before tearDown.
+      if hasTearDown {
+        add("it uses addTeardownBlock and tearDown, which would run in another order")
+      }
+    } else if let what = Self.unsupportedMembers[name], !ExpectationSettings.isFoldable(node) {
       add("it uses \(what)")
     }
     if name == "expectation" || name == "wait" || name == "fulfillment" || name == "measure",

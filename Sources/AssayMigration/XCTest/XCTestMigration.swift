@@ -109,6 +109,8 @@ public enum XCTestMigration {
   struct Plan {
     var converted: Set<String> = []
     var left: [(name: String, line: Int, message: String)] = []
+    /// Converted classes that call `addTeardownBlock`: their suite takes `.tearsDown`.
+    var tearsDown: Set<String> = []
 
     let helpers: XCTestHelpers
     /// The names of the functions the file declares: Assay's assertion of the same name is
@@ -229,9 +231,14 @@ public enum XCTestMigration {
           left.append((name, line, "left as XCTest: other test classes inherit from it"))
           continue
         }
-        let blockers = XCTestBlockers(helpers: helpers, usesAssay: helpers.usesAssay)
+        let ownExtensions = extensions.filter { $0.extendedType.trimmedDescription == name }
+        let blockers = XCTestBlockers(
+          helpers: helpers, usesAssay: helpers.usesAssay,
+          hasTearDown: XCTestRewriter.functions(in: declaration.memberBlock.members).contains {
+            $0.name.text.hasPrefix("tearDown")
+          })
         blockers.walk(declaration)
-        for item in extensions where item.extendedType.trimmedDescription == name {
+        for item in ownExtensions {
           blockers.walk(item)
         }
         let tests = XCTestRewriter.testMethods(in: declaration.memberBlock)
@@ -239,6 +246,14 @@ public enum XCTestMigration {
           left.append((name, line, "left as XCTest: it has no test methods (a helper base class?)"))
         } else if blockers.reasons.isEmpty {
           converted.insert(name)
+          let code = [Syntax(declaration)] + ownExtensions.map(Syntax.init)
+          if code.contains(where: {
+            $0.tokens(viewMode: .sourceAccurate).contains {
+              $0.tokenKind == .identifier("addTeardownBlock")
+            }
+          }) {
+            tearsDown.insert(name)
+          }
         } else {
           left.append((name, line, "left as XCTest: " + blockers.reasons.joined(separator: "; ")))
         }

@@ -284,7 +284,12 @@ final class XCTestRewriter: SyntaxRewriter {
     if needsClass { modifiers.append("final") }
     var inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     inherited.removeFirst()
-    let attributes = node.attributes.trimmedDescription
+    var attributes = node.attributes.trimmedDescription
+    if plan.tearsDown.contains(node.name.text) {
+      // Assay's `addTeardownBlock` runs its blocks when the test ends, under this trait.
+      attributes = (attributes.isEmpty ? "" : attributes + " ") + "@Suite(.tearsDown)"
+      needsAssay = true
+    }
     var head = attributes.isEmpty ? "" : attributes + "\n" + Self.indentation(of: node)
     head += (modifiers + [needsClass ? "class" : "struct", node.name.text]).joined(separator: " ")
     head += node.genericParameterClause?.trimmedDescription ?? ""

@@ -85,4 +85,8 @@ final class CleanupTests: XCTestCase {
     counter.increment()
     XCTAssertEqual(counter.value, 1)
   }
+
+  func testTeardownFailsOnPurpose() {
+    addTeardownBlock { XCTFail("the teardown block ran") }
+  }
 }
