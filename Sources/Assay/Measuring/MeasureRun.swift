@@ -153,7 +153,7 @@ struct MeasureRun {
   // MARK: Judging
 
   /// How many times the reference work runs before the samples, and again after them.
-  static let referenceRuns = 7
+  static let referenceRuns = 5
 
   /// Compares `samples` with the baseline (or records it) and reports; `reference` holds the
   /// reference work's times around the samples (``ReferenceWork``).
@@ -225,12 +225,9 @@ struct MeasureRun {
       let usualShare = entry.samples[.processorShare].map { SampleSummary($0).median } ?? 1
       let busy = !shares.isEmpty && share < usualShare * Self.busyShare
       // How much slower the machine does the same work than when the baseline was recorded.
-      // The fastest run of each set: runs that other processes interrupted, or whose time a
-      // busy host took, are slower; only what slows every run (shared caches and memory, a
-      // slower clock) is the machine's now, as it is for the block's faster samples.
-      var machineSlowdown: Double?
-      if let now = reference.min(), let then = entry.samples[.reference]?.min(), then > 0 {
-        machineSlowdown = now / then
+      let machineSlowdown = entry.samples[.reference].flatMap { then in
+        reference.isEmpty
+          ? nil : SampleSummary(reference).median / SampleSummary(then).median
       }
       for metric in metrics where !missing.contains(metric) {
         guard let baseline = entry.samples[metric], let now = current[metric] else { continue }
@@ -280,14 +277,12 @@ struct MeasureRun {
   }
 
   /// Whether `verdict`'s slowdown is no more than the machine's (`machineSlowdown`, how much
-  /// longer the reference work took, when that is beyond the tolerance) and the tolerance: the
-  /// least slowdown the samples allow, with the machine's taken out, is within the tolerance.
+  /// longer the reference work took) and the tolerance: the least slowdown the samples allow,
+  /// with the machine's taken out, is within the tolerance.
   static func isWithin(
     _ verdict: RegressionVerdict, _ machineSlowdown: Double?, options: MeasureOptions
   ) -> Bool {
-    // A machine within the tolerance of its old speed is the same machine: its noise is not
-    // taken out of real slowdowns.
-    guard let machineSlowdown, machineSlowdown > 1 + options.tolerance else { return false }
+    guard let machineSlowdown, machineSlowdown > 1 else { return false }
     let least = verdict.shift?.lower ?? (verdict.current.median / verdict.baseline.median)
     return least / machineSlowdown <= 1 + options.tolerance
   }

@@ -220,7 +220,7 @@ import Testing
   @Test func theReferenceWorkIsRecordedWithTheBaseline() throws {
     try MeasuringFixtures.withBaselines(records: true) { file throws in
       measure("with reference", options: options) {}
-      #expect(try samples(file, "with reference", "reference").count == 14)
+      #expect(try samples(file, "with reference", "reference").count == 10)
     }
   }
 
