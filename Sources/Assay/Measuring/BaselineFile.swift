@@ -62,9 +62,7 @@ struct BaselineFile {
     else { throw Problem(message: "\(shownPath): \(here): expected an object with metrics") }
     var samples: [Metric: [Double]] = [:]
     for (key, item) in metrics {
-      guard
-        let metric = (Metric.all + [.processorShare, .reference]).first(where: { $0.key == key })
-      else {
+      guard let metric = (Metric.all + [.processorShare]).first(where: { $0.key == key }) else {
         throw Problem(
           message: "\(shownPath): \(here).metrics.\(key): no such metric; they are "
             + Metric.all.map(\.key).joined(separator: ", "))

@@ -96,7 +96,6 @@ struct MeasureRun {
   func sample(_ body: (Meters, Int) throws -> [Metric: Double]) {
     var plan = SamplingPlan(options: options, isManual: false)
     var runs = 0
-    let before = ReferenceWork.timings(Self.referenceRuns)
     do {
       while let iterations = plan.nextIterations() {
         let started = Meters.seconds(CLOCK_MONOTONIC)
@@ -107,7 +106,7 @@ struct MeasureRun {
     } catch {
       return report(error, runs: runs + 1)
     }
-    judge(plan.samples, reference: before + ReferenceWork.timings(Self.referenceRuns))
+    judge(plan.samples)
   }
 
   /// The asynchronous form of ``sample(_:)``.
@@ -117,7 +116,6 @@ struct MeasureRun {
   ) async {
     var plan = SamplingPlan(options: options, isManual: false)
     var runs = 0
-    let before = ReferenceWork.timings(Self.referenceRuns)
     do {
       while let iterations = plan.nextIterations() {
         let started = Meters.seconds(CLOCK_MONOTONIC)
@@ -128,7 +126,7 @@ struct MeasureRun {
     } catch {
       return report(error, runs: runs + 1)
     }
-    judge(plan.samples, reference: before + ReferenceWork.timings(Self.referenceRuns))
+    judge(plan.samples)
   }
 
   private func report(_ error: any Error, runs: Int) {
@@ -152,12 +150,8 @@ struct MeasureRun {
 
   // MARK: Judging
 
-  /// How many times the reference work runs before the samples, and again after them.
-  static let referenceRuns = 5
-
-  /// Compares `samples` with the baseline (or records it) and reports; `reference` holds the
-  /// reference work's times around the samples (``ReferenceWork``).
-  func judge(_ samples: [[Metric: Double]], reference: [Double] = []) {
+  /// Compares `samples` with the baseline (or records it) and reports.
+  func judge(_ samples: [[Metric: Double]]) {
     let environment = MeasureEnvironment.current
     guard let (path, root) = environment.baselinesFile(for: site) else {
       return FailureReporter.record(
@@ -174,7 +168,6 @@ struct MeasureRun {
     // Kept with the baseline: how much of the time the block's thread runs when all is well.
     let shares = samples.compactMap { $0[.processorShare] }
     if !shares.isEmpty { current[.processorShare] = shares }
-    if !reference.isEmpty { current[.reference] = reference }
     let today = Self.today()
     let machine = environment.machine
     environment.logMeasured(name, baselines: path, machine: machine)
@@ -198,9 +191,7 @@ struct MeasureRun {
             at: site)
         }
         var samples = entry?.samples ?? [:]
-        for metric in missing + [.processorShare, .reference] {
-          samples[metric] = current[metric]
-        }
+        for metric in missing + [.processorShare] { samples[metric] = current[metric] }
         try file.write(
           BaselineFile.Entry(samples: samples, recorded: today), measure: name, machine: machine)
         let medians = missing.map { metric in
@@ -224,11 +215,6 @@ struct MeasureRun {
       ).median
       let usualShare = entry.samples[.processorShare].map { SampleSummary($0).median } ?? 1
       let busy = !shares.isEmpty && share < usualShare * Self.busyShare
-      // How much slower the machine does the same work than when the baseline was recorded.
-      let machineSlowdown = entry.samples[.reference].flatMap { then in
-        reference.isEmpty
-          ? nil : SampleSummary(reference).median / SampleSummary(then).median
-      }
       for metric in metrics where !missing.contains(metric) {
         guard let baseline = entry.samples[metric], let now = current[metric] else { continue }
         let verdict = RegressionVerdict(
@@ -244,16 +230,6 @@ struct MeasureRun {
               + String(format: "%.0f%%", usualShare * 100) + "), so the machine "
               + "was busy (tests running in parallel?). Measure CPU time too (metrics: "
               + "[.wallClock, .cpuTime]), or run performance tests alone.",
-            at: site)
-        case .regressed
-        where metric.isTime && Self.isWithin(verdict, machineSlowdown, options: options):
-          // Slower code is slower beyond what the machine lost; this slowdown is not.
-          let machine = String(format: "%.0f%%", ((machineSlowdown ?? 1) - 1) * 100)
-          WarningReporter.record(
-            text + "\nNot counted as a regression: a reference piece of work ran \(machine) "
-              + "slower than when the baseline was recorded, so the machine is slower now "
-              + "(other work running, a throttled processor). Run performance tests alone to "
-              + "judge them.",
             at: site)
         case .regressed: regressions.append(text)
         case .improved:
@@ -274,17 +250,6 @@ struct MeasureRun {
     } catch {
       FailureReporter.record("measure \"\(name)\": \(error.message)", at: site)
     }
-  }
-
-  /// Whether `verdict`'s slowdown is no more than the machine's (`machineSlowdown`, how much
-  /// longer the reference work took) and the tolerance: the least slowdown the samples allow,
-  /// with the machine's taken out, is within the tolerance.
-  static func isWithin(
-    _ verdict: RegressionVerdict, _ machineSlowdown: Double?, options: MeasureOptions
-  ) -> Bool {
-    guard let machineSlowdown, machineSlowdown > 1 else { return false }
-    let least = verdict.shift?.lower ?? (verdict.current.median / verdict.baseline.median)
-    return least / machineSlowdown <= 1 + options.tolerance
   }
 
   /// Below this part of its usual share of the processor (thread CPU time over wall clock),

@@ -43,11 +43,6 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
   static let processorShare = Metric(
     key: "processorShare", description: "share of the processor", unit: .count)
 
-  /// The thread CPU time of a fixed piece of work (``ReferenceWork``) around the measure, kept
-  /// with each baseline: how fast the machine was then. Never reported.
-  static let reference = Metric(
-    key: "reference", description: "reference work", unit: .seconds)
-
   /// Every metric, in the order reports list them.
   public static let all: [Metric] = [
     .wallClock, .cpuTime, .allocations, .allocatedBytes, .peakMemory,
