@@ -4,11 +4,6 @@
 /// declaration that is there: a file left unparsed on their word must declare nothing a mock
 /// needs.
 enum SourceText {
-  /// Whether `word` occurs anywhere in `text`.
-  static func mentions(_ word: String, in text: String) -> Bool {
-    !occurrences(of: word, in: text, limit: 1).isEmpty
-  }
-
   /// The names that follow `keyword` and white space in `text` (`protocol Loader` gives
   /// `Loader`; `extension NIO.Channel` gives `Channel`, the last part of a qualified name).
   static func names(after keyword: String, in text: String) -> [String] {
@@ -37,21 +32,16 @@ enum SourceText {
     }
   }
 
-  private static func occurrences(of word: String, in text: String, limit: Int) -> [Int] {
-    var text = text
-    return text.withUTF8 { occurrences(of: word, in: $0, limit: limit) }
-  }
-
   /// The offsets just past each occurrence of `word` that does not continue an identifier.
   private static func occurrences(
-    of word: String, in bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max
+    of word: String, in bytes: UnsafeBufferPointer<UInt8>
   ) -> [Int] {
     let pattern = Array(word.utf8)
     guard let first = pattern.first, bytes.count >= pattern.count else { return [] }
     var found: [Int] = []
     var index = 0
     let last = bytes.count - pattern.count
-    while index <= last, found.count < limit {
+    while index <= last {
       if bytes[index] == first,
         index == 0 || !isIdentifierByte(bytes[index - 1]),
         pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] })

@@ -113,11 +113,7 @@ final class QuickRewriter: SyntaxRewriter {
       guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
         node.arguments.isEmpty, !(node.parent?.is(AwaitExprSyntax.self) ?? false)
       else { return super.visit(node) }
-      let code = "try await \(node.trimmedDescription)"
-      guard let parsed = Parser.parse(source: code).statements.first?.item.as(ExprSyntax.self)
-      else { return ExprSyntax(node) }
-      return parsed.with(\.leadingTrivia, node.leadingTrivia)
-        .with(\.trailingTrivia, node.trailingTrivia)
+      return node.replacement("try await \(node.trimmedDescription)") ?? ExprSyntax(node)
     }
   }
 
@@ -265,10 +261,7 @@ final class QuickRewriter: SyntaxRewriter {
       return node
     case .assertion(let code):
       expectations += 1
-      let parsed = Parser.parse(source: code).statements.first?.item.as(ExprSyntax.self)
-      guard let parsed else { return node }
-      return parsed.with(\.leadingTrivia, node.leadingTrivia)
-        .with(\.trailingTrivia, node.trailingTrivia)
+      return node.replacement(code) ?? node
     }
   }
 }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Writes the names a file uses from its module that Swift Testing declares too (`Tag` in
@@ -20,11 +19,7 @@ final class TestingNameQualifier: SyntaxRewriter {
     guard names.contains(node.baseName.text),
       node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id
     else { return super.visit(node) }
-    let text = "\(module).\(node.trimmedDescription)"
-    guard let parsed = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
-    else { return ExprSyntax(node) }
-    return parsed.with(\.leadingTrivia, node.leadingTrivia)
-      .with(\.trailingTrivia, node.trailingTrivia)
+    return node.replacement("\(module).\(node.trimmedDescription)") ?? ExprSyntax(node)
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {

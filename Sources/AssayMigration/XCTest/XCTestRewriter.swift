@@ -188,10 +188,7 @@ final class XCTestRewriter: SyntaxRewriter {
       }
       assertions += 1
       needsAssay = true
-      let parsed = Parser.parse(source: replacement.text).statements.first?.item
-        .as(ExprSyntax.self)
-      return (parsed ?? visited).with(\.leadingTrivia, call.leadingTrivia)
-        .with(\.trailingTrivia, call.trailingTrivia)
+      return call.replacement(replacement.text) ?? visited
     }
     return convertedToSwiftTesting(name, call, visited: visited, node: node)
   }
@@ -242,10 +239,7 @@ final class XCTestRewriter: SyntaxRewriter {
       return visited
     }
     assertions += 1
-    let parsed = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
-    guard let parsed else { return visited }
-    return parsed.with(\.leadingTrivia, call.leadingTrivia)
-      .with(\.trailingTrivia, call.trailingTrivia)
+    return call.replacement(text) ?? visited
   }
 
   /// Expectations and waits → Assay's `TestExpectation` and `waitForFulfillment`; `measure`
