@@ -35,7 +35,7 @@ extension CallRecorder {
     // value to the result type at the call site, where both are specialized.
     let call = RecordedCall(member: member, repeat each arguments, order: CallOrder.next())
     let answer = recordAndAnswer(call)
-    if let value = AnswerLookup.stubbedValue(of: answer), let result = value as? Result {
+    if case .value(let stubbed) = answer, let result = stubbed.exactly(Result.self) {
       return result
     }
     return try resolve(
@@ -57,8 +57,8 @@ extension CallRecorder {
     let values = call.arguments
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     switch lookup.answer {
-    case .value(let value):
-      return try cast(value, for: call, at: site)
+    case .value(let stubbed):
+      return try cast(stubbed.value, for: call, at: site)
     case .error(let error):
       throw error
     case .compute(let compute):
@@ -148,7 +148,7 @@ extension CallRecorder {
   ) throws(Failure) -> Result {
     let call = RecordedCall(member: member, repeat each arguments, order: CallOrder.next())
     let answer = recordAndAnswer(call)
-    if let value = AnswerLookup.stubbedValue(of: answer), let result = value as? Result {
+    if case .value(let stubbed) = answer, let result = stubbed.exactly(Result.self) {
       return result
     }
     return try resolve(
@@ -255,13 +255,6 @@ package struct AnswerLookup {
   package init(call: RecordedCall, answer: StubAnswer?) {
     self.call = call
     self.answer = answer
-  }
-
-  /// The stubbed value, when `answer` is a plain value.
-  @usableFromInline
-  package static func stubbedValue(of answer: StubAnswer?) -> Any? {
-    if case .value(let value) = answer { return value }
-    return nil
   }
 }
 

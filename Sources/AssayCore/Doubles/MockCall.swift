@@ -50,7 +50,7 @@ public struct MockCall<Arguments, Result>: CallMatching, CustomStringConvertible
   ///   - values: What it returns after that, call after call.
   public func willReturn(_ first: Result, then values: Result...) {
     callPattern.recorder.addStub(
-      Stub(pattern: callPattern, answers: ([first] + values).map { .value($0) }))
+      Stub(pattern: callPattern, answers: ([first] + values).map { .value(StubbedValue.of($0)) }))
   }
 
   /// Makes these calls throw `error`.

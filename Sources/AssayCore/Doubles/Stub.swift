@@ -19,7 +19,7 @@ package struct Stub {
 /// One stubbed answer: a value, an error to throw, or a function of the call's arguments.
 @usableFromInline
 package enum StubAnswer {
-  case value(Any)
+  case value(StubbedValue)
   case error(any Error)
   case compute(([Any]) throws -> Any)
 }

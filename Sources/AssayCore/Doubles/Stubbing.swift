@@ -10,7 +10,7 @@ extension CallPattern {
   ///
   /// - Parameter value: What the member returns.
   public func willReturn<Result>(_ value: Result) {
-    recorder.addStub(Stub(pattern: self, answers: [.value(value)]))
+    recorder.addStub(Stub(pattern: self, answers: [.value(StubbedValue.of(value))]))
   }
 
   /// Answers the calls that match this pattern with `values`, one per call; the last value
@@ -20,7 +20,8 @@ extension CallPattern {
   ///   - first: What the member returns the first time.
   ///   - values: What it returns after that, call after call.
   public func willReturn<Result>(_ first: Result, then values: Result...) {
-    recorder.addStub(Stub(pattern: self, answers: ([first] + values).map { .value($0) }))
+    recorder.addStub(
+      Stub(pattern: self, answers: ([first] + values).map { .value(StubbedValue.of($0)) }))
   }
 
   /// Makes the calls that match this pattern throw `error`.

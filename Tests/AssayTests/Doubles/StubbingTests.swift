@@ -31,6 +31,23 @@ import Testing
     #expect(try directory.people(bornIn: 1985) == ["David"])
   }
 
+  /// A value is kept with the type it was stubbed as; a member whose result type is wider
+  /// (an optional, a protocol) still gets it, converted as `as?` would.
+  @Test func aValueStubbedAsANarrowerTypeIsConvertedToTheResultType() {
+    final class MockNames: Sendable {
+      let calls = CallRecorder("MockNames")
+      func nickname(of name: String) -> String? { calls.answer("nickname(of:)", name) }
+      func label(of name: String) -> any CustomStringConvertible {
+        calls.answer("label(of:)", name)
+      }
+    }
+    let names = MockNames()
+    CallPattern(names.calls, "nickname(of:)", .equal("Robert")).willReturn("Bob")
+    CallPattern(names.calls, "label(of:)", ArgumentMatcher<String>.any).willReturn(42)
+    #expect(names.nickname(of: "Robert") == "Bob")
+    #expect(names.label(of: "Robert").description == "42")
+  }
+
   @Test func answersInTurnThenRepeatsTheLast() throws {
     let directory = MockDirectory()
     CallPattern(directory.calls, "people(bornIn:)", ArgumentMatcher<Int>.any)
