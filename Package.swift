@@ -153,7 +153,8 @@ let package = Package(
     .testTarget(
       name: "AssayMockGeneratorTests",
       dependencies: [
-        "AssayMockGenerator", "AssayMacros", "AssayResults", "AssayTestSupport", "assay",
+        "AssayMockGenerator", "AssayMockFiles", "AssayMacros", "AssayResults", "AssayTestSupport",
+        "assay",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

@@ -33,8 +33,8 @@ public enum MockFile {
     only: [String], imports: [String], testableImports: [String]
   ) -> Generated {
     // One walk a file finds its protocols, type aliases and extensions.
-    let found = files.map(FileDeclarations.init)
-    let foundInParents = parentFiles.map(FileDeclarations.init)
+    let found = files.concurrentMap(FileDeclarations.Found.init)
+    let foundInParents = parentFiles.concurrentMap(FileDeclarations.Found.init)
     let everything = found + foundInParents
     let declared = zip(files, found).flatMap { file, found in
       found.protocols.map { (file: file, declaration: $0) }
@@ -65,15 +65,19 @@ public enum MockFile {
       implementedByExtensions[extensionDecl.extendedType.trimmedText, default: []]
         .formUnion(names)
     }
-    for (file, declaration) in chosen {
-      let generation = MockGenerator.mock(
-        of: declaration, parentsByName: byName, closureAliases: closureAliases,
-        implementedByExtensions: implementedByExtensions,
+    // Each mock is written on its own, so several at a time.
+    let (resolvedByName, implementedMembers) = (byName, implementedByExtensions)
+    let generations = chosen.map(\.declaration).concurrentMap { declaration in
+      MockGenerator.mock(
+        of: declaration, parentsByName: resolvedByName, closureAliases: closureAliases,
+        implementedByExtensions: implementedMembers,
         unresolvedParent: { name in
           "'\(declaration.name.text)' inherits from '\(name)', which is not declared in the "
             + "files read: pass the file that declares it, or with --parents one that only "
             + "declares parents (for another module's protocol, its sources under .build/checkouts)"
         })
+    }
+    for ((file, declaration), generation) in zip(chosen, generations) {
       for diagnostic in generation.diagnostics {
         let declaringFile =
           (files + parentFiles).first { $0.tree.id == diagnostic.node.root.id } ?? file
@@ -217,6 +221,20 @@ enum ProtocolAliases {
 /// The declarations `assay mock` reads in a file, found in one walk: protocols (also inside
 /// types and extensions), type aliases outside protocols, and extensions.
 final class FileDeclarations: SyntaxVisitor {
+  /// What the walk found, to hand from the thread that walked to the one that writes mocks.
+  struct Found: Sendable {
+    let protocols: [ProtocolDeclSyntax]
+    let typeAliases: [TypeAliasDeclSyntax]
+    let extensions: [ExtensionDeclSyntax]
+
+    init(_ file: SourceFiles.File) {
+      let walk = FileDeclarations(file)
+      protocols = walk.protocols
+      typeAliases = walk.typeAliases
+      extensions = walk.extensions
+    }
+  }
+
   private(set) var protocols: [ProtocolDeclSyntax] = []
   private(set) var typeAliases: [TypeAliasDeclSyntax] = []
   private(set) var extensions: [ExtensionDeclSyntax] = []

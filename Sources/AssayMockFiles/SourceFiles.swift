@@ -1,3 +1,4 @@
+import AssayMockGenerator
 import Foundation
 import SwiftParser
 import SwiftParserDiagnostics
@@ -28,98 +29,119 @@ public struct SourceFiles {
 
   /// Reads `inputs`, files or folders searched for `.swift` files, in a stable order.
   ///
-  /// Only files that can matter are parsed: those whose text mentions `protocol` or
-  /// `typealias`, and those extending a protocol declared in one of them (a protocol's own
-  /// extension decides how some requirements are mocked). Real modules hold about four files
-  /// without a protocol for each one with, and parsing is most of `assay mock`'s time (see
-  /// docs/benchmarks.md). A file left unparsed is not checked for syntax errors either.
-  /// Files are parsed in parallel, one per core.
+  /// - Parameter inputs: Files and folders.
+  /// - Returns: The files that can matter to a mock, parsed.
   public static func read(_ inputs: [String]) throws -> SourceFiles {
-    let paths = try swiftFiles(in: inputs)
-    let slots = Slots(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      slots.set(index, firstLook(at: paths[index]))
+    try read(inputs, parents: []).sources
+  }
+
+  /// Reads `inputs` and `parents` (files that may declare the protocols that those of
+  /// `inputs` inherit from), in a stable order.
+  ///
+  /// Only files that can matter are parsed: those whose text mentions `protocol` or a
+  /// `typealias` whose value may name a protocol or a function type, and those extending a
+  /// protocol declared in any of them (a protocol's own extension decides how some requirements
+  /// are mocked). Real modules hold about four files without a protocol for each one with,
+  /// and parsing is most of `assay mock`'s time (see docs/benchmarks.md). What is parsed is an
+  /// outline of each file (``SourceOutline``), without the bodies of functions and of types that
+  /// hold no protocol. A file left unparsed is not checked for syntax errors, nor is a body
+  /// left out. Files are read and parsed in parallel, one per core.
+  ///
+  /// - Parameters:
+  ///   - inputs: Files and folders whose protocols are mocked.
+  ///   - parents: Files and folders that only declare parents.
+  /// - Returns: The files of each group that can matter to a mock, parsed.
+  public static func read(
+    _ inputs: [String], parents: [String]
+  ) throws -> (sources: SourceFiles, parents: SourceFiles) {
+    let inputPaths = try swiftFiles(in: inputs)
+    let paths = inputPaths + (try swiftFiles(in: parents))
+    let firstLooks = paths.concurrentMap(look(at:))
+    let declared = Set(firstLooks.flatMap(\.protocols))
+    let keeping = declared.union(ProtocolAliases.known).union(StandardProtocols.names)
+    let chosen = firstLooks.indices.filter { index in
+      let look = firstLooks[index]
+      guard look.problem == nil else { return false }
+      return !look.protocols.isEmpty || look.hasTypeAliasThatMayMatter
+        || !declared.isDisjoint(with: look.extendedOrAliased)
     }
-    let declared = Set(slots.results.flatMap { $0?.declaredProtocols ?? [] })
-      .union(ProtocolAliases.known)
-    let extending = slots.results.indices.filter {
-      guard case .unparsed(_, let named) = slots.results[$0] else { return false }
-      return !declared.isDisjoint(with: named)
+    let parsed = Slots<Slot>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
+      let slot = chosen[index]
+      parsed.set(slot, parse(firstLooks[slot].text, path: paths[slot], keeping: keeping))
     }
-    DispatchQueue.concurrentPerform(iterations: extending.count) { index in
-      let slot = extending[index]
-      guard case .unparsed(let text, _) = slots.results[slot] else { return }
-      slots.set(slot, parse(text, path: paths[slot]))
-    }
-    var sources = SourceFiles()
-    for slot in slots.results {
-      switch slot {
-      case .parsed(let file, _): sources.files.append(file)
-      case .problem(let problem): sources.problems.append(problem)
-      case .unparsed, nil: break
+    var groups = (sources: SourceFiles(), parents: SourceFiles())
+    for (index, slot) in parsed.results.enumerated() {
+      let problem = firstLooks[index].problem
+      let isInput = index < inputPaths.count
+      switch (slot, problem) {
+      case (.parsed(let file), _):
+        if isInput { groups.sources.files.append(file) } else { groups.parents.files.append(file) }
+      case (.problem(let problem), _), (nil, let problem?):
+        if isInput {
+          groups.sources.problems.append(problem)
+        } else {
+          groups.parents.problems.append(problem)
+        }
+      case (nil, nil):
+        break
       }
     }
-    return sources
+    return groups
   }
 
-  /// What reading a file gave.
+  /// What a file's text says before it is parsed.
+  private struct Look: Sendable {
+    var text = ""
+    /// `path: error: ...`: the file could not be read.
+    var problem: String?
+    /// The names its text declares as protocols.
+    var protocols: [String] = []
+    /// Whether it has a type alias whose value may make parameters closures (a function
+    /// type) or name protocols of other files (a composition).
+    var hasTypeAliasThatMayMatter = false
+    /// The types it extends or aliases: it matters if one of them is a protocol.
+    var extendedOrAliased: Set<String> = []
+  }
+
+  /// What parsing a file gave.
   private enum Slot: Sendable {
-    /// Parsed, with the names its text declares as protocols.
-    case parsed(File, protocols: [String])
-    /// `path: error: ...`: the file could not be read or parsed.
+    case parsed(File)
+    /// `path:line:column: error: ...`: the file could not be parsed.
     case problem(String)
-    /// No protocol nor a type alias of a function type: kept unparsed, with the types it
-    /// extends or aliases, to parse it if one of them is a protocol.
-    case unparsed(String, named: Set<String>)
-
-    var declaredProtocols: [String] {
-      guard case .parsed(_, let protocols) = self else { return [] }
-      return protocols
-    }
   }
 
-  /// The files' slots in their order, filled from several threads.
-  private final class Slots: @unchecked Sendable {
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var slots: [Slot?]
-
-    init(count: Int) {
-      slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ slot: Slot) {
-      lock.withLock { slots[index] = slot }
-    }
-
-    var results: [Slot?] {
-      lock.withLock { slots }
-    }
-  }
-
-  private static func firstLook(at path: String) -> Slot {
+  private static func look(at path: String) -> Look {
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
     else {
-      return .problem("\(path): error: cannot read this file as UTF-8 text")
+      return Look(problem: "\(path): error: cannot read this file as UTF-8 text")
     }
-    let protocols = SourceText.names(after: "protocol", in: text)
     let aliases = SourceText.typeAliasValues(in: text)
     // A function type's alias (`typealias Handler = (Int) -> Void`) makes parameters of that
     // type closures; an alias of a composition may name protocols of other files.
     let mayMatter = { (value: String) in
       value.isEmpty || value.contains("->") || value.contains("&") || value.hasSuffix("(")
     }
-    guard protocols.isEmpty, !aliases.contains(where: mayMatter) else {
-      return parse(text, path: path, protocols: protocols)
-    }
-    let named =
-      SourceText.names(after: "extension", in: text)
-      + aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-    return .unparsed(text, named: Set(named))
+    let extended = SourceText.names(after: "extension", in: text)
+    return Look(
+      text: text,
+      protocols: SourceText.names(after: "protocol", in: text),
+      hasTypeAliasThatMayMatter: aliases.contains(where: mayMatter),
+      extendedOrAliased: Set(
+        extended + aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }))
   }
 
-  private static func parse(_ text: String, path: String, protocols: [String] = []) -> Slot {
+  /// Parses the outline of `text`; the whole text when the outline does not parse, so that
+  /// a problem is reported as the file has it.
+  private static func parse(_ text: String, path: String, keeping: Set<String>) -> Slot {
+    let outline = SourceOutline.of(text, keeping: keeping)
+    if outline.utf8.count < text.utf8.count {
+      let tree = Parser.parse(source: outline)
+      if !tree.hasError {
+        return .parsed(File(path: path, tree: tree))
+      }
+    }
     let tree = Parser.parse(source: text)
     let file = File(path: path, tree: tree)
     if tree.hasError, let problem = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
@@ -127,7 +149,7 @@ public struct SourceFiles {
         "\(file.position(of: problem.node)): error: cannot parse: \(problem.message); "
           + "no mocks from this file")
     }
-    return .parsed(file, protocols: protocols)
+    return .parsed(file)
   }
 
   private static func swiftFiles(in inputs: [String]) throws -> [String] {
@@ -142,9 +164,8 @@ public struct SourceFiles {
         continue
       }
       let found = FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String }
-      paths += (found ?? []).filter { $0.hasSuffix(".swift") }.sorted().map {
-        (input as NSString).appendingPathComponent($0)
-      }
+      let folder = input.hasSuffix("/") ? input : input + "/"
+      paths += (found ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { folder + $0 }
     }
     return paths
   }

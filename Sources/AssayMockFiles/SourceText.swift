@@ -1,8 +1,10 @@
+import Foundation
+
 /// Looks at a Swift file's text without parsing it, to decide whether parsing can matter.
 ///
-/// The answers may say yes too often (a keyword in a comment or a string) but never no for a
-/// declaration that is there: a file left unparsed on their word must declare nothing a mock
-/// needs.
+/// The answers may say yes too often (a keyword in a block comment or a string) but not no
+/// for a declaration that is there: a file left unparsed on their word must declare nothing a
+/// mock needs. Words in line comments and on a documentation comment's `*` margin are left out.
 enum SourceText {
   /// The names that follow `keyword` and white space in `text` (`protocol Loader` gives
   /// `Loader`; `extension NIO.Channel` gives `Channel`, the last part of a qualified name).
@@ -33,26 +35,66 @@ enum SourceText {
   }
 
   /// The offsets just past each occurrence of `word` that does not continue an identifier.
+  ///
+  /// The C library's `memchr` finds the candidates by the word's rarest letter (`x` in
+  /// `extension`), many bytes at a time: a loop over every byte took a tenth of `assay mock`'s
+  /// time on real modules.
   private static func occurrences(
     of word: String, in bytes: UnsafeBufferPointer<UInt8>
   ) -> [Int] {
     let pattern = Array(word.utf8)
-    guard let first = pattern.first, bytes.count >= pattern.count else { return [] }
+    guard let base = bytes.baseAddress, !pattern.isEmpty, bytes.count >= pattern.count else {
+      return []
+    }
+    let anchor = pattern.indices.min { rarity(of: pattern[$0]) < rarity(of: pattern[$1]) }!
     var found: [Int] = []
-    var index = 0
-    let last = bytes.count - pattern.count
-    while index <= last {
-      if bytes[index] == first,
-        index == 0 || !isIdentifierByte(bytes[index - 1]),
-        pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] })
-      {
-        found.append(index + pattern.count)
-        index += pattern.count
-      } else {
-        index += 1
-      }
+    var index = anchor
+    while index < bytes.count,
+      let hit = memchr(base + index, Int32(pattern[anchor]), bytes.count - index)
+    {
+      let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      index = position + 1
+      let start = position - anchor
+      guard start >= 0, start + pattern.count <= bytes.count,
+        start == 0 || !isIdentifierByte(bytes[start - 1]),
+        pattern.indices.allSatisfy({ bytes[start + $0] == pattern[$0] }),
+        !isInComment(start, in: bytes)
+      else { continue }
+      found.append(start + pattern.count)
+      index = start + pattern.count + anchor
     }
     return found
+  }
+
+  /// Whether the line before `index` makes it part of a comment: it holds `//`, or it starts
+  /// with the `*` of a documentation comment's margin (and does not close the comment).
+  ///
+  /// Doc comments say "protocol" far more often than code does; a file whose only mentions are
+  /// there need not be parsed. A `//` inside a string earlier on the same line would hide a
+  /// declaration after it, which real code does not write.
+  private static func isInComment(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var lineStart = index
+    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    var cursor = lineStart
+    while cursor < index, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")
+    {
+      cursor += 1
+    }
+    var marginStar = cursor < index && bytes[cursor] == UInt8(ascii: "*")
+    while cursor + 1 < index {
+      if bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "/") { return true }
+      if bytes[cursor] == UInt8(ascii: "*"), bytes[cursor + 1] == UInt8(ascii: "/") {
+        marginStar = false
+      }
+      cursor += 1
+    }
+    return marginStar
+  }
+
+  /// How common a letter is in English text and Swift code: the lower, the rarer.
+  private static func rarity(of byte: UInt8) -> Int {
+    let ascending = Array("zqxjkvbpygfwmucldhrsnioate".utf8)
+    return ascending.firstIndex(of: byte) ?? ascending.count
   }
 
   private static func name(startingAfter end: Int, in bytes: UnsafeBufferPointer<UInt8>)

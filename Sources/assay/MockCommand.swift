@@ -55,8 +55,7 @@ struct MockCommand: ParsableCommand {
   var check = false
 
   func run() throws {
-    let sources = try SourceFiles.read(inputs)
-    let parentSources = try SourceFiles.read(parents)
+    let (sources, parentSources) = try SourceFiles.read(inputs, parents: parents)
     var report = sources.problems + parentSources.problems
     let generated = MockFile.generate(
       from: sources.files, parents: parentSources.files, only: protocols, imports: imports,

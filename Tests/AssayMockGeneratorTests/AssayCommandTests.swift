@@ -123,6 +123,44 @@ import Testing
     #expect(!run.output.contains("dynamicMember"), "\(run.output)")
   }
 
+  /// "protocol" in a line comment or on a doc comment's margin declares nothing: the file is
+  /// not parsed (its syntax error goes unreported). After a closed block comment it does.
+  @Test func protocolsNamedOnlyInCommentsDoNotMakeAFileParsed() throws {
+    try write(
+      "Notes.swift",
+      """
+      // A type for the protocol Loader.
+      /**
+       * protocol Sink: see Logging.
+       */
+      let broken = [1, 2
+      """)
+    try write("Old.swift", "/* kept */ protocol Old {\n  func run()\n}\n")
+    let run = try assay("mock", ".")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty)
+    #expect(run.output.contains("final class MockOld: Old"), "\(run.output)")
+  }
+
+  /// The outline's scan does not know bare regular expressions: a brace in one ends a body
+  /// too soon, the outline does not parse, and the file is parsed whole instead.
+  @Test func aFileTheOutlineCannotFollowIsParsedWhole() throws {
+    try write(
+      "Patterns.swift",
+      #"""
+      func closes(_ text: String) -> Bool {
+        text.contains(/\}/)
+      }
+      protocol Matcher {
+        func matches(_ text: String) -> Bool
+      }
+      """#)
+    let run = try assay("mock", "Patterns.swift")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty)
+    #expect(run.output.contains("final class MockMatcher: Matcher"), "\(run.output)")
+  }
+
   @Test func aProtocolItCannotMockIsAnErrorNamingTheLine() throws {
     try write("Views.swift", "protocol View {\n  func show()\n}\nprotocol Screen: View, Missing {}")
     let run = try assay("mock", "Views.swift")

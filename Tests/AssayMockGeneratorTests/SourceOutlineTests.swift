@@ -1,0 +1,94 @@
+import Testing
+
+@testable import AssayMockFiles
+
+/// The outline `assay mock` parses instead of a whole file: each case pins the exact text, so
+/// a body kept that should go, or one emptied that a mock needs, shows here.
+@Suite struct SourceOutlineTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let source: String
+    let outline: String
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "a function's body goes; its lines stay",
+      source: "func load() -> Int {\n  let x = 1\n  return x\n}\n",
+      outline: "func load() -> Int {\n\n\n}\n"),
+    Case(
+      name: "a type that declares nothing a mock needs goes whole",
+      source: "public struct Box: Sendable {\n  var lid = 1\n  func open() { lid += 1 }\n}\n",
+      outline: "public struct Box: Sendable {\n\n\n}\n"),
+    Case(
+      name: "a type holding a protocol keeps it, comments and all, and loses its functions' bodies",
+      source: """
+        enum Logging {
+          /// Where lines go.
+          protocol Sink { func write(_ line: String) }
+          static func make() -> Int { 42 }
+          static var level: Int { 1 }
+        }
+
+        """,
+      outline: """
+        enum Logging {
+          /// Where lines go.
+          protocol Sink { func write(_ line: String) }
+          static func make() -> Int {}
+          static var level: Int { 1 }
+        }
+
+        """),
+    Case(
+      name: "an extension of a kept protocol keeps its members, not their bodies",
+      source: "extension Loader {\n  func load() { fetch() }\n  var name: String { \"x\" }\n}\n",
+      outline: "extension Loader {\n  func load() {}\n  var name: String { \"x\" }\n}\n"),
+    Case(
+      name: "an extension of another type goes whole",
+      source: "extension Array where Element == Int {\n  func sum() -> Int { 0 }\n}\n",
+      outline: "extension Array where Element == Int {\n\n}\n"),
+    Case(
+      name: "braces and keywords in strings and comments do not count",
+      source: #"""
+        func f() {
+          let a = "} protocol {"
+          let b = #"}"\(x)"#
+          let c = "\(g("}"))"
+          let d = """
+            }
+            """
+          // }
+          /* } /* } */ */
+        }
+        protocol P {}
+
+        """#,
+      outline: "func f() {\n\n\n\n\n\n\n\n\n}\nprotocol P {}\n"),
+    Case(
+      name: "comments go outside protocols, but for their line breaks",
+      source: "/// A box.\n/* old */ struct Box {}\n// end\n",
+      outline: " \n  struct Box {}\n \n"),
+    Case(
+      name: "a member named protocol does not keep a body",
+      source: "func kind(of socket: Socket) -> Int {\n  socket.protocol\n}\n",
+      outline: "func kind(of socket: Socket) -> Int {\n\n}\n"),
+    Case(
+      name: "a closure in a default value is not the function's body",
+      source: "func run(_ body: () -> Void = { print(1) }) {\n  body()\n}\n",
+      outline: "func run(_ body: () -> Void = { print(1) }) {\n\n}\n"),
+    Case(
+      name: "a body whose code says typealias is kept, for the alias",
+      source: "struct Server {\n  typealias Handler = (Int) -> Void\n  func start() { go() }\n}\n",
+      outline: "struct Server {\n  typealias Handler = (Int) -> Void\n  func start() {}\n}\n"),
+    Case(
+      name: "a property's accessors are kept",
+      source: "var count: Int {\n  get { 1 }\n}\n",
+      outline: "var count: Int {\n  get { 1 }\n}\n"),
+  ]
+
+  @Test(arguments: cases) func outline(_ example: Case) {
+    #expect(SourceOutline.of(example.source, keeping: ["Loader"]) == example.outline)
+  }
+}
