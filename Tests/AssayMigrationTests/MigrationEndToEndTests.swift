@@ -54,7 +54,7 @@ import Testing
         contentsOfFile: "\(root)/Tests/CounterTests/CounterTests.swift", encoding: .utf8)
       return (before, after, summary, migrated)
     }
-    #expect(before.results.count == 10, "\(before.results.map(\.id))")
+    #expect(before.results.count == 12, "\(before.results.map(\.id))")
     #expect(MigrationParity.differences(before: before, after: after) == [])
     let outcomes = Dictionary(
       after.results.map { ($0.id.description, $0.outcome) }, uniquingKeysWith: { a, _ in a })
@@ -63,11 +63,17 @@ import Testing
     #expect(outcomes["CounterTests.CleanupTests/testCleansUp()"] == .passed)
     // The block fails after the test body, so it ran: the `.tearsDown` trait ran it.
     #expect(outcomes["CounterTests.CleanupTests/testTeardownFailsOnPurpose()"] == .failed)
+    // tearDown threw, so it ran, after the test's block: the block added by `init` ran it.
+    #expect(outcomes["CounterTests.AsyncCleanupTests/testTearDownFailsOnPurpose()"] == .failed)
+    #expect(outcomes["CounterTests.AsyncCleanupTests/testCountsOnce()"] == .passed)
     #expect(summary.files == 1)
-    #expect((summary.suites, summary.tests) == (2, 10))
+    #expect((summary.suites, summary.tests) == (3, 12))
     #expect(summary.notes == [])
     #expect(migrated.contains("final class CounterTests {"))
     #expect(migrated.contains("@Suite(.tearsDown)\nstruct CleanupTests {"), "\(migrated)")
+    #expect(
+      migrated.contains("    addTeardownBlock { [self] in try await self.tearDown() }\n  }"),
+      "\(migrated)")
     #expect(!migrated.contains("import XCTest"))
   }
 

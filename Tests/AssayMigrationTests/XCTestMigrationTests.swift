@@ -875,14 +875,114 @@ extension XCTestMigrationTests {
           }
         }
         """), "\(result.text)")
+    // XCTest runs tearDown after the test's blocks: it becomes the block `init` adds first.
+    #expect(
+      result.text.contains(
+        """
+        @Suite(.tearsDown)
+        final class UploadTests {
+          init() {
+            addTeardownBlock { [self] in self.tearDown() }
+          }
+
+          func tearDown() { Server.stop() }
+
+          @Test
+          func testUploads() {
+        """), "\(result.text)")
     #expect(result.text.hasPrefix("import Assay\n"))
+    #expect(result.notes == [])
+  }
+}
+
+extension XCTestMigrationTests {
+  /// A `deinit` can neither throw nor await: such a tearDown becomes a method that a teardown
+  /// block, added last by `init` (or by an `init` of its own), calls when each test ends.
+  @Test func anAsyncOrThrowingTearDownBecomesATeardownBlock() throws {
+    let source = """
+      import XCTest
+
+      final class DatabaseTests: XCTestCase {
+        var database: Database!
+
+        override func setUp() async throws {
+          try await super.setUp()
+          database = try await Database.open()
+        }
+
+        override func tearDown() async throws {
+          try await database.close()
+          try await super.tearDown()
+        }
+
+        func testStores() async throws {
+          try await database.store(1)
+        }
+      }
+
+      final class CacheTests: XCTestCase {
+        override func tearDownWithError() throws {
+          try Cache.clear()
+          try super.tearDownWithError()
+        }
+
+        func testCaches() {
+          XCTAssertTrue(Cache.put(1))
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+        @Suite(.tearsDown)
+        final class DatabaseTests {
+          var database: Database!
+
+          init() async throws {
+            database = try await Database.open()
+            addTeardownBlock { [self] in try await self.tearDown() }
+          }
+
+          func tearDown() async throws {
+            try await database.close()
+          }
+        """), "\(result.text)")
+    #expect(
+      result.text.contains(
+        """
+        @Suite(.tearsDown)
+        final class CacheTests {
+          init() {
+            addTeardownBlock { [self] in try self.tearDownWithError() }
+          }
+
+          func tearDownWithError() throws {
+            try Cache.clear()
+          }
+        """), "\(result.text)")
+    #expect(result.notes == [])
+  }
+
+  /// XCTest runs a class's several tearDown methods in an order of its own: left as they are.
+  @Test func severalTearDownsAreLeft() throws {
+    let source = """
+      import XCTest
+
+      final class MixedTests: XCTestCase {
+        override func tearDown() { }
+        override func tearDownWithError() throws { }
+        func testNothing() { }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.text.contains("final class MixedTests: XCTestCase {"))
     #expect(
       result.notes == [
         XCTestMigration.Note(
-          line: 11,
+          line: 3,
           message:
-            "left as XCTest: it uses addTeardownBlock and tearDown, which would run in another "
-            + "order")
+            "left as XCTest: it has 2 tearDown methods, which XCTest runs in an order of its own")
       ])
   }
 }

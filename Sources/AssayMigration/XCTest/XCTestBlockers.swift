@@ -42,16 +42,20 @@ final class XCTestBlockers: SyntaxVisitor {
     "measure", "expectation", "wait", "fulfillment", "addTeardownBlock", "waitForExpectations",
   ]
 
-  /// Whether the class has a `tearDown` of its own.
-  let hasTearDown: Bool
+  /// How many `tearDown` methods the class has of its own (`tearDown`, `tearDownWithError`,
+  /// an async `tearDown`).
+  let tearDowns: Int
 
   init(
-    helpers: XCTestHelpers = XCTestHelpers(), usesAssay: Bool = true, hasTearDown: Bool = false
+    helpers: XCTestHelpers = XCTestHelpers(), usesAssay: Bool = true, tearDowns: Int = 0
   ) {
     self.helpers = helpers
     self.usesAssay = usesAssay
-    self.hasTearDown = hasTearDown
+    self.tearDowns = tearDowns
     super.init(viewMode: .sourceAccurate)
+    if tearDowns > 1 {
+      add("it has \(tearDowns) tearDown methods, which XCTest runs in an order of its own")
+    }
   }
 
   private func add(_ reason: String) {
@@ -68,11 +72,8 @@ final class XCTestBlockers: SyntaxVisitor {
       add("\(name) has no Swift Testing form here")
     }
     if name == "addTeardownBlock", usesAssay {
-      // Assay's `addTeardownBlock` under the `.tearsDown` trait; its blocks would run after the
-      // suite's deinit, where XCTest runs them before tearDown.
-      if hasTearDown {
-        add("it uses addTeardownBlock and tearDown, which would run in another order")
-      }
+      // Assay's `addTeardownBlock` under the `.tearsDown` trait; a tearDown becomes the block
+      // that `init` adds first, so it runs after the tests' blocks, as in XCTest.
     } else if let what = Self.unsupportedMembers[name], !ExpectationSettings.isFoldable(node) {
       add("it uses \(what)")
     }
@@ -148,11 +149,9 @@ final class XCTestBlockers: SyntaxVisitor {
     if isClass, ["setUp", "tearDown"].contains(name) {
       add("a class-wide \(name) (run once for all tests)")
     }
-    if !isClass, name.hasPrefix("tearDown") {
-      let effects = node.signature.effectSpecifiers
-      if name != "tearDown" || effects?.asyncSpecifier != nil || effects?.throwsClause != nil {
-        add("an asynchronous or throwing tearDown (deinit can be neither)")
-      }
+    if !isClass, name.hasPrefix("tearDown"), !usesAssay, !XCTestRewriter.canBeDeinit(node) {
+      add(
+        "an asynchronous or throwing tearDown (deinit can be neither; Assay's teardown blocks can)")
     }
     return .visitChildren
   }
@@ -211,7 +210,8 @@ final class XCTestBlockers: SyntaxVisitor {
       add("it calls self.\(node.declName.baseName.text), XCTestCase's own")
     }
     if node.base?.trimmedDescription == "super",
-      !["setUp", "setUpWithError", "tearDown"].contains(node.declName.baseName.text)
+      !["setUp", "setUpWithError", "tearDown", "tearDownWithError"].contains(
+        node.declName.baseName.text)
     {
       add("it calls super.\(node.declName.baseName.text)")
     }

@@ -109,8 +109,13 @@ public enum XCTestMigration {
   struct Plan {
     var converted: Set<String> = []
     var left: [(name: String, line: Int, message: String)] = []
-    /// Converted classes that call `addTeardownBlock`: their suite takes `.tearsDown`.
+    /// Converted classes that call `addTeardownBlock`, or whose tearDown becomes a teardown
+    /// block: their suite takes `.tearsDown`.
     var tearsDown: Set<String> = []
+    /// Converted classes whose tearDown runs as a teardown block that `init` adds: it is
+    /// asynchronous or throws (a `deinit` can be neither), or the tests add blocks of their own,
+    /// which XCTest runs before tearDown.
+    var tearDownAsBlock: Set<String> = []
 
     let helpers: XCTestHelpers
     /// The names of the functions the file declares: Assay's assertion of the same name is
@@ -232,11 +237,12 @@ public enum XCTestMigration {
           continue
         }
         let ownExtensions = extensions.filter { $0.extendedType.trimmedDescription == name }
+        let tearDowns = XCTestRewriter.functions(in: declaration.memberBlock.members).filter {
+          $0.name.text.hasPrefix("tearDown")
+            && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        }
         let blockers = XCTestBlockers(
-          helpers: helpers, usesAssay: helpers.usesAssay,
-          hasTearDown: XCTestRewriter.functions(in: declaration.memberBlock.members).contains {
-            $0.name.text.hasPrefix("tearDown")
-          })
+          helpers: helpers, usesAssay: helpers.usesAssay, tearDowns: tearDowns.count)
         blockers.walk(declaration)
         for item in ownExtensions {
           blockers.walk(item)
@@ -247,12 +253,19 @@ public enum XCTestMigration {
         } else if blockers.reasons.isEmpty {
           converted.insert(name)
           let code = [Syntax(declaration)] + ownExtensions.map(Syntax.init)
-          if code.contains(where: {
+          let addsBlocks = code.contains(where: {
             $0.tokens(viewMode: .sourceAccurate).contains {
               $0.tokenKind == .identifier("addTeardownBlock")
             }
-          }) {
+          })
+          if addsBlocks {
             tearsDown.insert(name)
+          }
+          if let tearDown = tearDowns.first,
+            addsBlocks || !XCTestRewriter.canBeDeinit(tearDown)
+          {
+            tearsDown.insert(name)
+            tearDownAsBlock.insert(name)
           }
         } else {
           left.append((name, line, "left as XCTest: " + blockers.reasons.joined(separator: "; ")))

@@ -87,7 +87,9 @@ final class XCTestRewriter: SyntaxRewriter {
     guard let visited = super.visit(node).as(ExtensionDeclSyntax.self) else {
       return DeclSyntax(node)
     }
-    return DeclSyntax(visited.with(\.memberBlock, members(visited.memberBlock, isClass: true)))
+    let block = visited.memberBlock
+    return DeclSyntax(
+      visited.with(\.memberBlock, block.with(\.members, members(block.members, isClass: true))))
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
@@ -115,7 +117,8 @@ final class XCTestRewriter: SyntaxRewriter {
       let text = item.item.trimmedDescription
       if [
         "super.setUp()", "try super.setUpWithError()", "await super.setUp()",
-        "try await super.setUp()", "super.tearDown()",
+        "try await super.setUp()", "super.tearDown()", "try super.tearDownWithError()",
+        "await super.tearDown()", "try await super.tearDown()",
       ].contains(text) {
         continue
       }
@@ -269,7 +272,8 @@ final class XCTestRewriter: SyntaxRewriter {
   // MARK: The suite
 
   private func suiteDeclaration(from node: ClassDeclSyntax) -> DeclSyntax {
-    let needsClass = Self.needsClass(node)
+    let tearDownAsBlock = plan.tearDownAsBlock.contains(node.name.text)
+    let needsClass = Self.needsClass(node) || tearDownAsBlock
     var modifiers = node.modifiers.filter { !["final", "open"].contains($0.name.text) }
       .map(\.trimmedDescription)
     if node.modifiers.contains(where: { $0.name.text == "open" }) {
@@ -289,7 +293,17 @@ final class XCTestRewriter: SyntaxRewriter {
     head += node.genericParameterClause?.trimmedDescription ?? ""
     if !inherited.isEmpty { head += ": " + inherited.joined(separator: ", ") }
     if let clause = node.genericWhereClause { head += " " + clause.trimmedDescription }
-    let body = members(node.memberBlock, isClass: needsClass)
+    let functions = Self.functions(in: node.memberBlock.members)
+    let tearDownBlock =
+      tearDownAsBlock
+      ? functions.first { $0.name.text.hasPrefix("tearDown") }.map(Self.teardownRegistration)
+      : nil
+    let hasSetUp = functions.contains { ["setUp", "setUpWithError"].contains($0.name.text) }
+    let body = node.memberBlock.with(
+      \.members,
+      members(
+        node.memberBlock.members, isClass: needsClass,
+        tearDown: tearDownBlock.map { (registration: $0, needsInit: !hasSetUp) }))
     let text = head + " " + body.trimmedDescription
     let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
     return (declaration ?? DeclSyntax(node)).with(\.leadingTrivia, node.leadingTrivia)
@@ -314,41 +328,76 @@ final class XCTestRewriter: SyntaxRewriter {
     } || functions(in: node.memberBlock.members).contains { $0.name.text == "tearDown" }
   }
 
-  /// The members with setUp as `init`, tearDown as `deinit`, and tests marked `@Test`.
-  private func members(_ block: MemberBlockSyntax, isClass: Bool) -> MemberBlockSyntax {
-    block.with(\.members, members(block.members, isClass: isClass))
+  /// Whether a tearDown can become a `deinit`: it neither throws nor awaits.
+  static func canBeDeinit(_ tearDown: FunctionDeclSyntax) -> Bool {
+    let effects = tearDown.signature.effectSpecifiers
+    return tearDown.name.text == "tearDown" && effects?.asyncSpecifier == nil
+      && effects?.throwsClause == nil
   }
 
-  /// The members converted, those inside `#if` blocks included.
-  private func members(_ list: MemberBlockItemListSyntax, isClass: Bool)
-    -> MemberBlockItemListSyntax
-  {
+  /// The statement that makes `tearDown` a teardown block, for `init` to run first:
+  /// `addTeardownBlock { [self] in try await self.tearDown() }`.
+  static func teardownRegistration(_ tearDown: FunctionDeclSyntax) -> String {
+    let effects = tearDown.signature.effectSpecifiers
+    let tries = effects?.throwsClause != nil ? "try " : ""
+    let awaits = effects?.asyncSpecifier != nil ? "await " : ""
+    return "addTeardownBlock { [self] in \(tries)\(awaits)self.\(tearDown.name.text)() }"
+  }
+
+  /// The members converted, those inside `#if` blocks included: setUp as `init`, tearDown as
+  /// `deinit` (or as a teardown block that `init` adds, with `tearDown`), tests marked `@Test`.
+  private func members(
+    _ list: MemberBlockItemListSyntax, isClass: Bool,
+    tearDown: (registration: String, needsInit: Bool)? = nil
+  ) -> MemberBlockItemListSyntax {
     // XCTest's lists of tests, which nothing uses any more (see `XCTestHelpers.allTestsUsed`).
     let list = list.filter { member in
       !(member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
         XCTestHelpers.isTestList($0.pattern.trimmedDescription)
       } ?? false)
     }
-    let items = list.map { member -> MemberBlockItemSyntax in
+    let items = list.flatMap { member -> [MemberBlockItemSyntax] in
       if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
         let clauses = conditional.clauses.map { clause -> IfConfigClauseSyntax in
           guard case .decls(let inner)? = clause.elements else { return clause }
-          return clause.with(\.elements, .decls(members(inner, isClass: isClass)))
+          return clause.with(
+            \.elements, .decls(members(inner, isClass: isClass, tearDown: tearDown)))
         }
-        return member.with(
-          \.decl, DeclSyntax(conditional.with(\.clauses, IfConfigClauseListSyntax(clauses))))
+        return [
+          member.with(
+            \.decl, DeclSyntax(conditional.with(\.clauses, IfConfigClauseListSyntax(clauses))))
+        ]
       }
       guard let function = member.decl.as(FunctionDeclSyntax.self),
         !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
-      else { return member }
+      else { return [member] }
       let name = function.name.text
-      let body = function.body?.trimmedDescription ?? "{}"
+      var body = function.body?.trimmedDescription ?? "{}"
       let attributes = function.attributes.trimmedDescription
       let prefix = attributes.isEmpty ? "" : attributes + " "
+      let indentation = Self.indentation(of: function)
       var text: String
       if ["setUp", "setUpWithError"].contains(name) {
         let effects = function.signature.effectSpecifiers?.trimmedDescription ?? ""
+        if let tearDown {
+          body = Self.appending(tearDown.registration, to: body, indentation: indentation)
+        }
         text = prefix + "init()" + (effects.isEmpty ? "" : " " + effects) + " " + body
+      } else if name.hasPrefix("tearDown"), let tearDown {
+        // A method like any other, which the teardown block calls.
+        let method = function.with(
+          \.modifiers, function.modifiers.filter { $0.name.text != "override" }
+        ).trimmedDescription
+        guard tearDown.needsInit else {
+          return [Self.replacing(member, of: function, with: method)].compactMap { $0 }
+        }
+        let initializer =
+          "init() " + Self.appending(tearDown.registration, to: "{}", indentation: indentation)
+        return [
+          Self.replacing(member, of: function, with: initializer),
+          Self.replacing(member, of: function, with: method)?.with(
+            \.leadingTrivia, .newlines(2) + .spaces(indentation.count)),
+        ].compactMap { $0 }
       } else if name == "tearDown", isClass {
         text = prefix + "deinit " + body
       } else if Self.isTestMethod(function) {
@@ -364,16 +413,36 @@ final class XCTestRewriter: SyntaxRewriter {
         }
         text = "@Test\(display)\n\(indentation)" + declaration
       } else {
-        return member
+        return [member]
       }
-      let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
-      guard let declaration else { return member }
-      return member.with(
-        \.decl,
-        declaration.with(\.leadingTrivia, function.leadingTrivia)
-          .with(\.trailingTrivia, function.trailingTrivia))
+      return [Self.replacing(member, of: function, with: text) ?? member]
     }
     return MemberBlockItemListSyntax(items)
+  }
+
+  /// `member` with `text` parsed in the place of `function`, with its trivia; `nil` if `text`
+  /// does not parse as a declaration.
+  private static func replacing(
+    _ member: MemberBlockItemSyntax, of function: FunctionDeclSyntax, with text: String
+  ) -> MemberBlockItemSyntax? {
+    guard let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+    else { return nil }
+    return member.with(
+      \.decl,
+      declaration.with(\.leadingTrivia, function.leadingTrivia)
+        .with(\.trailingTrivia, function.trailingTrivia))
+  }
+
+  /// `body` (`{ ... }`) with `statement` as its last line, indented one level deeper than the
+  /// declaration at `indentation`.
+  private static func appending(_ statement: String, to body: String, indentation: String)
+    -> String
+  {
+    var head = body
+    while head.last?.isWhitespace == true { head.removeLast() }
+    if head.hasSuffix("}") { head.removeLast() }
+    while head.last?.isWhitespace == true { head.removeLast() }
+    return head + "\n" + indentation + "  " + statement + "\n" + indentation + "}"
   }
 
   /// `testUserLogsIn` → `"User logs in"`.

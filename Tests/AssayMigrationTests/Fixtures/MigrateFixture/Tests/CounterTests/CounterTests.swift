@@ -90,3 +90,33 @@ final class CleanupTests: XCTestCase {
     addTeardownBlock { XCTFail("the teardown block ran") }
   }
 }
+
+/// An asynchronous, throwing setUp and tearDown: after migration, `init` sets up and adds the
+/// tearDown as a teardown block, which runs after the test's own blocks, as XCTest runs it.
+final class AsyncCleanupTests: XCTestCase {
+  struct TooMany: Error {}
+
+  var counter: Counter!
+
+  override func setUp() async throws {
+    try await super.setUp()
+    counter = Counter()
+  }
+
+  override func tearDown() async throws {
+    if counter.value > 2 { throw TooMany() }
+    try await super.tearDown()
+  }
+
+  func testCountsOnce() async {
+    counter.increment()
+    XCTAssertEqual(counter.value, 1)
+  }
+
+  func testTearDownFailsOnPurpose() {
+    counter.increment()
+    counter.increment()
+    // The block runs before tearDown, which then sees 3 and throws.
+    addTeardownBlock { self.counter.increment() }
+  }
+}
