@@ -54,7 +54,7 @@ import Testing
         contentsOfFile: "\(root)/Tests/CounterTests/CounterTests.swift", encoding: .utf8)
       return (before, after, summary, migrated)
     }
-    #expect(before.results.count == 12, "\(before.results.map(\.id))")
+    #expect(before.results.count == 13, "\(before.results.map(\.id))")
     #expect(MigrationParity.differences(before: before, after: after) == [])
     let outcomes = Dictionary(
       after.results.map { ($0.id.description, $0.outcome) }, uniquingKeysWith: { a, _ in a })
@@ -66,10 +66,15 @@ import Testing
     // tearDown threw, so it ran, after the test's block: the block added by `init` ran it.
     #expect(outcomes["CounterTests.AsyncCleanupTests/testTearDownFailsOnPurpose()"] == .failed)
     #expect(outcomes["CounterTests.AsyncCleanupTests/testCountsOnce()"] == .passed)
+    #expect(outcomes["CounterTests.CounterTests/testAnnouncesChanges()"] == .passed)
     #expect(summary.files == 1)
-    #expect((summary.suites, summary.tests) == (3, 12))
+    #expect((summary.suites, summary.tests) == (3, 13))
     #expect(summary.notes == [])
     #expect(migrated.contains("final class CounterTests {"))
+    #expect(
+      migrated.contains(
+        "let changed = TestExpectation(notification: Notification.Name(\"CounterChanged\"), "
+          + "object: nil)"), "\(migrated)")
     #expect(migrated.contains("@Suite(.tearsDown)\nstruct CleanupTests {"), "\(migrated)")
     #expect(
       migrated.contains("    addTeardownBlock { [self] in try await self.tearDown() }\n  }"),

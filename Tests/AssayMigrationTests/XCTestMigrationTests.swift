@@ -986,3 +986,52 @@ extension XCTestMigrationTests {
       ])
   }
 }
+
+extension XCTestMigrationTests {
+  /// Expectations of notifications become Assay's `TestExpectation(notification:)`, with their
+  /// settings folded in; one with a handler (which Assay needs `@Sendable`) is left.
+  @Test func notificationExpectationsBecomeAssays() throws {
+    let source = """
+      import XCTest
+
+      final class NotifyTests: XCTestCase {
+        func testPosts() {
+          let posted = expectation(forNotification: .loaded, object: loader)
+          loader.load()
+          wait(for: [posted], timeout: 5)
+        }
+
+        func testPostsTwice() {
+          let posted = XCTNSNotificationExpectation(name: .loaded, notificationCenter: center)
+          posted.expectedFulfillmentCount = 2
+          loader.load()
+          wait(for: [posted], timeout: 5)
+        }
+      }
+
+      final class HandlerTests: XCTestCase {
+        func testFilters() {
+          let posted = expectation(forNotification: .loaded, object: nil) { _ in true }
+          wait(for: [posted], timeout: 5)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        "let posted = TestExpectation(notification: .loaded, object: loader)"),
+      "\(result.text)")
+    #expect(
+      result.text.contains(
+        "let posted = TestExpectation(notification: .loaded, center: center, expectedCount: 2)"),
+      "\(result.text)")
+    #expect(
+      result.notes == [
+        XCTestMigration.Note(
+          line: 18,
+          message:
+            "left as XCTest: an expectation other than expectation(description:) or of a "
+            + "notification")
+      ])
+  }
+}

@@ -26,7 +26,7 @@ extension TestExpectation {
   ///   - column: The calling column, by default.
   public convenience init(
     notification name: Notification.Name,
-    object: AnyObject? = nil,
+    object: Any? = nil,
     center: NotificationCenter = .default,
     expectedCount: Int = 1,
     isInverted: Bool = false,

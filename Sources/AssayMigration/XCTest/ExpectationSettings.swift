@@ -34,15 +34,15 @@ enum ExpectationSettings {
     return (base.baseName.text, member.declName.baseName.text, elements[2])
   }
 
-  /// The name `item` declares with `let name = made(description: …)`, `made` being
-  /// `expectation` (XCTest's) or `TestExpectation` (once converted).
+  /// The name `item` declares with `let name = made(…)`, `made` being `expectation` or
+  /// `XCTNSNotificationExpectation` (XCTest's), or `TestExpectation` (once converted).
   static func expectationDeclared(by item: CodeBlockItemSyntax) -> String? {
     guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
       let binding = variable.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
       let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      made == "expectation" || made == "TestExpectation"
+      ["expectation", "XCTNSNotificationExpectation", "TestExpectation"].contains(made)
     else { return nil }
     return name
   }
@@ -112,7 +112,8 @@ enum ExpectationSettings {
     }
     let text =
       "\(call.calledExpression.trimmedDescription)("
-      + (call.arguments.map(\.trimmedDescription) + extra).joined(separator: ", ") + ")"
+      + (call.arguments.map { $0.with(\.trailingComma, nil).trimmedDescription } + extra)
+      .joined(separator: ", ") + ")"
     guard let made = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self),
       let binding = variable.bindings.first, let initializer = binding.initializer
     else { return item }

@@ -245,6 +245,15 @@ final class XCTestRewriter: SyntaxRewriter {
     return call.replacement(text) ?? visited
   }
 
+  /// `TestExpectation(notification: name, object: object, center: center)`.
+  static func notificationExpectation(_ name: String, object: String?, center: String?)
+    -> String
+  {
+    let object = object.map { ", object: \($0)" } ?? ""
+    let center = center.map { ", center: \($0)" } ?? ""
+    return "TestExpectation(notification: \(name)\(object)\(center))"
+  }
+
   /// Expectations and waits → Assay's `TestExpectation` and `waitForFulfillment`; `measure`
   /// → Assay's, named after the test.
   private func waiting(_ name: String, _ call: FunctionCallExprSyntax) -> String? {
@@ -254,8 +263,14 @@ final class XCTestRewriter: SyntaxRewriter {
     }
     switch name {
     case "expectation":
-      guard let description = argument("description") else { return nil }
-      return "TestExpectation(\(description))"
+      if let description = argument("description") { return "TestExpectation(\(description))" }
+      guard let name = argument("forNotification") else { return nil }
+      return Self.notificationExpectation(
+        name, object: argument("object"), center: argument("notificationCenter"))
+    case "XCTNSNotificationExpectation":
+      guard let name = argument("name") else { return nil }
+      return Self.notificationExpectation(
+        name, object: argument("object"), center: argument("notificationCenter"))
     case "wait", "fulfillment":
       guard let list = argument("for") ?? argument("of") else { return nil }
       let timeout = argument("timeout").map { ", timeout: .seconds(\($0))" } ?? ""

@@ -22,6 +22,15 @@ final class CounterTests: XCTestCase {
     XCTAssertNil(counter.onChange)
   }
 
+  func testAnnouncesChanges() {
+    let changed = expectation(forNotification: Notification.Name("CounterChanged"), object: nil)
+    counter.onChange = {
+      NotificationCenter.default.post(name: Notification.Name("CounterChanged"), object: nil)
+    }
+    counter.increment()
+    wait(for: [changed], timeout: 10)
+  }
+
   func testIncrementsAndRemembers() throws {
     counter.increment()
     counter.increment()
