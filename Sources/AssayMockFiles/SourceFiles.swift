@@ -163,11 +163,44 @@ public struct SourceFiles {
         paths.append(input)
         continue
       }
-      let found = FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String }
       let folder = input.hasSuffix("/") ? input : input + "/"
-      paths += (found ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { folder + $0 }
+      var found: [String] = []
+      collectSwiftFiles(in: folder, relativeTo: "", into: &found)
+      paths += found.sorted().map { folder + $0 }
     }
     return paths
+  }
+
+  /// Adds the paths, relative to `root`, of the `.swift` files in `root + relative` and the
+  /// folders in it (not those reached through a symbolic link), as `FileManager`'s enumerator
+  /// lists them; read with `readdir`, whose entries say their kind, where the enumerator took a
+  /// tenth of `assay mock`'s time on real modules.
+  private static func collectSwiftFiles(
+    in root: String, relativeTo relative: String, into found: inout [String]
+  ) {
+    guard let directory = opendir(root + relative) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name != ".", name != ".." else { continue }
+      let path = relative + name
+      var kind = Int32(entry.pointee.d_type)
+      if kind == Int32(DT_UNKNOWN) || kind == Int32(DT_LNK) {
+        var status = stat()
+        guard stat(root + path, &status) == 0 else { continue }
+        let isFolder = status.st_mode & S_IFMT == S_IFDIR
+        // A link to a folder is not followed, as the enumerator does not follow it.
+        if isFolder, kind == Int32(DT_LNK) { continue }
+        kind = Int32(isFolder ? DT_DIR : DT_REG)
+      }
+      if kind == Int32(DT_DIR) {
+        collectSwiftFiles(in: root, relativeTo: path + "/", into: &found)
+      } else if name.hasSuffix(".swift") {
+        found.append(path)
+      }
+    }
   }
 }
 

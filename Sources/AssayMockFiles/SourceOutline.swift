@@ -4,7 +4,7 @@
 /// Function bodies, and whole types and extensions of types that are not protocols, become
 /// empty braces; protocols, extensions of the protocols named in `keeping` (their members'
 /// names decide how some requirements are mocked), imports, `#if` lines, type aliases and
-/// properties stay as they are; comments go, but for those in protocols. A body whose code says
+/// properties stay as they are; comments go. A body whose code says
 /// `protocol`, `typealias`, `extension` or `import` is kept (a type's is searched for bodies to
 /// empty). Line breaks stay in place, so positions in the outline are positions in the file.
 ///
@@ -49,7 +49,7 @@ struct SourceOutline {
     case type
     /// An extension of a kept protocol: its members' bodies go, their declarations stay.
     case keptExtension
-    /// A protocol: kept as it is, comments and all.
+    /// A protocol: kept as it is, but for its comments.
     case `protocol`
     /// A property, subscript, closure or anything else: its body is kept as it is.
     case other
@@ -76,12 +76,8 @@ struct SourceOutline {
       case UInt8(ascii: "{") where nesting == 0:
         let (close, mentions) = scanBody(after: index, end: end)
         let kind = kind(ofHeader: headerStart..<index)
-        if kind == .protocol {
-          output.append(contentsOf: bytes[headerStart...index])
-        } else {
-          copyWithoutComments(headerStart..<index)
-          output.append(UInt8(ascii: "{"))
-        }
+        copyWithoutComments(headerStart..<index)
+        output.append(UInt8(ascii: "{"))
         copyBody(from: index + 1, to: close, kind: kind, mentionsWhatMatters: mentions)
         if close < end { output.append(bytes[close]) }
         index = close + 1
@@ -135,7 +131,9 @@ struct SourceOutline {
       }
     case .type, .keptExtension:
       copyDeclarations(from: start, to: end)
-    case .function, .other, .protocol:
+    case .protocol:
+      copyWithoutComments(start..<end)
+    case .function, .other:
       output.append(contentsOf: bytes[start..<end])
     }
   }
