@@ -1035,3 +1035,33 @@ extension XCTestMigrationTests {
       ])
   }
 }
+
+extension XCTestMigrationTests {
+  /// A type of the tests' own named `Test` keeps its meaning; Swift Testing's is then written
+  /// `Testing.Test` (Yams declares a `struct Test` in a test).
+  @Test func aTypeNamedTestOfTheTestsOwnKeepsItsMeaning() throws {
+    let source = """
+      import XCTest
+
+      final class DecodingTests: XCTestCase {
+        func testDecodes() throws {
+          struct Test: Decodable { var x: Int }
+          try XCTSkipIf(isSlow, "slow")
+          XCTAssertEqual(try decode(Test.self).x, 1)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+          @Testing.Test
+          func testDecodes() throws {
+            struct Test: Decodable { var x: Int }
+            if isSlow { try Testing.Test.cancel("slow") }
+            #expect((try decode(Test.self).x) == 1)
+          }
+        """), "\(result.text)")
+    #expect(result.notes == [])
+  }
+}

@@ -124,6 +124,9 @@ public enum XCTestMigration {
     /// Names of Swift Testing's types that the file uses from the module it imports, to be
     /// written with the module's name (`Yams.Tag`); `nil` when there are none.
     var qualified: (names: Set<String>, module: String)?
+    /// How the converted code names Swift Testing's `Test` (`@Test`, `Test.cancel`):
+    /// `Testing.Test` when the tests declare a `Test` of their own.
+    var testType = "Test"
 
     /// Modules of the toolchain, which declare none of the names Swift Testing's would clash
     /// with.
@@ -159,10 +162,14 @@ public enum XCTestMigration {
         })
       let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         .map(\.path.trimmedDescription)
-      // A type of the tests' own shadows Swift Testing's (but a `Test` of theirs would take
-      // the place of `@Test`). One of the single module the file imports is written in full
-      // (`Yams.Tag`), so that `import Testing` changes nothing it means.
-      clashes.subtract(helpers.declaredTypes.subtracting(["Test"]))
+      // A type of the tests' own shadows Swift Testing's; when one is named `Test`, the
+      // converted code writes `@Testing.Test` and `Testing.Test.cancel`. One of the single
+      // module the file imports is written in full (`Yams.Tag`), so that `import Testing`
+      // changes nothing it means.
+      clashes.subtract(helpers.declaredTypes)
+      if helpers.declaredTypes.contains("Test") {
+        testType = "Testing.Test"
+      }
       let modules = imports.filter { !Self.systemModules.contains($0) }
       if !clashes.isEmpty, !clashes.contains("Test"), modules.count == 1,
         !imports.contains("Testing")

@@ -151,14 +151,15 @@ final class XCTestRewriter: SyntaxRewriter {
     let text: String
     switch name {
     case "XCTSkip":
-      text = "try Test.cancel(\(arguments.first.map(XCTestAssertion.comment) ?? "\"skipped\""))"
+      text =
+        "try \(plan.testType).cancel(\(arguments.first.map(XCTestAssertion.comment) ?? "\"skipped\""))"
     case "XCTSkipIf", "XCTSkipUnless":
       guard let condition = arguments.first else { return nil }
       let why = arguments.count > 1 ? XCTestAssertion.comment(arguments[1]) : "\"skipped\""
       let test =
         name == "XCTSkipIf"
         ? condition.trimmedDescription : "!\(XCTestAssertion.operand(condition))"
-      text = "if \(test) { try Test.cancel(\(why)) }"
+      text = "if \(test) { try \(plan.testType).cancel(\(why)) }"
     default:
       return nil
     }
@@ -426,7 +427,7 @@ final class XCTestRewriter: SyntaxRewriter {
           declaration =
             function.with(\.body, nil).trimmedDescription + " throws " + body.trimmedDescription
         }
-        text = "@Test\(display)\n\(indentation)" + declaration
+        text = "@\(plan.testType)\(display)\n\(indentation)" + declaration
       } else {
         return [member]
       }

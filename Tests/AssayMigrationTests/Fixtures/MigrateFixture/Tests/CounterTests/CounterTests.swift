@@ -31,6 +31,13 @@ final class CounterTests: XCTestCase {
     wait(for: [changed], timeout: 10)
   }
 
+  /// A type of its own named `Test`: Swift Testing's is written `Testing.Test` after migration.
+  func testNamesATypeTest() {
+    struct Test { let value: Int }
+    counter.increment()
+    XCTAssertEqual(Test(value: counter.value).value, 1)
+  }
+
   func testIncrementsAndRemembers() throws {
     counter.increment()
     counter.increment()
