@@ -452,12 +452,16 @@ struct MockWriter {
     var names = [declaration.name.text]
     var node = declaration.parent
     while let current = node {
-      if let type = current.asProtocol(NamedDeclSyntax.self),
-        current.is(ProtocolDeclSyntax.self) == false
-      {
-        names.insert(type.name.text, at: 0)
-      } else if let extended = current.as(ExtensionDeclSyntax.self) {
-        names.insert(extended.extendedType.trimmedText, at: 0)
+      // The kinds that can hold a protocol, by kind rather than by `asProtocol`, which
+      // searches the runtime's conformance tables for each node on the way up.
+      switch current.kind {
+      case .structDecl: names.insert(current.cast(StructDeclSyntax.self).name.text, at: 0)
+      case .classDecl: names.insert(current.cast(ClassDeclSyntax.self).name.text, at: 0)
+      case .enumDecl: names.insert(current.cast(EnumDeclSyntax.self).name.text, at: 0)
+      case .actorDecl: names.insert(current.cast(ActorDeclSyntax.self).name.text, at: 0)
+      case .extensionDecl:
+        names.insert(current.cast(ExtensionDeclSyntax.self).extendedType.trimmedText, at: 0)
+      default: break
       }
       node = current.parent
     }
