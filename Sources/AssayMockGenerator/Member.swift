@@ -174,12 +174,14 @@ struct Member {
   private static func keepsMeaning(_ element: AttributeListSyntax.Element) -> Bool {
     guard let attribute = element.as(AttributeSyntax.self) else { return true }  // `#if`
     let name = Parameter.name(of: attribute)
-    let known: Set<String> = [
-      "available", "discardableResult", "preconcurrency", "Sendable", "objc", "nonobjc",
-      "inlinable", "usableFromInline", "backDeployed", "_spi", "MainActor",
-    ]
-    return known.contains(name) || name.hasSuffix("Actor")
+    return knownAttributes.contains(name) || name.hasSuffix("Actor")
   }
+
+  /// Attributes that mean the same on a mock's implementation as on the requirement.
+  private static let knownAttributes: Set<String> = [
+    "available", "discardableResult", "preconcurrency", "Sendable", "objc", "nonobjc",
+    "inlinable", "usableFromInline", "backDeployed", "_spi", "MainActor",
+  ]
 
   /// Reads a requirement, or says why it cannot be mocked.
   static func make(

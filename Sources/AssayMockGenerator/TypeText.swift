@@ -12,8 +12,9 @@ struct TypeText {
     var text = ""
     var spaced = false
     var tokens = Array(node.tokens(viewMode: .sourceAccurate))[...]
+    // Trivia lengths, not the trivia: building a token's `Trivia` allocates its pieces.
     while let token = tokens.popFirst() {
-      spaced = spaced || !token.leadingTrivia.isEmpty
+      spaced = spaced || token.leadingTriviaLength.utf8Length > 0
       if token.tokenKind == .keyword(.Self), tokens.first?.tokenKind == .period {
         // `Self.Item`: the associated type is the mock's generic parameter or typealias.
         tokens.removeFirst()
@@ -23,7 +24,7 @@ struct TypeText {
         text += " "
       }
       text += token.tokenKind == .keyword(.Self) ? mockName : token.text
-      spaced = !token.trailingTrivia.isEmpty
+      spaced = token.trailingTriviaLength.utf8Length > 0
     }
     return text
   }
@@ -35,8 +36,8 @@ extension SyntaxProtocol {
   /// modules, measured with `perf`); this cuts the trivia off the text instead.
   package var trimmedText: String {
     let text = description.utf8
-    let start = leadingTrivia.sourceLength.utf8Length
-    let end = text.count - trailingTrivia.sourceLength.utf8Length
+    let start = leadingTriviaLength.utf8Length
+    let end = text.count - trailingTriviaLength.utf8Length
     guard start <= end else { return "" }
     let from = text.index(text.startIndex, offsetBy: start)
     let to = text.index(text.startIndex, offsetBy: end)
