@@ -270,8 +270,13 @@ extension XCTestMigrationTests {
       ["1: left as XCTest: it has no test methods (a helper base class?)"]
     ),
     (
-      "final class A: XCTestCase { override class func setUp() {}\n func testA() {} }",
-      ["1: left as XCTest: a class-wide setUp (run once for all tests)"]
+      "final class A: XCTestCase { func testA() {\n"
+        + " let ready = expectation(for: NSPredicate(value: true), evaluatedWith: nil)\n"
+        + " wait(for: [ready], timeout: 1) } }",
+      [
+        "1: left as XCTest: an expectation other than expectation(description:) or of a "
+          + "notification"
+      ]
     ),
     (
       "final class A: XCTestCase { func testA() { XCTExpectFailure(\"known\") } }",
@@ -1061,6 +1066,81 @@ extension XCTestMigrationTests {
             if isSlow { try Testing.Test.cancel("slow") }
             #expect((try decode(Test.self).x) == 1)
           }
+        """), "\(result.text)")
+    #expect(result.notes == [])
+  }
+}
+
+extension XCTestMigrationTests {
+  /// A nested class's hooks would need its full name in the file-level functions: left.
+  @Test func classWideHooksOfANestedClassAreLeft() throws {
+    let source = """
+      import XCTest
+
+      enum Server {
+        final class Tests: XCTestCase {
+          override class func setUp() { }
+          func testServes() { }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.notes == [
+        XCTestMigration.Note(
+          line: 4,
+          message: "left as XCTest: a class-wide setUp or tearDown in a nested class")
+      ])
+  }
+
+  /// XCTest runs `class func setUp()` and `tearDown()` once for all the class's tests: they
+  /// become static methods that Assay's `.aroundSuite` trait runs once around the suite.
+  @Test func classWideSetUpAndTearDownRunAroundTheSuite() throws {
+    let source = """
+      import XCTest
+
+      final class ServerTests: XCTestCase {
+        override class func setUp() {
+          super.setUp()
+          Server.start()
+        }
+
+        override class func tearDown() {
+          Server.stop()
+          super.tearDown()
+        }
+
+        func testServes() {
+          XCTAssertTrue(Server.isRunning)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+        @Suite(.aroundSuite(setUp: setUpServerTests, tearDown: tearDownServerTests))
+        struct ServerTests {
+          static func setUp() {
+            Server.start()
+          }
+
+          static func tearDown() {
+            Server.stop()
+          }
+        """), "\(result.text)")
+    // The trait names file-level functions: an attribute cannot name its suite's members.
+    #expect(
+      result.text.hasSuffix(
+        """
+          }
+        }
+
+        /// Runs `ServerTests.setUp()` once around the suite (XCTest's class-wide setUp).
+        @Sendable private func setUpServerTests() { ServerTests.setUp() }
+
+        /// Runs `ServerTests.tearDown()` once around the suite (XCTest's class-wide tearDown).
+        @Sendable private func tearDownServerTests() { ServerTests.tearDown() }
         """), "\(result.text)")
     #expect(result.notes == [])
   }

@@ -59,7 +59,7 @@ final class XCTestBlockers: SyntaxVisitor {
     }
   }
 
-  private func add(_ reason: String) {
+  func add(_ reason: String) {
     if !reasons.contains(reason) { reasons.append(reason) }
   }
 
@@ -152,8 +152,8 @@ final class XCTestBlockers: SyntaxVisitor {
     {
       add("a test is marked @available, which @Test does not take (use .enabled(if:))")
     }
-    if isClass, ["setUp", "tearDown"].contains(name) {
-      add("a class-wide \(name) (run once for all tests)")
+    if isClass, ["setUp", "tearDown"].contains(name), !usesAssay {
+      add("a class-wide \(name) (run once for all tests) \(Self.needsAssay)")
     }
     if !isClass, name.hasPrefix("tearDown"), !usesAssay, !XCTestRewriter.canBeDeinit(node) {
       add(

@@ -254,6 +254,12 @@ public enum XCTestMigration {
         for item in ownExtensions {
           blockers.walk(item)
         }
+        if !XCTestRewriter.classWideHooks(of: declaration).isEmpty,
+          declaration.parent?.is(CodeBlockItemSyntax.self) != true
+        {
+          // Its `.aroundSuite` trait calls file-level functions, which name it by its name.
+          blockers.add("a class-wide setUp or tearDown in a nested class")
+        }
         let tests = XCTestRewriter.testMethods(in: declaration.memberBlock)
         if tests.isEmpty {
           left.append((name, line, "left as XCTest: it has no test methods (a helper base class?)"))

@@ -21,6 +21,9 @@ final class XCTestRewriter: SyntaxRewriter {
   /// The tests (`Suite/test`) whose converted assertions evaluate a `try`: XCTest's catch what
   /// the value throws, `#expect` hands it on, so the test must be `throws`.
   private var throwingTests: Set<String> = []
+  /// The file-level functions that run converted suites' class-wide hooks, by suite: written
+  /// after the suite.
+  private var hookFunctions: [String: [String]] = [:]
 
   init(plan: XCTestMigration.Plan, options: XCTestMigration.Options) {
     self.plan = plan
@@ -110,7 +113,7 @@ final class XCTestRewriter: SyntaxRewriter {
 
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
     let visited = super.visit(node)
-    guard converting else { return visited }
+    guard converting else { return withHookFunctions(visited) }
     var items: [CodeBlockItemSyntax] = []
     for item in visited {
       // `super.setUp()` and its kin have nothing to call in a suite.
@@ -125,6 +128,25 @@ final class XCTestRewriter: SyntaxRewriter {
       items.append(skip(item) ?? item)
     }
     return CodeBlockItemListSyntax(ExpectationSettings.fold(items))
+  }
+
+  /// `items` with the functions that run a suite's class-wide hooks after the suite.
+  private func withHookFunctions(_ items: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    guard !hookFunctions.isEmpty else { return items }
+    var result: [CodeBlockItemSyntax] = []
+    for item in items {
+      result.append(item)
+      let name =
+        item.item.as(StructDeclSyntax.self)?.name.text
+        ?? item.item.as(ClassDeclSyntax.self)?.name.text
+      guard let name, let functions = hookFunctions.removeValue(forKey: name) else { continue }
+      for function in functions {
+        for statement in Parser.parse(source: function).statements {
+          result.append(statement.with(\.leadingTrivia, .newlines(2) + statement.leadingTrivia))
+        }
+      }
+    }
+    return CodeBlockItemListSyntax(result)
   }
 
   /// `throw XCTSkip(why)` → `try Test.cancel(why)`; `try XCTSkipIf(c, why)` →
@@ -299,9 +321,18 @@ final class XCTestRewriter: SyntaxRewriter {
     var inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     inherited.removeFirst()
     var attributes = node.attributes.trimmedDescription
+    var traits: [String] = []
     if plan.tearsDown.contains(node.name.text) {
       // Assay's `addTeardownBlock` runs its blocks when the test ends, under this trait.
-      attributes = (attributes.isEmpty ? "" : attributes + " ") + "@Suite(.tearsDown)"
+      traits.append(".tearsDown")
+    }
+    if let aroundSuite = Self.aroundSuite(of: node) {
+      traits.append(aroundSuite.trait)
+      hookFunctions[node.name.text] = aroundSuite.functions
+    }
+    if !traits.isEmpty {
+      attributes =
+        (attributes.isEmpty ? "" : attributes + " ") + "@Suite(\(traits.joined(separator: ", ")))"
       needsAssay = true
     }
     var head = attributes.isEmpty ? "" : attributes + "\n" + Self.indentation(of: node)
@@ -340,8 +371,38 @@ final class XCTestRewriter: SyntaxRewriter {
         }
         return !isStatic && isStored && variable.bindingSpecifier.text == "var"
       }
-      return member.decl.as(FunctionDeclSyntax.self)?.name.text == "tearDown"
-    } || functions(in: node.memberBlock.members).contains { $0.name.text == "tearDown" }
+      return false
+    }
+      || functions(in: node.memberBlock.members).contains {
+        $0.name.text == "tearDown"
+          && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
+      }
+  }
+
+  /// The class's own `class func setUp()` and `tearDown()`, which XCTest runs once for all its
+  /// tests: the functions, to become `static`.
+  static func classWideHooks(of node: ClassDeclSyntax) -> [FunctionDeclSyntax] {
+    functions(in: node.memberBlock.members).filter { function in
+      ["setUp", "tearDown"].contains(function.name.text)
+        && function.modifiers.contains { ["class", "static"].contains($0.name.text) }
+    }
+  }
+
+  /// `.aroundSuite(setUp: setUpSuite, tearDown: tearDownSuite)` for a class with class-wide
+  /// hooks, and the file-level functions it names, which call the suite's static methods (an
+  /// attribute of the suite cannot name the suite's own members: Swift reports a circular
+  /// reference); `nil` for a class without.
+  static func aroundSuite(of node: ClassDeclSyntax) -> (trait: String, functions: [String])? {
+    let hooks = classWideHooks(of: node).map(\.name.text)
+    guard !hooks.isEmpty else { return nil }
+    let suite = node.name.text
+    let used = ["setUp", "tearDown"].filter(hooks.contains)
+    let trait = used.map { "\($0): \($0)\(suite)" }.joined(separator: ", ")
+    let functions = used.map { hook in
+      "/// Runs `\(suite).\(hook)()` once around the suite (XCTest's class-wide \(hook)).\n"
+        + "@Sendable private func \(hook)\(suite)() { \(suite).\(hook)() }"
+    }
+    return (".aroundSuite(\(trait))", functions)
   }
 
   /// Whether a tearDown can become a `deinit`: it neither throws nor awaits.
@@ -384,9 +445,23 @@ final class XCTestRewriter: SyntaxRewriter {
             \.decl, DeclSyntax(conditional.with(\.clauses, IfConfigClauseListSyntax(clauses))))
         ]
       }
-      guard let function = member.decl.as(FunctionDeclSyntax.self),
-        !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
-      else { return [member] }
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { return [member] }
+      if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+        guard ["setUp", "tearDown"].contains(function.name.text) else { return [member] }
+        // A class-wide hook: a static method that the suite's `.aroundSuite` trait calls.
+        let modifiers = function.modifiers.filter { $0.name.text != "override" }.map {
+          $0.name.text == "class"
+            ? $0.with(
+              \.name,
+              .keyword(
+                .static, leadingTrivia: $0.name.leadingTrivia,
+                trailingTrivia: $0.name.trailingTrivia))
+            : $0
+        }
+        let method = function.with(\.modifiers, DeclModifierListSyntax(modifiers))
+          .trimmedDescription
+        return [Self.replacing(member, of: function, with: method) ?? member]
+      }
       let name = function.name.text
       var body = function.body?.trimmedDescription ?? "{}"
       let attributes = function.attributes.trimmedDescription

@@ -51,3 +51,24 @@ final class DashboardTests: XCTestCase {
   }
 }
 #sourceLocation()
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 91)
+@Suite(.aroundSuite(setUp: startSampleServer, tearDown: stopSampleServer))
+struct SampleServerTests {
+  @Test func servesTheSample() {
+    assertEqual(SampleServer.requestsServed, 0)
+  }
+}
+
+#sourceLocation()
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 98)
+enum SampleServer {
+  nonisolated(unsafe) static var requestsServed = -1
+}
+
+#sourceLocation()
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 102)
+@Sendable func startSampleServer() { SampleServer.requestsServed = 0 }
+#sourceLocation()
+#sourceLocation(file: "Sources/Assay/Assay.docc/GettingStarted.md", line: 103)
+@Sendable func stopSampleServer() { SampleServer.requestsServed = -1 }
+#sourceLocation()

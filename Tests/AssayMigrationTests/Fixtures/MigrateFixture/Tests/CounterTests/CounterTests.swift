@@ -136,3 +136,24 @@ final class AsyncCleanupTests: XCTestCase {
     addTeardownBlock { self.counter.increment() }
   }
 }
+
+/// A class-wide setUp and tearDown: after migration, the `.aroundSuite` trait runs them once
+/// around the suite's tests.
+final class SharedCounterTests: XCTestCase {
+  nonisolated(unsafe) static var shared: Counter?
+
+  override class func setUp() {
+    super.setUp()
+    shared = Counter()
+    shared?.increment()
+  }
+
+  override class func tearDown() {
+    shared = nil
+    super.tearDown()
+  }
+
+  func testSeesTheSharedCounter() {
+    XCTAssertEqual(Self.shared?.value, 1)
+  }
+}
