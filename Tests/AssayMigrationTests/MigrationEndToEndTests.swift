@@ -99,9 +99,16 @@ import Testing
       try FileManager.default.copyItem(
         atPath: here.appendingPathComponent("Fixtures/QuickSpecs/CounterSpec.swift").path,
         toPath: spec)
+      let shared = "\(root)/Tests/CounterTests/CountingSharedExamples.swift"
+      try FileManager.default.copyItem(
+        atPath: here.appendingPathComponent("Fixtures/QuickSpecs/CountingSharedExamples.swift")
+          .path,
+        toPath: shared)
       var options = MigrationSession.Options()
       options.source = .quick
-      options.paths = ["Tests/CounterTests/CounterSpec.swift"]
+      options.paths = [
+        "Tests/CounterTests/CounterSpec.swift", "Tests/CounterTests/CountingSharedExamples.swift",
+      ]
       options.output = .inPlace
       options.force = true  // a copy outside git
       options.workingDirectory = root
@@ -109,7 +116,8 @@ import Testing
       let report = try Self.run(root)
       return (report, summary, try String(contentsOfFile: spec, encoding: .utf8))
     }
-    #expect((summary.files, summary.suites, summary.tests, summary.assertions) == (1, 1, 7, 10))
+    // The configuration of shared examples counts as a suite, its example as a test.
+    #expect((summary.files, summary.suites, summary.tests, summary.assertions) == (2, 2, 8, 11))
     #expect(summary.notes == [])
     #expect(!migrated.contains("import Nimble") && !migrated.contains("import Quick"))
     #expect(migrated.contains("@Suite struct CounterSpec: Spec {"), "\(migrated)")
@@ -125,6 +133,8 @@ import Testing
         "a counter, refuses to go below zero": .passed,
         "a counter, fails on purpose": .failed,
         "a counter, is not written yet": .passed,
+        "a counter, behaves like something that counts, counts one more after an increment":
+          .passed,
       ], "\(examples.map { ($0.id.description, $0.outcome) })")
     let failure = examples.first { $0.outcome == .failed }?.issues.first
     #expect(failure?.message.contains("planted") == true, "\(String(describing: failure))")

@@ -239,8 +239,14 @@ struct QuickMigrationTests {
   @Test(arguments: [
     (
       "sharedExamples(\"a thing\") { _ in }",
-      "shared examples by name have no direct form in Assay: write them as SharedExamples, "
-        + "typed, and run again"
+      "`sharedExamples` in a spec has no direct form in Assay: declare shared examples in a "
+        + "QuickConfiguration (or as SharedExamples) and run again"
+    ),
+    (
+      "itBehavesLike(\"a thing\")",
+      "itBehavesLike names shared examples that no QuickConfiguration of the files read "
+        + "declares alone in its configure (by a literal name): pass its file too, or write "
+        + "them as SharedExamples and run again"
     ),
     (
       "beforeEach { metadata in print(metadata) }",
@@ -270,6 +276,87 @@ struct QuickMigrationTests {
     #expect(result.suites == 0)
     #expect(result.text.contains("// assay-migrate: \(note)\nfinal class S: QuickSpec {"))
     #expect(result.text.contains("import Quick"))
+  }
+
+  /// Shared examples registered by name in a `QuickConfiguration` become Assay's
+  /// `SharedExamples` values, which `itBehavesLike` names, across the run's files.
+  @Test func sharedExamplesByNameBecomeValues() throws {
+    var shared = QuickSharedExamples()
+    let configuration = """
+      import Quick
+
+      class EdibleConfiguration: QuickConfiguration {
+        override class func configure(_ configuration: QCKConfiguration) {
+          sharedExamples("something edible") { (context: @escaping SharedExampleContext) in
+            it("is eaten") {
+              expect(context()["edible"] as? Int) == 3
+            }
+          }
+          sharedExamples("a thing") {
+            it("exists") {}
+          }
+        }
+      }
+      """
+    shared.read(configuration)
+    let holder = try QuickMigration.migrate(configuration, path: "E.swift", shared: shared)
+    #expect(
+      holder.text == """
+        import Assay
+        import Testing
+
+        enum EdibleConfiguration: Spec {
+          static func spec() {}
+
+          /// Quick's shared examples "something edible".
+          static let somethingEdible = SharedExamples<[String: Any]>("something edible") {
+            context in
+            it("is eaten") {
+              assertEqual(context()["edible"] as? Int, 3)
+            }
+          }
+
+          /// Quick's shared examples "a thing".
+          static let aThing = SharedExamples<[String: Any]>("a thing") {
+            _ in
+            it("exists") {}
+          }
+        }
+        """, "\(holder.text)")
+    let spec = try QuickMigration.migrate(
+      """
+      import Quick
+
+      final class FishSpec: QuickSpec {
+        override class func spec() {
+          itBehavesLike("something edible") { ["edible": 3] }
+          itBehavesLike("a thing")
+        }
+      }
+      """, path: "F.swift", shared: shared)
+    #expect(
+      spec.text.contains(
+        """
+            itBehavesLike(EdibleConfiguration.somethingEdible) { ["edible": 3] }
+            itBehavesLike(EdibleConfiguration.aThing) { [:] }
+        """), "\(spec.text)")
+    #expect(spec.notes == [])
+  }
+
+  /// A configuration that does more than declare shared examples stays Quick's.
+  @Test func aConfigurationWithMoreThanSharedExamplesIsLeft() throws {
+    var shared = QuickSharedExamples()
+    let configuration = """
+      class Setup: QuickConfiguration {
+        override class func configure(_ configuration: QCKConfiguration) {
+          configuration.beforeEach { reset() }
+          sharedExamples("a thing") { it("exists") {} }
+        }
+      }
+      """
+    shared.read(configuration)
+    let result = try QuickMigration.migrate(configuration, path: "S.swift", shared: shared)
+    #expect(result.text == configuration)
   }
 
   @Test func instanceMembersLeaveTheSpec() throws {

@@ -11,15 +11,23 @@ import SwiftSyntax
 /// focus (`fit`, ...) and pending (`xit`, ...) read the same in Assay; `beforeSuite` and
 /// `afterSuite` become `beforeAll` and `afterAll`, `pending(...) { }` becomes `xit`.
 ///
-/// A spec with what Assay has no safe form for (shared examples by name, behaviours, hooks that
-/// read the example's metadata, instance members) stays as it is, marked with one
+/// Shared examples by name become Assay's `SharedExamples` values. A spec with what
+/// Assay has no safe form for (behaviours, shared examples no configuration of the run declares,
+/// hooks that read the example's metadata, instance members) stays as it is, marked with one
 /// `// assay-migrate:` comment. An expectation Assay has no assertion for stays Nimble's, and
 /// the file keeps `import Nimble`; both are listed in the notes.
 public enum QuickMigration {
   /// Converts `source`; `path` names it in errors.
   ///
   /// - Throws: ``RunError`` when the file does not parse.
-  public static func migrate(_ source: String, path: String) throws(RunError) -> MigrationResult {
+  ///
+  /// - Parameters:
+  ///   - source: The file's text.
+  ///   - path: The file's path, as notes and errors name it.
+  ///   - shared: The shared examples that the run's `QuickConfiguration`s declare, by name.
+  public static func migrate(
+    _ source: String, path: String, shared: QuickSharedExamples = QuickSharedExamples()
+  ) throws(RunError) -> MigrationResult {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     if tree.hasError {
@@ -28,7 +36,7 @@ public enum QuickMigration {
         .map { $0.startLocation(converter: converter).line } ?? 1
       throw RunError("\(path):\(line): error: this file does not parse; it was left as it is")
     }
-    let rewriter = QuickRewriter(converter: converter)
+    let rewriter = QuickRewriter(converter: converter, shared: shared)
     let rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self) ?? tree
     let converted = rewriter.specs > 0 || rewriter.expectations > 0
     guard converted || !rewriter.notes.isEmpty else { return MigrationResult(text: source) }

@@ -12,8 +12,12 @@ final class QuickRewriter: SyntaxRewriter {
   /// Whether the rewriter is inside a spec it converts (hooks are renamed only there).
   private var inSpec = false
 
-  init(converter: SourceLocationConverter) {
+  /// The run's shared examples, by name.
+  private let shared: QuickSharedExamples
+
+  init(converter: SourceLocationConverter, shared: QuickSharedExamples = QuickSharedExamples()) {
     self.converter = converter
+    self.shared = shared
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -25,10 +29,21 @@ final class QuickRewriter: SyntaxRewriter {
 
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
     let parents = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    if parents.contains("QuickConfiguration"),
+      let properties = shared.configurations[node.name.text]
+    {
+      inSpec = true
+      defer { inSpec = false }
+      guard let visited = super.visit(node).as(ClassDeclSyntax.self),
+        let converted = Self.sharedExamplesHolder(from: visited, properties: properties)
+      else { return DeclSyntax(node) }
+      specs += 1
+      return converted
+    }
     guard parents.contains("QuickSpec") || parents.contains("AsyncSpec") else {
       return super.visit(node)
     }
-    if let blocker = Self.blocker(in: node) {
+    if let blocker = Self.blocker(in: node, shared: shared) {
       notes.append(MigrationResult.Note(line: line(of: node), message: blocker))
       return DeclSyntax(XCTestRewriter.marked(node, with: blocker))
     }
@@ -41,7 +56,7 @@ final class QuickRewriter: SyntaxRewriter {
   }
 
   /// Why `node` cannot become an Assay spec safely, or `nil`.
-  static func blocker(in node: ClassDeclSyntax) -> String? {
+  static func blocker(in node: ClassDeclSyntax, shared: QuickSharedExamples) -> String? {
     for member in node.memberBlock.members {
       let decl = member.decl
       if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "spec" {
@@ -67,9 +82,18 @@ final class QuickRewriter: SyntaxRewriter {
         continue
       }
       switch name {
-      case "sharedExamples", "itBehavesLike", "fitBehavesLike", "xitBehavesLike":
-        return "shared examples by name have no direct form in Assay: write them as "
-          + "SharedExamples, typed, and run again"
+      case "itBehavesLike":
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let examples = QuickSharedExamples.literal(call?.arguments.first?.expression),
+          shared.reference(to: examples) != nil, call?.arguments.count == 1
+        else {
+          return "itBehavesLike names shared examples that no QuickConfiguration of the files "
+            + "read declares alone in its configure (by a literal name): pass its file too, or "
+            + "write them as SharedExamples and run again"
+        }
+      case "sharedExamples", "fitBehavesLike", "xitBehavesLike":
+        return "`\(name)` in a spec has no direct form in Assay: declare shared examples in a "
+          + "QuickConfiguration (or as SharedExamples) and run again"
       case "Behavior", "QuickConfiguration", "currentSpec":
         return "`\(name)` has no counterpart in Assay specs"
       default: break
@@ -186,6 +210,60 @@ final class QuickRewriter: SyntaxRewriter {
     return DeclSyntax(structDecl)
   }
 
+  /// A `QuickConfiguration` that only declares shared examples, as an enum holding them:
+  ///
+  /// ```swift
+  /// enum EdibleConfiguration: Spec {
+  ///   static func spec() {}
+  ///
+  ///   static let somethingEdible = SharedExamples<[String: Any]>("something edible") {
+  ///     sharedExampleContext in
+  ///     it("makes dolphins happy") { ... }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// It conforms to `Spec` for the DSL (`it`, `describe`) its examples use; with no examples of
+  /// its own and no test to run them, it runs nothing by itself.
+  static func sharedExamplesHolder(
+    from node: ClassDeclSyntax, properties: [(name: String, property: String)]
+  ) -> DeclSyntax? {
+    guard let calls = QuickSharedExamples.sharedExamples(of: node), calls.count == properties.count
+    else { return nil }
+    let indentation = XCTestRewriter.indentation(of: node)
+    let inner = indentation + "  "
+    var members = ["\(inner)static func spec() {}"]
+    for ((_, call), (_, property)) in zip(calls, properties) {
+      guard let closure = call.trailingClosure else { return nil }
+      let parameter = parameterNames(of: closure).first ?? "_"
+      // The body one level in from `static let`, wherever `sharedExamples` stood.
+      let bodyIndentation =
+        closure.statements.first.map { XCTestRewriter.indentation(of: $0) } ?? inner + "  "
+      let statements = closure.statements.trimmedDescription
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .map { line in
+          line.hasPrefix(bodyIndentation)
+            ? inner + "  " + line.dropFirst(bodyIndentation.count) : String(line)
+        }
+        .joined(separator: "\n")
+      // The name as the file wrote it: a literal, checked by `sharedExamples(of:)`.
+      let literal = call.arguments.first?.expression.trimmedDescription ?? "\"\""
+      let comment = "\(inner)/// Quick's shared examples \(literal).\n"
+      let head = "\(inner)static let \(property) = SharedExamples<[String: Any]>(\(literal)) {"
+      let body = "\n\(inner)  \(parameter) in\n\(inner)  \(statements)\n\(inner)}"
+      members.append(comment + head + body)
+    }
+    let modifiers = node.modifiers.filter { !["final", "open"].contains($0.name.text) }
+      .map { $0.trimmedDescription + " " }.joined()
+    let text =
+      "\(modifiers)enum \(node.name.text): Spec {\n" + members.joined(separator: "\n\n")
+      + "\n\(indentation)}"
+    guard let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+    else { return nil }
+    return declaration.with(\.leadingTrivia, node.leadingTrivia)
+      .with(\.trailingTrivia, node.trailingTrivia)
+  }
+
   /// `override class func` → `static func`; `class var` → `static var`; `override func spec()`
   /// → `static func spec()`.
   private static func staticModifiers(_ modifiers: DeclModifierListSyntax)
@@ -213,6 +291,14 @@ final class QuickRewriter: SyntaxRewriter {
     else { return visited }
     let name = reference.baseName.text
     if ["it", "fit", "xit"].contains(name) { examples += 1 }
+    if name == "itBehavesLike",
+      let examples = QuickSharedExamples.literal(call.arguments.first?.expression),
+      let reference = shared.reference(to: examples)
+    {
+      // Assay's shared examples are a value; their context stays Quick's dictionary.
+      let context = call.trailingClosure.map { " " + $0.trimmedDescription } ?? " { [:] }"
+      return call.replacement("itBehavesLike(\(reference))" + context) ?? visited
+    }
     if name == "aroundEach", let closure = call.trailingClosure,
       let run = Self.parameterNames(of: closure).first
     {

@@ -94,9 +94,13 @@ public struct MigrationSession {
           + "measure, helpers with file: and line:) stays XCTest; add Assay to the test "
           + "targets and run again to convert those too")
     }
+    var shared = QuickSharedExamples()
     for path in files {
       if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-        migration.helpers.read(text)
+        switch options.source {
+        case .xctest: migration.helpers.read(text)
+        case .quick: shared.read(text)
+        }
       }
     }
     var changed: [(path: String, old: String, new: String)] = []
@@ -110,7 +114,7 @@ public struct MigrationSession {
       do {
         switch options.source {
         case .xctest: result = try XCTestMigration.migrate(text, path: shown, options: migration)
-        case .quick: result = try QuickMigration.migrate(text, path: shown)
+        case .quick: result = try QuickMigration.migrate(text, path: shown, shared: shared)
         }
       } catch {
         summary.notes.append(

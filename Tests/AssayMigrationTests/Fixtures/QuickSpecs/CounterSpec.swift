@@ -54,6 +54,8 @@ final class CounterSpec: QuickSpec {
       xit("is not written yet") {
         expect(counter.value) == 1
       }
+
+      itBehavesLike("something that counts") { ["counter": counter!] }
     }
   }
 }

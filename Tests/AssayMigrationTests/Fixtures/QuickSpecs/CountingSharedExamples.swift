@@ -1,0 +1,18 @@
+// Quick's shared examples, registered by name, for `assay migrate quick`'s end-to-end test:
+// migrated with CounterSpec.swift, whose `itBehavesLike` names them.
+import Counter
+import Nimble
+import Quick
+
+final class CountingSharedExamples: QuickConfiguration {
+  override class func configure(_ configuration: QCKConfiguration) {
+    sharedExamples("something that counts") { (context: @escaping SharedExampleContext) in
+      it("counts one more after an increment") {
+        let counter = context()["counter"] as! Counter
+        let before = counter.value
+        counter.increment()
+        expect(counter.value).to(equal(before + 1))
+      }
+    }
+  }
+}
