@@ -271,11 +271,11 @@ extension XCTestMigrationTests {
     ),
     (
       "final class A: XCTestCase { func testA() {\n"
-        + " let ready = expectation(for: NSPredicate(value: true), evaluatedWith: nil)\n"
+        + " let ready = expectation(for: NSPredicate(value: true), evaluatedWith: nil) { true }\n"
         + " wait(for: [ready], timeout: 1) } }",
       [
-        "1: left as XCTest: an expectation other than expectation(description:) or of a "
-          + "notification"
+        "1: left as XCTest: an expectation other than of a description, a notification or a "
+          + "predicate"
       ]
     ),
     (
@@ -1035,9 +1035,38 @@ extension XCTestMigrationTests {
         XCTestMigration.Note(
           line: 18,
           message:
-            "left as XCTest: an expectation other than expectation(description:) or of a "
-            + "notification")
+            "left as XCTest: an expectation other than of a description, a notification or a "
+            + "predicate")
       ])
+  }
+
+  /// Predicate expectations become Assay's `TestExpectation(predicate:evaluatedWith:)`, which
+  /// checks the predicate every 10 ms (XCTest's, once a second).
+  @Test func predicateExpectationsBecomeAssays() throws {
+    let source = """
+      import XCTest
+
+      final class JobTests: XCTestCase {
+        func testFinishes() {
+          let done = expectation(for: NSPredicate(format: "isDone == true"), evaluatedWith: job)
+          wait(for: [done], timeout: 5)
+        }
+
+        func testFinishesToo() {
+          let done = XCTNSPredicateExpectation(predicate: finished, object: job)
+          wait(for: [done], timeout: 5)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        "let done = TestExpectation(predicate: NSPredicate(format: \"isDone == true\"), "
+          + "evaluatedWith: job)"), "\(result.text)")
+    #expect(
+      result.text.contains("let done = TestExpectation(predicate: finished, evaluatedWith: job)"),
+      "\(result.text)")
+    #expect(result.notes == [])
   }
 }
 

@@ -42,7 +42,10 @@ enum ExpectationSettings {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
       let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      ["expectation", "XCTNSNotificationExpectation", "TestExpectation"].contains(made)
+      [
+        "expectation", "XCTNSNotificationExpectation", "XCTNSPredicateExpectation",
+        "TestExpectation",
+      ].contains(made)
     else { return nil }
     return name
   }

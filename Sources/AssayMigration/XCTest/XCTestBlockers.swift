@@ -12,7 +12,7 @@ final class XCTestBlockers: SyntaxVisitor {
     "XCTAssertGreaterThanOrEqual", "XCTAssertLessThan", "XCTAssertLessThanOrEqual",
     "XCTAssertIdentical", "XCTAssertNotIdentical", "XCTAssertThrowsError", "XCTAssertNoThrow",
     "XCTUnwrap", "XCTFail", "XCTSkip", "XCTSkipIf", "XCTSkipUnless", "XCTExpectFailure",
-    "XCTNSNotificationExpectation",
+    "XCTNSNotificationExpectation", "XCTNSPredicateExpectation",
   ]
 
   /// XCTestCase members that have no converted form.
@@ -80,11 +80,12 @@ final class XCTestBlockers: SyntaxVisitor {
     }
     if [
       "expectation", "wait", "fulfillment", "measure", "XCTNSNotificationExpectation",
+      "XCTNSPredicateExpectation",
     ].contains(name) {
       if let call = node.parent?.as(FunctionCallExprSyntax.self) {
         checkWaiting(name, call)
-      } else if name == "XCTNSNotificationExpectation" {
-        add("it uses XCTNSNotificationExpectation other than by calling it")
+      } else if name.hasPrefix("XCTNS") {
+        add("it uses \(name) other than by calling it")
       }
     }
     return .visitChildren
@@ -120,7 +121,7 @@ final class XCTestBlockers: SyntaxVisitor {
       // Converted where they stand: `throw XCTSkip(...)`, `try XCTSkipIf(...)` statements.
       if !Self.isConvertibleSkip(node) { add("\(name) is used other than as a statement") }
     } else if Self.converted.contains(name),
-      !["XCTestCase", "XCTNSNotificationExpectation"].contains(name),
+      !["XCTestCase", "XCTNSNotificationExpectation", "XCTNSPredicateExpectation"].contains(name),
       XCTestAssertion.replacement(name: name, arguments: node.arguments) == nil
     {
       add("\(name) has arguments this cannot convert")
@@ -245,8 +246,18 @@ final class XCTestBlockers: SyntaxVisitor {
     where labels.first == "forNotification" && Set(labels).isSubset(of: notification)
       && call.trailingClosure == nil:
       break
+    case "expectation"
+    where labels.first == "for" && Set(labels).isSubset(of: ["for", "evaluatedWith"])
+      && call.trailingClosure == nil:
+      break
     case "expectation":
-      add("an expectation other than expectation(description:) or of a notification")
+      add("an expectation other than of a description, a notification or a predicate")
+    case "XCTNSPredicateExpectation"
+    where labels.first == "predicate" && Set(labels).isSubset(of: ["predicate", "object"])
+      && call.trailingClosure == nil:
+      break
+    case "XCTNSPredicateExpectation":
+      add("XCTNSPredicateExpectation with \(labels.joined(separator: ":, ")):")
     case "XCTNSNotificationExpectation"
     where labels.first == "name"
       && Set(labels).isSubset(of: ["name", "object", "notificationCenter"])

@@ -268,6 +268,11 @@ final class XCTestRewriter: SyntaxRewriter {
     return call.replacement(text) ?? visited
   }
 
+  /// `TestExpectation(predicate: predicate, evaluatedWith: object)`.
+  static func predicateExpectation(_ predicate: String, object: String?) -> String {
+    "TestExpectation(predicate: \(predicate)\(object.map { ", evaluatedWith: \($0)" } ?? ""))"
+  }
+
   /// `TestExpectation(notification: name, object: object, center: center)`.
   static func notificationExpectation(_ name: String, object: String?, center: String?)
     -> String
@@ -287,9 +292,15 @@ final class XCTestRewriter: SyntaxRewriter {
     switch name {
     case "expectation":
       if let description = argument("description") { return "TestExpectation(\(description))" }
+      if let predicate = argument("for") {
+        return Self.predicateExpectation(predicate, object: argument("evaluatedWith"))
+      }
       guard let name = argument("forNotification") else { return nil }
       return Self.notificationExpectation(
         name, object: argument("object"), center: argument("notificationCenter"))
+    case "XCTNSPredicateExpectation":
+      guard let predicate = argument("predicate") else { return nil }
+      return Self.predicateExpectation(predicate, object: argument("object"))
     case "XCTNSNotificationExpectation":
       guard let name = argument("name") else { return nil }
       return Self.notificationExpectation(

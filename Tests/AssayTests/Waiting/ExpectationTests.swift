@@ -205,3 +205,42 @@ import Testing
     center.post(name: .pageTitleDidLoad, object: nil)
   }
 }
+
+@Suite struct ConditionExpectationTests {
+  @Test func fulfilledOnceTheConditionHolds() async {
+    let saved = Locked(false)
+    let done = TestExpectation("saved", until: { saved.withLock { $0 } })
+    #expect(done.fulfillmentCount == 0)
+    DispatchQueue.global().async { saved.withLock { $0 = true } }
+    #expect(await waitForFulfillment(of: [done], timeout: .seconds(10)) == .completed)
+    #expect(done.fulfillmentCount == 1)
+  }
+
+  @Test func aPredicateIsEvaluatedWithItsObject() async {
+    let job = Job()
+    let done = TestExpectation(
+      predicate: NSPredicate { object, _ in (object as? Job)?.isDone == true },
+      evaluatedWith: job)
+    DispatchQueue.global().async { job.finish() }
+    #expect(await waitForFulfillment(of: [done], timeout: .seconds(10)) == .completed)
+  }
+
+  /// The polling task holds the expectation weakly: it is released, and polling ends.
+  @Test func isReleasedWhileItsConditionIsChecked() {
+    weak var released: TestExpectation?
+    do {
+      let never = TestExpectation("never", until: { false })
+      released = never
+      #expect(released != nil)
+    }
+    #expect(released == nil)
+  }
+
+  final class Job: @unchecked Sendable {
+    // @unchecked: `done` is only touched under `lock`.
+    private let lock = NSLock()
+    private var done = false
+    var isDone: Bool { lock.withLock { done } }
+    func finish() { lock.withLock { done = true } }
+  }
+}

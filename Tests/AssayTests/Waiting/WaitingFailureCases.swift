@@ -134,6 +134,17 @@ enum WaitingFailureCases {
       await waitForFulfillment(of: [announced], timeout: .milliseconds(50))
     },
     FailureCase(
+      "predicate never holds",
+      """
+      waitForFulfillment failed: timed out after 50 ms; unfulfilled:
+      "predicate": fulfilled 0 times, expected 1
+      """,
+      failsAt: 9
+    ) {
+      let done = TestExpectation(predicate: NSPredicate(value: false))
+      await waitForFulfillment(of: [done], timeout: .milliseconds(50))
+    },
+    FailureCase(
       "negative expected count",
       #"TestExpectation failed: "saved" cannot expect -1 fulfillments; counts start at 0"#,
       failsAt: 5

@@ -26,8 +26,8 @@ import XCTest
   assertEqual(delegate.titles, ["Homura Akemi"])
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/AsynchronousTesting.md", line: 88)
-@MainActor func AsynchronousTestingSample88_0() async throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/AsynchronousTesting.md", line: 93)
+@MainActor func AsynchronousTestingSample93_0() async throws {
   loader.load(mamiURL)
   await eventually(loader.titleLabel, equalTo("Mami Tomoe"), timeout: .seconds(5))
 
@@ -37,8 +37,8 @@ import XCTest
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/AsynchronousTesting.md", line: 113)
-@MainActor func AsynchronousTestingSample113_0() async throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/AsynchronousTesting.md", line: 118)
+@MainActor func AsynchronousTestingSample118_0() async throws {
   let result = try await awaitCallback(timeout: .seconds(5)) { done in
     PageTitleLoader.fetchTitle(of: homuraURL, completion: done)
   }
@@ -48,8 +48,8 @@ import XCTest
   assertEqual(firstTitle, "Homura Akemi")
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/AsynchronousTesting.md", line: 134)
-@MainActor func AsynchronousTestingSample134_0() async throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/AsynchronousTesting.md", line: 139)
+@MainActor func AsynchronousTestingSample139_0() async throws {
   let clock = TestClock()
   let saved = TestExpectation("draft saved")
   let autosaver = DraftAutosaver(clock: clock) { _ in saved.fulfill() }

@@ -31,6 +31,14 @@ final class CounterTests: XCTestCase {
     wait(for: [changed], timeout: 10)
   }
 
+  func testReachesTwo() {
+    counter.increment()
+    counter.increment()
+    let two = expectation(
+      for: NSPredicate { object, _ in (object as? Counter)?.value == 2 }, evaluatedWith: counter)
+    wait(for: [two], timeout: 10)
+  }
+
   /// A type of its own named `Test`: Swift Testing's is written `Testing.Test` after migration.
   func testNamesATypeTest() {
     struct Test { let value: Int }
