@@ -134,7 +134,7 @@ extension XCTestMigrationTests {
             let done = TestExpectation("loaded")
             loader.load { done.fulfill() }
             await waitForFulfillment(of: [done], timeout: .seconds(2))
-            waitForFulfillment(of: [done], timeout: .seconds(0.5))
+            await waitForFulfillment(of: [done], timeout: .seconds(0.5))
           }
 
           @Test("Skips offline")
@@ -812,11 +812,11 @@ extension XCTestMigrationTests {
 
         struct RetryTests {
           @Test
-          func testRetriesThreeTimes() {
+          func testRetriesThreeTimes() async {
             let retried = TestExpectation("retried", expectedCount: 3, reportsOverFulfillment: false)
             let failed = TestExpectation("failed", isInverted: true)
             client.onRetry = { retried.fulfill() }
-            waitForFulfillment(of: [retried, failed], timeout: .seconds(1))
+            await waitForFulfillment(of: [retried, failed], timeout: .seconds(1))
           }
         }
         """)
@@ -1172,5 +1172,49 @@ extension XCTestMigrationTests {
         @Sendable private func tearDownServerTests() { ServerTests.tearDown() }
         """), "\(result.text)")
     #expect(result.notes == [])
+  }
+}
+
+extension XCTestMigrationTests {
+  /// A test that waits becomes `async` and awaits: a blocking wait would hold one of the
+  /// threads that run tests and the main queue's work (XCTest's wait kept the run loop going).
+  /// A wait in a closure stays as it is.
+  @Test func testsThatWaitBecomeAsync() throws {
+    let source = """
+      import XCTest
+
+      final class ScreenTests: XCTestCase {
+        func testShows() throws {
+          let shown = expectation(description: "shown")
+          DispatchQueue.main.async { shown.fulfill() }
+          wait(for: [shown], timeout: 5)
+        }
+
+        func testInAClosure() {
+          let done = expectation(description: "done")
+          [1].forEach { _ in done.fulfill(); wait(for: [done], timeout: 1) }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+          @Test
+          func testShows() async throws {
+            let shown = TestExpectation("shown")
+            DispatchQueue.main.async { shown.fulfill() }
+            await waitForFulfillment(of: [shown], timeout: .seconds(5))
+          }
+        """), "\(result.text)")
+    #expect(
+      result.text.contains(
+        """
+          @Test
+          func testInAClosure() {
+            let done = TestExpectation("done")
+            [1].forEach { _ in done.fulfill(); waitForFulfillment(of: [done], timeout: .seconds(1)) }
+          }
+        """), "\(result.text)")
   }
 }

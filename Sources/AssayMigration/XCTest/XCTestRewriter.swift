@@ -21,6 +21,11 @@ final class XCTestRewriter: SyntaxRewriter {
   /// The tests (`Suite/test`) whose converted assertions evaluate a `try`: XCTest's catch what
   /// the value throws, `#expect` hands it on, so the test must be `throws`.
   private var throwingTests: Set<String> = []
+  /// The tests (`Suite/test`) whose waits now await: they become `async`. A blocking wait in a
+  /// Swift Testing test holds one of the few threads that run the tests and the main queue's
+  /// work, so code under test that finishes on the main queue would never fulfil it (seen on
+  /// Linux), where XCTest's `wait(for:)` kept the main run loop going.
+  private var awaitingTests: Set<String> = []
   /// The file-level functions that run converted suites' class-wide hooks, by suite: written
   /// after the suite.
   private var hookFunctions: [String: [String]] = [:]
@@ -268,6 +273,18 @@ final class XCTestRewriter: SyntaxRewriter {
     return call.replacement(text) ?? visited
   }
 
+  /// Whether `node` is in a test method's own body, not in a closure or a nested function
+  /// there (where an `await` would not compile).
+  static func isRightInATest(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
+      if let function = parent.as(FunctionDeclSyntax.self) { return isTestMethod(function) }
+      current = parent.parent
+    }
+    return false
+  }
+
   /// `TestExpectation(predicate: predicate, evaluatedWith: object)`.
   static func predicateExpectation(_ predicate: String, object: String?) -> String {
     "TestExpectation(predicate: \(predicate)\(object.map { ", evaluatedWith: \($0)" } ?? ""))"
@@ -309,7 +326,10 @@ final class XCTestRewriter: SyntaxRewriter {
       guard let list = argument("for") ?? argument("of") else { return nil }
       let timeout = argument("timeout").map { ", timeout: .seconds(\($0))" } ?? ""
       let order = argument("enforceOrder").map { ", enforceOrder: \($0)" } ?? ""
-      return "waitForFulfillment(of: \(list)\(timeout)\(order))"
+      // `wait(for:)` right in a test's body awaits, and the test becomes `async`.
+      let awaits = name == "wait" && Self.isRightInATest(call)
+      if awaits { awaitingTests.insert("\(suite)/\(function)") }
+      return (awaits ? "await " : "") + "waitForFulfillment(of: \(list)\(timeout)\(order))"
     case "measure":
       guard arguments.isEmpty, let closure = call.trailingClosure else { return nil }
       return "measure(\"\(suite)/\(function)\") \(closure.trimmedDescription)"
@@ -416,6 +436,27 @@ final class XCTestRewriter: SyntaxRewriter {
     return (".aroundSuite(\(trait))", functions)
   }
 
+  /// `function`'s text, made `async` and `throws` where asked and it is not yet.
+  static func withEffects(_ function: FunctionDeclSyntax, async: Bool, throws throwing: Bool)
+    -> String
+  {
+    let effects = function.signature.effectSpecifiers
+    let addsAsync = async && effects?.asyncSpecifier == nil
+    let addsThrows = throwing && effects?.throwsClause == nil
+    guard addsAsync || addsThrows, let body = function.body else {
+      return function.trimmedDescription
+    }
+    var signature = function.signature
+    signature.effectSpecifiers = FunctionEffectSpecifiersSyntax(
+      asyncSpecifier: effects?.asyncSpecifier
+        ?? (addsAsync ? .keyword(.async, trailingTrivia: .space) : nil),
+      throwsClause: effects?.throwsClause
+        ?? (addsThrows
+          ? ThrowsClauseSyntax(throwsSpecifier: .keyword(.throws, trailingTrivia: .space)) : nil))
+    let head = function.with(\.body, nil).with(\.signature, signature).trimmedDescription
+    return head + " " + body.trimmedDescription
+  }
+
   /// Whether a tearDown can become a `deinit`: it neither throws nor awaits.
   static func canBeDeinit(_ tearDown: FunctionDeclSyntax) -> Bool {
     let effects = tearDown.signature.effectSpecifiers
@@ -506,13 +547,9 @@ final class XCTestRewriter: SyntaxRewriter {
         tests += 1
         let display = options.displayNames ? "(\(Self.displayName(name)))" : ""
         let indentation = Self.indentation(of: function)
-        var declaration = function.trimmedDescription
-        if throwingTests.contains("\(suite)/\(name)"),
-          function.signature.effectSpecifiers?.throwsClause == nil, let body = function.body
-        {
-          declaration =
-            function.with(\.body, nil).trimmedDescription + " throws " + body.trimmedDescription
-        }
+        let declaration = Self.withEffects(
+          function, async: awaitingTests.contains("\(suite)/\(name)"),
+          throws: throwingTests.contains("\(suite)/\(name)"))
         text = "@\(plan.testType)\(display)\n\(indentation)" + declaration
       } else {
         return [member]

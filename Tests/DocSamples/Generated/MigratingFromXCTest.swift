@@ -76,11 +76,11 @@ final class ThermostatTests {
   }
 
   @Test("Reports a change")
-  func testReportsAChange() {
+  func testReportsAChange() async {
     let changed = TestExpectation("changed")
     thermostat.onChange = { changed.fulfill() }
     thermostat.raise(by: 1)
-    waitForFulfillment(of: [changed], timeout: .seconds(2))
+    await waitForFulfillment(of: [changed], timeout: .seconds(2))
   }
 }
 #sourceLocation()

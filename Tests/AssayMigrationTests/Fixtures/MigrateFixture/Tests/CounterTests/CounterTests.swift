@@ -39,6 +39,20 @@ final class CounterTests: XCTestCase {
     wait(for: [two], timeout: 10)
   }
 
+  /// Finishes on the main queue, which XCTest's wait keeps running: after migration the test
+  /// awaits (a blocking wait in Swift Testing would hold the threads that run that work).
+  func testChangesOnTheMainQueue() {
+    let changed = expectation(description: "changed on the main queue")
+    DispatchQueue.global().async {
+      DispatchQueue.main.async {
+        self.counter.increment()
+        changed.fulfill()
+      }
+    }
+    wait(for: [changed], timeout: 10)
+    XCTAssertEqual(counter.value, 1)
+  }
+
   /// A type of its own named `Test`: Swift Testing's is written `Testing.Test` after migration.
   func testNamesATypeTest() {
     struct Test { let value: Int }
