@@ -16,11 +16,11 @@ import Testing
     try? FileManager.default.removeItem(at: folder)
   }
 
-  @Test func resolvesInheritanceAcrossFiles() throws {
+  @Test func resolvesInheritanceAcrossFiles() async throws {
     try write("Loader.swift", "protocol Loader { func load() -> Int }")
     try write(
       "Store.swift", "import Foundation\nprotocol Store: Loader { func save(_ data: Data) }")
-    let run = try assay("mock", "Loader.swift", "Store.swift", "--protocol", "Store")
+    let run = try await assay("mock", "Loader.swift", "Store.swift", "--protocol", "Store")
     #expect(run.status == 0)
     #expect(run.output.contains("final class MockStore: Store, Sendable"))
     #expect(run.output.contains("func load() -> Int"))
@@ -29,7 +29,7 @@ import Testing
   }
 
   /// Real packages import Foundation's parts under conditions; the mocks need the same.
-  @Test func importsInsideIfBlocksAreMirrored() throws {
+  @Test func importsInsideIfBlocksAreMirrored() async throws {
     try write(
       "Clock.swift",
       """
@@ -43,7 +43,7 @@ import Testing
       protocol Clock { func now() -> Date }
       #endif
       """)
-    let run = try assay("mock", "Clock.swift")
+    let run = try await assay("mock", "Clock.swift")
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output.contains(
@@ -63,7 +63,7 @@ import Testing
 
   /// swift-log nests `Attribute` in `Logger.MetadataValueAttributes`: the mock, declared at
   /// the top level, names it in full.
-  @Test func aNestedProtocolIsNamedInFull() throws {
+  @Test func aNestedProtocolIsNamedInFull() async throws {
     try write(
       "Logger.swift",
       """
@@ -74,17 +74,17 @@ import Testing
         protocol Attribute { var key: String { get } }
       }
       """)
-    let run = try assay("mock", "Logger.swift")
+    let run = try await assay("mock", "Logger.swift")
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output.contains("final class MockAttribute: Logger.Attributes.Attribute, Sendable"),
       "\(run.output)")
   }
 
-  @Test func aFileThatDoesNotParseIsReportedAndTheOthersAreStillMocked() throws {
+  @Test func aFileThatDoesNotParseIsReportedAndTheOthersAreStillMocked() async throws {
     try write("Good.swift", "protocol Good { func run() }")
     try write("Bad.swift", "protocol Bad {\n  func broken(\n}")
-    let run = try assay("mock", ".", "--output", "Mocks.swift")
+    let run = try await assay("mock", ".", "--output", "Mocks.swift")
     #expect(run.status == 1)
     #expect(
       run.errors.contains(
@@ -95,7 +95,7 @@ import Testing
 
   /// Only files that can declare what a mock needs are parsed; a protocol's extension in a file
   /// that never says `protocol` is still read.
-  @Test func filesWithoutProtocolsAreSkippedUnlessTheyExtendOne() throws {
+  @Test func filesWithoutProtocolsAreSkippedUnlessTheyExtendOne() async throws {
     try write(
       "Aliasing.swift",
       """
@@ -116,7 +116,7 @@ import Testing
       }
       """)
     try write("Unrelated.swift", "struct Broken {\n  func f(\n}")
-    let run = try assay("mock", ".")
+    let run = try await assay("mock", ".")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.isEmpty)
     #expect(run.output.contains("final class MockAliasing<Owner>: Aliasing"), "\(run.output)")
@@ -125,7 +125,7 @@ import Testing
 
   /// "protocol" in a line comment or on a doc comment's margin declares nothing: the file is
   /// not parsed (its syntax error goes unreported). After a closed block comment it does.
-  @Test func protocolsNamedOnlyInCommentsDoNotMakeAFileParsed() throws {
+  @Test func protocolsNamedOnlyInCommentsDoNotMakeAFileParsed() async throws {
     try write(
       "Notes.swift",
       """
@@ -136,7 +136,7 @@ import Testing
       let broken = [1, 2
       """)
     try write("Old.swift", "/* kept */ protocol Old {\n  func run()\n}\n")
-    let run = try assay("mock", ".")
+    let run = try await assay("mock", ".")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.isEmpty)
     #expect(run.output.contains("final class MockOld: Old"), "\(run.output)")
@@ -144,7 +144,7 @@ import Testing
 
   /// The outline's scan does not know bare regular expressions: a brace in one ends a body
   /// too soon, the outline does not parse, and the file is parsed whole instead.
-  @Test func aFileTheOutlineCannotFollowIsParsedWhole() throws {
+  @Test func aFileTheOutlineCannotFollowIsParsedWhole() async throws {
     try write(
       "Patterns.swift",
       #"""
@@ -155,15 +155,15 @@ import Testing
         func matches(_ text: String) -> Bool
       }
       """#)
-    let run = try assay("mock", "Patterns.swift")
+    let run = try await assay("mock", "Patterns.swift")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.isEmpty)
     #expect(run.output.contains("final class MockMatcher: Matcher"), "\(run.output)")
   }
 
-  @Test func aProtocolItCannotMockIsAnErrorNamingTheLine() throws {
+  @Test func aProtocolItCannotMockIsAnErrorNamingTheLine() async throws {
     try write("Views.swift", "protocol View {\n  func show()\n}\nprotocol Screen: View, Missing {}")
-    let run = try assay("mock", "Views.swift")
+    let run = try await assay("mock", "Views.swift")
     #expect(run.status == 1)
     #expect(
       run.errors.contains(
@@ -177,76 +177,76 @@ import Testing
 
   /// swift-distributed-tracing's `Tracer` inherits `Instrument` from another module: read it
   /// with --parents, and only the child is mocked.
-  @Test func parentsFromAnotherModuleAreReadWithParents() throws {
+  @Test func parentsFromAnotherModuleAreReadWithParents() async throws {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Instrumentation"), withIntermediateDirectories: true)
     try write("Instrumentation/Instrument.swift", "public protocol Instrument { func extract() }")
     try write("Tracer.swift", "public protocol Tracer: Instrument { func startSpan() }")
-    let run = try assay("mock", "Tracer.swift", "--parents", "Instrumentation")
+    let run = try await assay("mock", "Tracer.swift", "--parents", "Instrumentation")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("final class MockTracer: Tracer, Sendable"))
     #expect(run.output.contains("func extract()"))
     #expect(!run.output.contains("class MockInstrument"))
   }
 
-  @Test func neverReplacesAFileItDidNotWrite() throws {
+  @Test func neverReplacesAFileItDidNotWrite() async throws {
     try write("Store.swift", "protocol Store { func save() }")
     try write("Mocks.swift", "// my own mocks\n")
-    let refused = try assay("mock", "Store.swift", "--output", "Mocks.swift")
+    let refused = try await assay("mock", "Store.swift", "--output", "Mocks.swift")
     #expect(refused.status != 0)
     #expect(refused.errors.contains("Mocks.swift exists and was not written by assay mock"))
     #expect(try read("Mocks.swift") == "// my own mocks\n")
 
-    let forced = try assay("mock", "Store.swift", "--output", "Mocks.swift", "--force")
+    let forced = try await assay("mock", "Store.swift", "--output", "Mocks.swift", "--force")
     #expect(forced.status == 0)
     #expect(try read("Mocks.swift").contains("final class MockStore"))
   }
 
-  @Test func leavesAnUpToDateFileUntouchedAndChecksItIsUpToDate() throws {
+  @Test func leavesAnUpToDateFileUntouchedAndChecksItIsUpToDate() async throws {
     try write("Store.swift", "protocol Store { func save() }")
-    #expect(try assay("mock", "Store.swift", "-o", "Mocks.swift").status == 0)
+    #expect(try await assay("mock", "Store.swift", "-o", "Mocks.swift").status == 0)
     let path = folder.appendingPathComponent("Mocks.swift").path
     let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
-    #expect(try assay("mock", "Store.swift", "-o", "Mocks.swift").status == 0)
+    #expect(try await assay("mock", "Store.swift", "-o", "Mocks.swift").status == 0)
     #expect(
       try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         == written as? Date)
-    #expect(try assay("mock", "Store.swift", "-o", "Mocks.swift", "--check").status == 0)
+    #expect(try await assay("mock", "Store.swift", "-o", "Mocks.swift", "--check").status == 0)
 
     try write("Store.swift", "protocol Store { func save(); func load() }")
-    let stale = try assay("mock", "Store.swift", "-o", "Mocks.swift", "--check")
+    let stale = try await assay("mock", "Store.swift", "-o", "Mocks.swift", "--check")
     #expect(stale.status != 0)
     #expect(stale.errors.contains("Mocks.swift is not up to date"))
     #expect(!(try read("Mocks.swift").contains("load()")))
   }
 
-  @Test func anUnknownProtocolNameIsAnError() throws {
+  @Test func anUnknownProtocolNameIsAnError() async throws {
     try write("Store.swift", "protocol Store { func save() }")
-    let run = try assay("mock", "Store.swift", "--protocol", "Stroe")
+    let run = try await assay("mock", "Store.swift", "--protocol", "Stroe")
     #expect(run.status != 0)
     #expect(run.errors.contains("no protocol named 'Stroe' in the files read"))
   }
 
-  @Test func helpExplainsTheCommand() throws {
-    let run = try assay("mock", "--help")
+  @Test func helpExplainsTheCommand() async throws {
+    let run = try await assay("mock", "--help")
     #expect(run.status == 0)
     #expect(run.output.contains("USAGE: assay mock <inputs> ... [--output <output>]"))
     #expect(run.output.contains("--testable-import"))
   }
 
-  @Test func xunitNamesTheLineThatIsNotAnEvent() throws {
+  @Test func xunitNamesTheLineThatIsNotAnEvent() async throws {
     try write(
       "events.jsonl",
       #"{"kind":"test","payload":{"id":"M.S/t()","kind":"function","name":"t()"},"version":0}"#
         + "\nswift test printed this\n")
-    let run = try assay("xunit", "events.jsonl")
+    let run = try await assay("xunit", "events.jsonl")
     #expect(run.status != 0)
     #expect(
       run.errors.contains(
         "events.jsonl:2: error: not an event of a Swift Testing event stream"), "\(run.errors)")
   }
 
-  @Test func xunitListsATestWithItsFailure() throws {
+  @Test func xunitListsATestWithItsFailure() async throws {
     try write(
       "events.jsonl",
       """
@@ -255,7 +255,7 @@ import Testing
       {"kind":"event","payload":{"kind":"issueRecorded","testID":"M.S/t()/S.swift:3:4","_comments":["1 < 0"],"issue":{"isKnown":false,"sourceLocation":{"fileID":"M/S.swift","line":5}}},"version":0}
       {"kind":"event","payload":{"kind":"testEnded","testID":"M.S/t()/S.swift:3:4","instant":{"absolute":1.5}},"version":0}
       """)
-    let run = try assay("xunit", "events.jsonl", "-o", "results.xml")
+    let run = try await assay("xunit", "events.jsonl", "-o", "results.xml")
     #expect(run.status == 0, "\(run.errors)")
     let xml = try read("results.xml")
     #expect(xml.contains(#"<testsuite name="M" tests="1" failures="1""#), "\(xml)")
@@ -322,17 +322,17 @@ import Testing
       "error: old.json: schema version 9, but this assay reads version 1"
     ),
   ])
-  func badInputToTheRunnerIsOneLineAndStatus2(arguments: [String], message: String) throws {
+  func badInputToTheRunnerIsOneLineAndStatus2(arguments: [String], message: String) async throws {
     try write("bad.json", "{}")
     try write("old.json", #"{"schemaVersion": 9}"#)
-    let run = try assay(arguments)
+    let run = try await assay(arguments)
     #expect(run.status == 2)
     #expect(run.errors == message + "\n")
   }
 
   @Test(arguments: ["test", "mutate"])
-  func outsideAPackageTheToolSaysWhereToRunIt(command: String) throws {
-    let run = try assay([command])
+  func outsideAPackageTheToolSaysWhereToRunIt(command: String) async throws {
+    let run = try await assay([command])
     #expect(run.status == 2)
     #expect(
       run.errors
@@ -340,8 +340,8 @@ import Testing
         + "run assay in a package's folder, or pass --package-path\n")
   }
 
-  @Test func anUnknownOptionIsAUsageErrorWithStatus2() throws {
-    let run = try assay(["test", "--no-such-option"])
+  @Test func anUnknownOptionIsAUsageErrorWithStatus2() async throws {
+    let run = try await assay(["test", "--no-such-option"])
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix("Error: Unknown option '--no-such-option'"), "\(run.errors)")
   }
@@ -356,13 +356,22 @@ import Testing
     try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
   }
 
-  private func assay(_ arguments: String...) throws -> (
+  private func assay(_ arguments: String...) async throws -> (
     status: Int32, output: String, errors: String
   ) {
-    try assay(arguments)
+    try await assay(arguments)
   }
 
-  private func assay(_ arguments: [String]) throws -> (
+  /// Runs the `assay` command on a thread of its own: waiting for it on one of the few
+  /// threads that run tests starved the run's timing-sensitive tests (seen: 13 s stalls).
+  private func assay(_ arguments: [String]) async throws -> (
+    status: Int32, output: String, errors: String
+  ) {
+    let folder = folder
+    return try await offThePool { try Self.run(arguments, in: folder) }
+  }
+
+  private static func run(_ arguments: [String], in folder: URL) throws -> (
     status: Int32, output: String, errors: String
   ) {
     // `swift test` builds `assay` next to the test binary or bundle.

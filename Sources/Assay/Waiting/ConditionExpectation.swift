@@ -33,11 +33,12 @@ extension TestExpectation {
     self.init(
       description, fileID: fileID, filePath: filePath, line: line, column: column)
     let site = (fileID, filePath, line, column)
+    // The task holds the expectation only to fulfil it: between checks, and while checking,
+    // the test alone keeps it alive, and releasing it ends the task.
     let polling = Task.detached { [weak self] in
-      while !Task.isCancelled {
-        guard let expectation = self else { return }
+      while !Task.isCancelled, self != nil {
         if condition() {
-          expectation.fulfill(fileID: site.0, filePath: site.1, line: site.2, column: site.3)
+          self?.fulfill(fileID: site.0, filePath: site.1, line: site.2, column: site.3)
           return
         }
         try? await Task.sleep(for: interval)
