@@ -43,8 +43,8 @@ public struct SourceFiles {
   /// protocol declared in any of them (a protocol's own extension decides how some requirements
   /// are mocked). Real modules hold about four files without a protocol for each one with,
   /// and parsing is most of `assay mock`'s time (see docs/benchmarks.md). What is parsed is an
-  /// outline of each file (``SourceOutline``), without the bodies of functions and of types that
-  /// hold no protocol. A file left unparsed is not checked for syntax errors, nor is a body
+  /// outline of each file (``SourceOutline``), without comments and without the bodies of
+  /// functions and of types that hold no protocol. A file left unparsed is not checked for syntax errors, nor is a body
   /// left out. Files are read and parsed in parallel, one per core.
   ///
   /// - Parameters:
@@ -65,13 +65,13 @@ public struct SourceFiles {
       return !look.protocols.isEmpty || look.hasTypeAliasThatMayMatter
         || !declared.isDisjoint(with: look.extendedOrAliased)
     }
-    let parsed = Slots<Slot>(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
-      let slot = chosen[index]
-      parsed.set(slot, parse(firstLooks[slot].text, path: paths[slot], keeping: keeping))
-    }
+    let parsed = Dictionary(
+      uniqueKeysWithValues: zip(
+        chosen,
+        chosen.concurrentMap { parse(firstLooks[$0].text, path: paths[$0], keeping: keeping) }))
     var groups = (sources: SourceFiles(), parents: SourceFiles())
-    for (index, slot) in parsed.results.enumerated() {
+    for index in paths.indices {
+      let slot = parsed[index]
       let problem = firstLooks[index].problem
       let isInput = index < inputPaths.count
       switch (slot, problem) {
