@@ -374,7 +374,10 @@ final class XCTestRewriter: SyntaxRewriter {
     let functions = Self.functions(in: node.memberBlock.members)
     let tearDownBlock =
       tearDownAsBlock
-      ? functions.first { $0.name.text.hasPrefix("tearDown") }.map(Self.teardownRegistration)
+      ? functions.first {
+        $0.name.text.hasPrefix("tearDown")
+          && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
+      }.map(Self.teardownRegistration)
       : nil
     let hasSetUp = functions.contains { ["setUp", "setUpWithError"].contains($0.name.text) }
     let body = node.memberBlock.with(
