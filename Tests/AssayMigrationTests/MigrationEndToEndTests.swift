@@ -119,8 +119,9 @@ import Testing
       let report = try Self.run(root)
       return (report, summary, try String(contentsOfFile: spec, encoding: .utf8))
     }
-    // The configuration of shared examples counts as a suite, its example as a test.
-    #expect((summary.files, summary.suites, summary.tests, summary.assertions) == (2, 2, 8, 11))
+    // The configuration of shared examples and the behaviour count as suites, their examples
+    // as tests.
+    #expect((summary.files, summary.suites, summary.tests, summary.assertions) == (2, 3, 9, 12))
     #expect(summary.notes == [])
     #expect(!migrated.contains("import Nimble") && !migrated.contains("import Quick"))
     #expect(migrated.contains("@Suite struct CounterSpec: Spec {"), "\(migrated)")
@@ -138,6 +139,7 @@ import Testing
         "a counter, is not written yet": .passed,
         "a counter, behaves like something that counts, counts one more after an increment":
           .passed,
+        "a counter, behaves like StartsAtZero, starts at zero": .passed,
       ], "\(examples.map { ($0.id.description, $0.outcome) })")
     let failure = examples.first { $0.outcome == .failed }?.issues.first
     #expect(failure?.message.contains("planted") == true, "\(String(describing: failure))")

@@ -343,6 +343,47 @@ struct QuickMigrationTests {
     #expect(spec.notes == [])
   }
 
+  /// A `Behavior<Context>` becomes typed `SharedExamples`, which `itBehavesLike(X.self)` names.
+  @Test func behaviorsBecomeTypedSharedExamples() throws {
+    var shared = QuickSharedExamples()
+    let behavior = """
+      class EdibleBehavior: Behavior<Fish> {
+        override class func spec(_ aContext: @escaping () -> Fish) {
+          it("is eaten") {
+            expect(aContext().isEdible) == true
+          }
+        }
+      }
+      """
+    shared.read(behavior)
+    let holder = try QuickMigration.migrate(behavior, path: "E.swift", shared: shared)
+    #expect(
+      holder.text == """
+        enum EdibleBehavior: Spec {
+          static func spec() {}
+
+          /// Quick's behaviour `EdibleBehavior`, as shared examples.
+          static let behavior = SharedExamples<Fish>("EdibleBehavior") {
+            aContext in
+            it("is eaten") {
+              assertEqual(aContext().isEdible, true)
+            }
+          }
+        }
+        """, "\(holder.text)")
+    let spec = try QuickMigration.migrate(
+      """
+      final class FishSpec: QuickSpec {
+        override class func spec() {
+          itBehavesLike(EdibleBehavior.self) { Fish() }
+        }
+      }
+      """, path: "F.swift", shared: shared)
+    #expect(
+      spec.text.contains("    itBehavesLike(EdibleBehavior.behavior) { Fish() }"), "\(spec.text)")
+    #expect(spec.notes == [])
+  }
+
   /// A configuration that does more than declare shared examples stays Quick's.
   @Test func aConfigurationWithMoreThanSharedExamplesIsLeft() throws {
     var shared = QuickSharedExamples()

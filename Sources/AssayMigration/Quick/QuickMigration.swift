@@ -11,8 +11,8 @@ import SwiftSyntax
 /// focus (`fit`, ...) and pending (`xit`, ...) read the same in Assay; `beforeSuite` and
 /// `afterSuite` become `beforeAll` and `afterAll`, `pending(...) { }` becomes `xit`.
 ///
-/// Shared examples by name become Assay's `SharedExamples` values. A spec with what
-/// Assay has no safe form for (behaviours, shared examples no configuration of the run declares,
+/// Shared examples by name and behaviours become Assay's `SharedExamples` values. A spec with
+/// what Assay has no safe form for (shared examples no configuration of the run declares,
 /// hooks that read the example's metadata, instance members) stays as it is, marked with one
 /// `// assay-migrate:` comment. An expectation Assay has no assertion for stays Nimble's, and
 /// the file keeps `import Nimble`; both are listed in the notes.

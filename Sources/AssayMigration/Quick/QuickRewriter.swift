@@ -40,6 +40,15 @@ final class QuickRewriter: SyntaxRewriter {
       specs += 1
       return converted
     }
+    if shared.behaviors.contains(node.name.text) {
+      inSpec = true
+      defer { inSpec = false }
+      guard let visited = super.visit(node).as(ClassDeclSyntax.self),
+        let converted = Self.behaviorHolder(from: visited)
+      else { return DeclSyntax(node) }
+      specs += 1
+      return converted
+    }
     guard parents.contains("QuickSpec") || parents.contains("AsyncSpec") else {
       return super.visit(node)
     }
@@ -84,6 +93,11 @@ final class QuickRewriter: SyntaxRewriter {
       switch name {
       case "itBehavesLike":
         let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
+        if let behavior = Self.behaviorName(in: call), shared.behaviors.contains(behavior),
+          call?.trailingClosure != nil
+        {
+          continue
+        }
         guard let examples = QuickSharedExamples.literal(call?.arguments.first?.expression),
           shared.reference(to: examples) != nil, call?.arguments.count == 1
         else {
@@ -264,6 +278,63 @@ final class QuickRewriter: SyntaxRewriter {
       .with(\.trailingTrivia, node.trailingTrivia)
   }
 
+  /// `Edible` in `itBehavesLike(Edible.self)`, or `nil`.
+  static func behaviorName(in call: FunctionCallExprSyntax?) -> String? {
+    guard let call, call.arguments.count == 1,
+      let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    return base.baseName.text
+  }
+
+  /// A `Behavior<Context>` as an enum holding its examples, typed:
+  ///
+  /// ```swift
+  /// enum EdibleBehavior: Spec {
+  ///   static func spec() {}
+  ///
+  ///   static let behavior = SharedExamples<Edible>("EdibleBehavior") {
+  ///     context in
+  ///     it("makes dolphins happy") { ... }
+  ///   }
+  /// }
+  /// ```
+  static func behaviorHolder(from node: ClassDeclSyntax) -> DeclSyntax? {
+    guard let (context, parameter, spec) = QuickSharedExamples.behavior(of: node),
+      let body = spec.body
+    else { return nil }
+    let indentation = XCTestRewriter.indentation(of: node)
+    let inner = indentation + "  "
+    let bodyIndentation =
+      body.statements.first.map { XCTestRewriter.indentation(of: $0) } ?? inner + "  "
+    let statements = body.statements.trimmedDescription
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        line.hasPrefix(bodyIndentation)
+          ? inner + "  " + line.dropFirst(bodyIndentation.count) : String(line)
+      }
+      .joined(separator: "\n")
+    let name = node.name.text
+    let modifiers = node.modifiers.filter { !["final", "open"].contains($0.name.text) }
+      .map { $0.trimmedDescription + " " }.joined()
+    let text = """
+      \(modifiers)enum \(name): Spec {
+      \(inner)static func spec() {}
+
+      \(inner)/// Quick's behaviour `\(name)`, as shared examples.
+      \(inner)static let behavior = SharedExamples<\(context)>("\(name)") {
+      \(inner)  \(parameter) in
+      \(inner)  \(statements)
+      \(inner)}
+      \(indentation)}
+      """
+    guard let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+    else { return nil }
+    return declaration.with(\.leadingTrivia, node.leadingTrivia)
+      .with(\.trailingTrivia, node.trailingTrivia)
+  }
+
   /// `override class func` → `static func`; `class var` → `static var`; `override func spec()`
   /// → `static func spec()`.
   private static func staticModifiers(_ modifiers: DeclModifierListSyntax)
@@ -291,6 +362,12 @@ final class QuickRewriter: SyntaxRewriter {
     else { return visited }
     let name = reference.baseName.text
     if ["it", "fit", "xit"].contains(name) { examples += 1 }
+    if name == "itBehavesLike", let behavior = Self.behaviorName(in: call),
+      shared.behaviors.contains(behavior), let context = call.trailingClosure
+    {
+      return call.replacement(
+        "itBehavesLike(\(behavior).behavior) \(context.trimmedDescription)") ?? visited
+    }
     if name == "itBehavesLike",
       let examples = QuickSharedExamples.literal(call.arguments.first?.expression),
       let reference = shared.reference(to: examples)

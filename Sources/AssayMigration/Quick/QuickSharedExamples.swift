@@ -9,7 +9,14 @@ import SwiftSyntax
 /// with literal names: it becomes an enum (conforming to `Spec`, for the DSL) with one
 /// `SharedExamples<[String: Any]>` per name, and `itBehavesLike("name")` becomes
 /// `itBehavesLike(Configuration.property)`. The context stays Quick's dictionary.
+///
+/// A `Behavior<Context>` subclass whose only member is its `spec(_:)` becomes an enum with one
+/// typed `SharedExamples<Context>`, `behavior`, and `itBehavesLike(Edible.self) { ... }`
+/// becomes `itBehavesLike(Edible.behavior) { ... }`.
 public struct QuickSharedExamples: Sendable {
+  /// The behaviours converted: their names.
+  private(set) var behaviors: Set<String> = []
+
   /// `Configuration.property` by the examples' name.
   private(set) var references: [String: String] = [:]
   /// The configurations converted, and each one's examples: name and property, in order.
@@ -22,9 +29,12 @@ public struct QuickSharedExamples: Sendable {
   public mutating func read(_ source: String) {
     let tree = Parser.parse(source: source)
     for item in tree.statements {
-      guard let declaration = item.item.as(ClassDeclSyntax.self),
-        let examples = Self.sharedExamples(of: declaration)
-      else { continue }
+      guard let declaration = item.item.as(ClassDeclSyntax.self) else { continue }
+      if Self.behavior(of: declaration) != nil {
+        behaviors.insert(declaration.name.text)
+        continue
+      }
+      guard let examples = Self.sharedExamples(of: declaration) else { continue }
       var taken: Set<String> = []
       var named: [(name: String, property: String)] = []
       for (name, _) in examples {
@@ -59,6 +69,26 @@ public struct QuickSharedExamples: Sendable {
       found.append((name, call))
     }
     return found.isEmpty ? nil : found
+  }
+
+  /// A `Behavior<Context>` whose only member is `class func spec(_ context:)`: its context
+  /// type, the closure's parameter name and the function; `nil` for any other class.
+  static func behavior(of node: ClassDeclSyntax)
+    -> (context: String, parameter: String, spec: FunctionDeclSyntax)?
+  {
+    guard
+      let parent = node.inheritanceClause?.inheritedTypes.first?.type
+        .as(IdentifierTypeSyntax.self),
+      parent.name.text == "Behavior",
+      let context = parent.genericArgumentClause?.arguments.first?.argument,
+      node.memberBlock.members.count == 1,
+      let spec = node.memberBlock.members.first?.decl.as(FunctionDeclSyntax.self),
+      spec.name.text == "spec", spec.body != nil,
+      spec.signature.parameterClause.parameters.count == 1,
+      let parameter = spec.signature.parameterClause.parameters.first
+    else { return nil }
+    let name = (parameter.secondName ?? parameter.firstName).text
+    return (context.trimmedDescription, name == "_" ? "context" : name, spec)
   }
 
   /// The text of a string literal without interpolation, or `nil`.

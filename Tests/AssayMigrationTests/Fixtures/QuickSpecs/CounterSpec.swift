@@ -56,6 +56,8 @@ final class CounterSpec: QuickSpec {
       }
 
       itBehavesLike("something that counts") { ["counter": counter!] }
+
+      itBehavesLike(StartsAtZero.self) { Counter() }
     }
   }
 }

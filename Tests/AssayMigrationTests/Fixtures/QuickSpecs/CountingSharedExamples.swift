@@ -1,4 +1,4 @@
-// Quick's shared examples, registered by name, for `assay migrate quick`'s end-to-end test:
+// Quick's shared examples, registered by name, and a behaviour, for `assay migrate quick`'s end-to-end test:
 // migrated with CounterSpec.swift, whose `itBehavesLike` names them.
 import Counter
 import Nimble
@@ -13,6 +13,15 @@ final class CountingSharedExamples: QuickConfiguration {
         counter.increment()
         expect(counter.value).to(equal(before + 1))
       }
+    }
+  }
+}
+
+/// A behaviour, typed by its context.
+final class StartsAtZero: Behavior<Counter> {
+  override class func spec(_ counter: @escaping () -> Counter) {
+    it("starts at zero") {
+      expect(counter().value).to(equal(0))
     }
   }
 }
