@@ -54,7 +54,7 @@ import Testing
         contentsOfFile: "\(root)/Tests/CounterTests/CounterTests.swift", encoding: .utf8)
       return (before, after, summary, migrated)
     }
-    #expect(before.results.count == 17, "\(before.results.map(\.id))")
+    #expect(before.results.count == 18, "\(before.results.map(\.id))")
     #expect(MigrationParity.differences(before: before, after: after) == [])
     let outcomes = Dictionary(
       after.results.map { ($0.id.description, $0.outcome) }, uniquingKeysWith: { a, _ in a })
@@ -70,13 +70,17 @@ import Testing
     #expect(outcomes["CounterTests.CounterTests/testNamesATypeTest()"] == .passed)
     #expect(outcomes["CounterTests.CounterTests/testReachesTwo()"] == .passed)
     #expect(outcomes["CounterTests.CounterTests/testChangesOnTheMainQueue()"] == .passed)
+    #expect(outcomes["CounterTests.CounterTests/testReadsOnTheMainActor()"] == .passed)
     #expect(outcomes["CounterTests.SharedCounterTests/testSeesTheSharedCounter()"] == .passed)
     #expect(summary.files == 1)
-    #expect((summary.suites, summary.tests) == (4, 17))
+    #expect((summary.suites, summary.tests) == (4, 18))
     #expect(summary.notes == [])
     #expect(migrated.contains("final class CounterTests {"))
     #expect(migrated.contains("  @Testing.Test\n  func testNamesATypeTest() {"), "\(migrated)")
     #expect(migrated.contains("  func testChangesOnTheMainQueue() async {"), "\(migrated)")
+    #expect(
+      migrated.contains("  @Testing.Test\n  @MainActor\n  func testReadsOnTheMainActor() {"),
+      "\(migrated)")
     #expect(
       migrated.contains(
         "@Suite(.aroundSuite(setUp: setUpSharedCounterTests, tearDown: "

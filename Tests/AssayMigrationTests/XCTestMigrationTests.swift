@@ -1218,3 +1218,42 @@ extension XCTestMigrationTests {
         """), "\(result.text)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// XCTest runs tests on the main thread: a test that assumes the main actor becomes
+  /// `@MainActor`; one that asks whether it is on the main thread is left (on Linux, Swift
+  /// Testing's `@MainActor` tests are not on it).
+  @Test func aTestThatAssumesTheMainActorKeepsIt() throws {
+    let source = """
+      import XCTest
+
+      final class ScreenTests: XCTestCase {
+        func testTitle() {
+          let title = MainActor.assumeIsolated { screen.title }
+          XCTAssertEqual(title, "Home")
+        }
+
+        func testCounts() {
+          XCTAssertEqual(1 + 1, 2)
+        }
+      }
+
+      final class ThreadTests: XCTestCase {
+        func testRunsOnMain() {
+          XCTAssertTrue(Thread.isMainThread)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.text.contains("  @Test\n  @MainActor\n  func testTitle() {"), "\(result.text)")
+    #expect(result.text.contains("  @Test\n  func testCounts() {"), "\(result.text)")
+    #expect(
+      result.notes == [
+        XCTestMigration.Note(
+          line: 14,
+          message:
+            "left as XCTest: it asks whether it runs on the main thread, which a Swift Testing "
+            + "test need not")
+      ])
+  }
+}

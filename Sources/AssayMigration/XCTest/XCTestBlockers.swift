@@ -208,6 +208,11 @@ final class XCTestBlockers: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.declName.baseName.text == "isMainThread" {
+      // XCTest runs tests on the main thread; Swift Testing's `@MainActor` tests are not on it
+      // on Linux (measured), so the answer would change.
+      add("it asks whether it runs on the main thread, which a Swift Testing test need not")
+    }
     if node.base?.trimmedDescription == "self", node.declName.baseName.text == "name" {
       add("it reads the test's name (self.name)")
     }

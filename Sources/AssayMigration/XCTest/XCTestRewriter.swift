@@ -439,6 +439,24 @@ final class XCTestRewriter: SyntaxRewriter {
     return (".aroundSuite(\(trait))", functions)
   }
 
+  /// Whether a test counts on the main actor, as XCTest's main thread gives it:
+  /// `MainActor.assumeIsolated`, or `dispatchPrecondition` (which `@MainActor` satisfies for
+  /// the main queue). Whether it is on the main thread itself is another matter (see
+  /// `XCTestBlockers`).
+  static func assumesTheMainActor(_ function: FunctionDeclSyntax) -> Bool {
+    guard
+      !function.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+      })
+    else { return false }
+    return function.tokens(viewMode: .sourceAccurate).contains { token in
+      token.text == "dispatchPrecondition"
+        || (token.text == "assumeIsolated"
+          && token.previousToken(viewMode: .sourceAccurate)?.previousToken(
+            viewMode: .sourceAccurate)?.text == "MainActor")
+    }
+  }
+
   /// `function`'s text, made `async` and `throws` where asked and it is not yet.
   static func withEffects(_ function: FunctionDeclSyntax, async: Bool, throws throwing: Bool)
     -> String
@@ -553,7 +571,9 @@ final class XCTestRewriter: SyntaxRewriter {
         let declaration = Self.withEffects(
           function, async: awaitingTests.contains("\(suite)/\(name)"),
           throws: throwingTests.contains("\(suite)/\(name)"))
-        text = "@\(plan.testType)\(display)\n\(indentation)" + declaration
+        // XCTest runs a test on the main thread: one that assumes the main actor keeps it.
+        let isolation = Self.assumesTheMainActor(function) ? "@MainActor\n\(indentation)" : ""
+        text = "@\(plan.testType)\(display)\n\(indentation)\(isolation)" + declaration
       } else {
         return [member]
       }

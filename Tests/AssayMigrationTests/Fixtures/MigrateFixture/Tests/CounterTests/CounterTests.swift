@@ -53,6 +53,12 @@ final class CounterTests: XCTestCase {
     XCTAssertEqual(counter.value, 1)
   }
 
+  /// Assumes the main actor, as XCTest's main thread allows: `@MainActor` after migration.
+  func testReadsOnTheMainActor() {
+    let value = MainActor.assumeIsolated { 7 }
+    XCTAssertEqual(value, 7)
+  }
+
   /// A type of its own named `Test`: Swift Testing's is written `Testing.Test` after migration.
   func testNamesATypeTest() {
     struct Test { let value: Int }
