@@ -250,16 +250,7 @@ final class QuickRewriter: SyntaxRewriter {
     for ((_, call), (_, property)) in zip(calls, properties) {
       guard let closure = call.trailingClosure else { return nil }
       let parameter = parameterNames(of: closure).first ?? "_"
-      // The body one level in from `static let`, wherever `sharedExamples` stood.
-      let bodyIndentation =
-        closure.statements.first.map { XCTestRewriter.indentation(of: $0) } ?? inner + "  "
-      let statements = closure.statements.trimmedDescription
-        .split(separator: "\n", omittingEmptySubsequences: false)
-        .map { line in
-          line.hasPrefix(bodyIndentation)
-            ? inner + "  " + line.dropFirst(bodyIndentation.count) : String(line)
-        }
-        .joined(separator: "\n")
+      let statements = Self.statements(closure.statements, indentedBy: inner + "  ")
       // The name as the file wrote it: a literal, checked by `sharedExamples(of:)`.
       let literal = call.arguments.first?.expression.trimmedDescription ?? "\"\""
       let comment = "\(inner)/// Quick's shared examples \(literal).\n"
@@ -276,6 +267,21 @@ final class QuickRewriter: SyntaxRewriter {
     else { return nil }
     return declaration.with(\.leadingTrivia, node.leadingTrivia)
       .with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// `statements` as text, moved to `indentation` wherever they stood (the body of a
+  /// `static let` that holds shared examples).
+  static func statements(_ statements: CodeBlockItemListSyntax, indentedBy indentation: String)
+    -> String
+  {
+    let current =
+      statements.first.map { XCTestRewriter.indentation(of: $0) } ?? indentation
+    return statements.trimmedDescription
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        line.hasPrefix(current) ? indentation + line.dropFirst(current.count) : String(line)
+      }
+      .joined(separator: "\n")
   }
 
   /// `Edible` in `itBehavesLike(Edible.self)`, or `nil`.
@@ -306,15 +312,7 @@ final class QuickRewriter: SyntaxRewriter {
     else { return nil }
     let indentation = XCTestRewriter.indentation(of: node)
     let inner = indentation + "  "
-    let bodyIndentation =
-      body.statements.first.map { XCTestRewriter.indentation(of: $0) } ?? inner + "  "
-    let statements = body.statements.trimmedDescription
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        line.hasPrefix(bodyIndentation)
-          ? inner + "  " + line.dropFirst(bodyIndentation.count) : String(line)
-      }
-      .joined(separator: "\n")
+    let statements = Self.statements(body.statements, indentedBy: inner + "  ")
     let name = node.name.text
     let modifiers = node.modifiers.filter { !["final", "open"].contains($0.name.text) }
       .map { $0.trimmedDescription + " " }.joined()
