@@ -54,7 +54,7 @@ import Testing
         contentsOfFile: "\(root)/Tests/CounterTests/CounterTests.swift", encoding: .utf8)
       return (before, after, summary, migrated)
     }
-    #expect(before.results.count == 18, "\(before.results.map(\.id))")
+    #expect(before.results.count == 19, "\(before.results.map(\.id))")
     #expect(MigrationParity.differences(before: before, after: after) == [])
     let outcomes = Dictionary(
       after.results.map { ($0.id.description, $0.outcome) }, uniquingKeysWith: { a, _ in a })
@@ -72,8 +72,9 @@ import Testing
     #expect(outcomes["CounterTests.CounterTests/testChangesOnTheMainQueue()"] == .passed)
     #expect(outcomes["CounterTests.CounterTests/testReadsOnTheMainActor()"] == .passed)
     #expect(outcomes["CounterTests.SharedCounterTests/testSeesTheSharedCounter()"] == .passed)
+    #expect(outcomes["CounterTests.MeasuredTests/testCountsQuickly()"] == .passed)
     #expect(summary.files == 1)
-    #expect((summary.suites, summary.tests) == (4, 18))
+    #expect((summary.suites, summary.tests) == (5, 19))
     #expect(summary.notes == [])
     #expect(migrated.contains("final class CounterTests {"))
     #expect(migrated.contains("  @Testing.Test\n  func testNamesATypeTest() {"), "\(migrated)")
@@ -93,6 +94,17 @@ import Testing
     #expect(
       migrated.contains("    addTeardownBlock { [self] in try await self.tearDown() }\n  }"),
       "\(migrated)")
+    #expect(
+      migrated.contains(
+        """
+        struct MeasuredTests {
+          @available(macOS 10.15, iOS 13, *)
+          @Testing.Test
+          func testCountsQuickly() {
+            measure("MeasuredTests/testCountsQuickly") { iteration in
+              let counter = Counter()
+              iteration.startMeasuring()
+        """), "\(migrated)")
     #expect(!migrated.contains("import XCTest"))
   }
 

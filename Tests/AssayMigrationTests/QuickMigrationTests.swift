@@ -249,6 +249,12 @@ struct QuickMigrationTests {
         + "them as SharedExamples and run again"
     ),
     (
+      "fitBehavesLike(\"a thing\")",
+      "fitBehavesLike names shared examples that no QuickConfiguration of the files read "
+        + "declares alone in its configure (by a literal name): pass its file too, or write "
+        + "them as SharedExamples and run again"
+    ),
+    (
       "beforeEach { metadata in print(metadata) }",
       "`beforeEach` reads the example's metadata, which Assay's hooks do not pass"
     ),
@@ -331,6 +337,8 @@ struct QuickMigrationTests {
         override class func spec() {
           itBehavesLike("something edible") { ["edible": 3] }
           itBehavesLike("a thing")
+          fitBehavesLike("a thing")
+          xitBehavesLike("something edible") { ["edible": 4] }
         }
       }
       """, path: "F.swift", shared: shared)
@@ -339,6 +347,8 @@ struct QuickMigrationTests {
         """
             itBehavesLike(EdibleConfiguration.somethingEdible) { ["edible": 3] }
             itBehavesLike(EdibleConfiguration.aThing) { [:] }
+            fitBehavesLike(EdibleConfiguration.aThing) { [:] }
+            xitBehavesLike(EdibleConfiguration.somethingEdible) { ["edible": 4] }
         """), "\(spec.text)")
     #expect(spec.notes == [])
   }
@@ -376,11 +386,18 @@ struct QuickMigrationTests {
       final class FishSpec: QuickSpec {
         override class func spec() {
           itBehavesLike(EdibleBehavior.self) { Fish() }
+          fitBehavesLike(EdibleBehavior.self) { Fish() }
+          xitBehavesLike(EdibleBehavior.self) { Fish() }
         }
       }
       """, path: "F.swift", shared: shared)
     #expect(
-      spec.text.contains("    itBehavesLike(EdibleBehavior.behavior) { Fish() }"), "\(spec.text)")
+      spec.text.contains(
+        """
+            itBehavesLike(EdibleBehavior.behavior) { Fish() }
+            fitBehavesLike(EdibleBehavior.behavior) { Fish() }
+            xitBehavesLike(EdibleBehavior.behavior) { Fish() }
+        """), "\(spec.text)")
     #expect(spec.notes == [])
   }
 

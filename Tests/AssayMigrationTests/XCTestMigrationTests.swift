@@ -253,16 +253,19 @@ extension XCTestMigrationTests {
       ["1: left as XCTest: it calls self.measure, XCTestCase's own"]
     ),
     (
-      "final class A: XCTestCase { @available(macOS 14, *) func testA() {} }",
+      "@available(macOS 14, *)\nfinal class A: XCTestCase { var b = 1\n func testA() {} }",
       [
-        "1: left as XCTest: a test is marked @available, which @Test does not take (use .enabled(if:))"
+        "1: left as XCTest: it is marked @available and has stored properties, which a suite "
+          + "cannot carry (@Suite does not take @available, and a stored property cannot take "
+          + "it alone)"
       ]
     ),
     (
-      "@available(macOS 14, *)\nfinal class A: XCTestCase { func testA() {} }",
+      "@available(macOS 14, *)\nfinal class A: XCTestCase {\n override func tearDown() {}\n"
+        + " func testA() {} }",
       [
-        "1: left as XCTest: it is marked @available, which a suite with @Test functions does "
-          + "not take (use .enabled(if:))"
+        "1: left as XCTest: it is marked @available and has a tearDown, which would run outside "
+          + "the members that can take @available (@Suite does not take it)"
       ]
     ),
     (
@@ -1255,5 +1258,200 @@ extension XCTestMigrationTests {
             "left as XCTest: it asks whether it runs on the main thread, which a Swift Testing "
             + "test need not")
       ])
+  }
+
+  /// A suite cannot be marked `@available`: the class's availability moves onto each member,
+  /// which `@Test` turns into a condition; a test's own stays on it.
+  @Test func availabilityMovesOntoTheMembersOfTheSuite() throws {
+    let source = """
+      import XCTest
+
+      @available(macOS 14, iOS 17, *)
+      final class ClockTests: XCTestCase {
+        override func setUp() {
+          Clock.reset()
+        }
+
+        var now: Int { Clock.now }
+
+        func testTicks() {
+          XCTAssertEqual(now, 0)
+        }
+
+        #if os(Linux)
+          func testTicksOnLinux() {}
+        #endif
+
+        @available(macOS 15, *)
+        func testTicksTwice() {}
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.hasSuffix(
+        """
+        struct ClockTests {
+          @available(macOS 14, iOS 17, *)
+          init() {
+            Clock.reset()
+          }
+
+          @available(macOS 14, iOS 17, *)
+          var now: Int { Clock.now }
+
+          @available(macOS 14, iOS 17, *)
+          @Test
+          func testTicks() {
+            #expect(now == 0)
+          }
+
+          #if os(Linux)
+            @available(macOS 14, iOS 17, *)
+            @Test
+            func testTicksOnLinux() {}
+          #endif
+
+          @available(macOS 14, iOS 17, *)
+          @Test
+          @available(macOS 15, *)
+          func testTicksTwice() {}
+        }
+        """), "\(result.text)")
+    #expect(result.notes == [])
+    #expect(result.tests == 3)
+  }
+
+  /// XCTest's performance tests become Assay's `measure`, named after the test; a run measured
+  /// by hand takes the run, which starts and stops measuring.
+  @Test func performanceTestsBecomeAssayMeasures() throws {
+    let source = """
+      import XCTest
+
+      final class SortTests: XCTestCase {
+        func testSorts() {
+          measure { sort() }
+        }
+
+        func testSortsShuffled() {
+          measureMetrics([.wallClockTime], automaticallyStartMeasuring: false) {
+            var people = shuffled()
+            startMeasuring()
+            people.sort()
+            stopMeasuring()
+          }
+        }
+
+        func testSortsAlone() {
+          measureMetrics(XCTestCase.defaultPerformanceMetrics, automaticallyStartMeasuring: true) {
+            let iteration = 1
+            sort(iteration)
+          }
+        }
+
+        func testSortsWithMetrics() {
+          measure(metrics: [XCTClockMetric(), XCTCPUMetric(), XCTMemoryMetric()]) { sort() }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.hasSuffix(
+        """
+        struct SortTests {
+          @Test
+          func testSorts() {
+            measure("SortTests/testSorts") { sort() }
+          }
+
+          @Test
+          func testSortsShuffled() {
+            measure("SortTests/testSortsShuffled") { iteration in
+              var people = shuffled()
+              iteration.startMeasuring()
+              people.sort()
+              iteration.stopMeasuring()
+            }
+          }
+
+          @Test
+          func testSortsAlone() {
+            measure("SortTests/testSortsAlone") {
+              let iteration = 1
+              sort(iteration)
+            }
+          }
+
+          @Test
+          func testSortsWithMetrics() {
+            measure("SortTests/testSortsWithMetrics", metrics: [.wallClock, .cpuTime, .peakMemory]) { sort() }
+          }
+        }
+        """), "\(result.text)")
+    #expect(result.notes == [])
+    #expect(result.assertions == 4)
+  }
+
+  /// The name a run measured by hand goes by does not hide the block's own.
+  @Test func aRunMeasuredByHandIsNamedApartFromTheBlocksNames() throws {
+    let source = """
+      import XCTest
+
+      final class SortTests: XCTestCase {
+        func testSorts() {
+          measureMetrics([.wallClockTime], automaticallyStartMeasuring: false) {
+            let iteration = 1
+            startMeasuring()
+            sort(iteration)
+          }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            measure("SortTests/testSorts") { measureIteration in
+              let iteration = 1
+              measureIteration.startMeasuring()
+              sort(iteration)
+            }
+        """), "\(result.text)")
+  }
+
+  @Test(arguments: [
+    (
+      "measure(metrics: [XCTStorageMetric()]) { write() }",
+      "measure with metrics Assay does not read (it reads XCTClockMetric(), XCTCPUMetric() and "
+        + "XCTMemoryMetric())"
+    ),
+    (
+      "measure(options: options) { write() }",
+      "measure with options:"
+    ),
+    (
+      "measureMetrics(metrics, automaticallyStartMeasuring: true) { write() }",
+      "measureMetrics with metrics other than the wall clock"
+    ),
+    (
+      "measureMetrics([.wallClockTime], automaticallyStartMeasuring: manual) { write() }",
+      "measureMetrics whose automaticallyStartMeasuring is not a literal"
+    ),
+    (
+      "measureMetrics([.wallClockTime], automaticallyStartMeasuring: true) {\n"
+        + " startMeasuring()\n write() }",
+      "it calls startMeasuring outside the block of measureMetrics(…, "
+        + "automaticallyStartMeasuring: false)"
+    ),
+    (
+      "measure { DispatchQueue.main.sync { stopMeasuring() } }",
+      "it calls stopMeasuring outside the block of measureMetrics(…, "
+        + "automaticallyStartMeasuring: false)"
+    ),
+  ])
+  func aPerformanceTestWithoutAnAssayFormIsLeft(body: String, note: String) throws {
+    let source = "import XCTest\n\nfinal class A: XCTestCase {\n func testA() {\n\(body)\n }\n}\n"
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.map(\.message) == ["left as XCTest: \(note)"])
+    #expect(result.suites == 0)
   }
 }

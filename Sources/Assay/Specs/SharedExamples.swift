@@ -50,12 +50,9 @@ extension Spec {
     column: UInt = #column,
     context: @escaping () -> Context
   ) {
-    declareGroup(
-      "itBehavesLike", "behaves like \(examples.name)", mark: .plain,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) {
-      examples.body(context)
-    }
+    declareBehavior(
+      "itBehavesLike", examples, mark: .plain, context: context,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Declares the shared examples in a group, for contexts that need nothing.
@@ -71,7 +68,57 @@ extension Spec {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    itBehavesLike(
-      examples, fileID: fileID, filePath: filePath, line: line, column: column, context: {})
+    declareBehavior(
+      "itBehavesLike", examples, mark: .plain, context: {},
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// A focused `itBehavesLike`: while any example of the spec is focused, only focused ones run.
+  ///
+  /// - Parameters:
+  ///   - examples: The shared examples.
+  ///   - fileID: The calling file's `#fileID`, by default.
+  ///   - filePath: The calling file's `#filePath`, by default.
+  ///   - line: The calling line, by default.
+  ///   - column: The calling column, by default.
+  ///   - context: Makes the examples' context; it is called in each example, when asked for.
+  public static func fitBehavesLike<Context>(
+    _ examples: SharedExamples<Context>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
+    context: @escaping () -> Context
+  ) {
+    declareBehavior(
+      "fitBehavesLike", examples, mark: .focused, context: context,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// A pending `itBehavesLike`: the shared examples are listed as pending and do not run.
+  ///
+  /// - Parameters:
+  ///   - examples: The shared examples.
+  ///   - fileID: The calling file's `#fileID`, by default.
+  ///   - filePath: The calling file's `#filePath`, by default.
+  ///   - line: The calling line, by default.
+  ///   - column: The calling column, by default.
+  ///   - context: Makes the examples' context; it is never called.
+  public static func xitBehavesLike<Context>(
+    _ examples: SharedExamples<Context>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
+    context: @escaping () -> Context
+  ) {
+    declareBehavior(
+      "xitBehavesLike", examples, mark: .pending, context: context,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private static func declareBehavior<Context>(
+    _ function: String, _ examples: SharedExamples<Context>, mark: SpecMark,
+    context: @escaping () -> Context, at site: CallSite
+  ) {
+    declareGroup(function, "behaves like \(examples.name)", mark: mark, at: site) {
+      examples.body(context)
+    }
   }
 }

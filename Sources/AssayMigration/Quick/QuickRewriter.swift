@@ -91,7 +91,7 @@ final class QuickRewriter: SyntaxRewriter {
         continue
       }
       switch name {
-      case "itBehavesLike":
+      case "itBehavesLike", "fitBehavesLike", "xitBehavesLike":
         let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
         if let behavior = Self.behaviorName(in: call), shared.behaviors.contains(behavior),
           call?.trailingClosure != nil
@@ -101,11 +101,11 @@ final class QuickRewriter: SyntaxRewriter {
         guard let examples = QuickSharedExamples.literal(call?.arguments.first?.expression),
           shared.reference(to: examples) != nil, call?.arguments.count == 1
         else {
-          return "itBehavesLike names shared examples that no QuickConfiguration of the files "
+          return "\(name) names shared examples that no QuickConfiguration of the files "
             + "read declares alone in its configure (by a literal name): pass its file too, or "
             + "write them as SharedExamples and run again"
         }
-      case "sharedExamples", "fitBehavesLike", "xitBehavesLike":
+      case "sharedExamples":
         return "`\(name)` in a spec has no direct form in Assay: declare shared examples in a "
           + "QuickConfiguration (or as SharedExamples) and run again"
       case "Behavior", "QuickConfiguration", "currentSpec":
@@ -360,19 +360,20 @@ final class QuickRewriter: SyntaxRewriter {
     else { return visited }
     let name = reference.baseName.text
     if ["it", "fit", "xit"].contains(name) { examples += 1 }
-    if name == "itBehavesLike", let behavior = Self.behaviorName(in: call),
+    let behavesLike = ["itBehavesLike", "fitBehavesLike", "xitBehavesLike"].contains(name)
+    if behavesLike, let behavior = Self.behaviorName(in: call),
       shared.behaviors.contains(behavior), let context = call.trailingClosure
     {
       return call.replacement(
-        "itBehavesLike(\(behavior).behavior) \(context.trimmedDescription)") ?? visited
+        "\(name)(\(behavior).behavior) \(context.trimmedDescription)") ?? visited
     }
-    if name == "itBehavesLike",
+    if behavesLike,
       let examples = QuickSharedExamples.literal(call.arguments.first?.expression),
       let reference = shared.reference(to: examples)
     {
       // Assay's shared examples are a value; their context stays Quick's dictionary.
       let context = call.trailingClosure.map { " " + $0.trimmedDescription } ?? " { [:] }"
-      return call.replacement("itBehavesLike(\(reference))" + context) ?? visited
+      return call.replacement("\(name)(\(reference))" + context) ?? visited
     }
     if name == "aroundEach", let closure = call.trailingClosure,
       let run = Self.parameterNames(of: closure).first

@@ -23,9 +23,7 @@ final class XCTestBlockers: SyntaxVisitor {
     "expectedFulfillmentCount":
       "expectedFulfillmentCount", "isInverted": "an inverted expectation",
     "assertForOverFulfill": "assertForOverFulfill",
-    "keyValueObservingExpectation":
-      "keyValueObservingExpectation", "startMeasuring": "startMeasuring",
-    "stopMeasuring": "stopMeasuring", "measureMetrics": "measureMetrics",
+    "keyValueObservingExpectation": "keyValueObservingExpectation",
     "recordFailure": "recordFailure", "testRun": "testRun", "invocation": "invocation",
   ]
 
@@ -41,6 +39,7 @@ final class XCTestBlockers: SyntaxVisitor {
   /// XCTestCase's methods that the migration converts only when called without `self.`.
   static let testCaseMembers: Set<String> = [
     "measure", "expectation", "wait", "fulfillment", "addTeardownBlock", "waitForExpectations",
+    "measureMetrics", "startMeasuring", "stopMeasuring",
   ]
 
   /// How many `tearDown` methods the class has of its own (`tearDown`, `tearDownWithError`,
@@ -68,7 +67,7 @@ final class XCTestBlockers: SyntaxVisitor {
     if helpers.xctest.contains(name) {
       add("it calls \(name), which stays XCTest")
     } else if name.hasPrefix("XCT"), !Self.converted.contains(name),
-      !helpers.neutral.contains(name)
+      !helpers.neutral.contains(name), !MeasureConversion.isInMetrics(node)
     {
       add("\(name) has no Swift Testing form here")
     }
@@ -78,9 +77,16 @@ final class XCTestBlockers: SyntaxVisitor {
     } else if let what = Self.unsupportedMembers[name], !ExpectationSettings.isFoldable(node) {
       add("it uses \(what)")
     }
+    if ["startMeasuring", "stopMeasuring"].contains(name),
+      MeasureConversion.enclosingMeasure(of: node) == nil
+    {
+      add(
+        "it calls \(name) outside the block of measureMetrics(…, automaticallyStartMeasuring: "
+          + "false)")
+    }
     if [
-      "expectation", "wait", "fulfillment", "measure", "XCTNSNotificationExpectation",
-      "XCTNSPredicateExpectation",
+      "expectation", "wait", "fulfillment", "measure", "measureMetrics",
+      "XCTNSNotificationExpectation", "XCTNSPredicateExpectation",
     ].contains(name) {
       if let call = node.parent?.as(FunctionCallExprSyntax.self) {
         checkWaiting(name, call)
@@ -101,7 +107,9 @@ final class XCTestBlockers: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-    guard name.hasPrefix("XCT"), !helpers.neutral.contains(name) else { return .visitChildren }
+    guard name.hasPrefix("XCT"), !helpers.neutral.contains(name),
+      !MeasureConversion.isInMetrics(node)
+    else { return .visitChildren }
     if locationHelpers > 0 {
       // Becomes Assay's assertion, which takes the helper's file: and line:.
       if XCTestAssertion.assayNames[name] != nil,
@@ -146,13 +154,6 @@ final class XCTestBlockers: SyntaxVisitor {
       locationHelpers += 1
     }
     guard Self.isTestClassMember(node) else { return .visitChildren }
-    if XCTestRewriter.isTestMethod(node),
-      node.attributes.contains(where: {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
-      })
-    {
-      add("a test is marked @available, which @Test does not take (use .enabled(if:))")
-    }
     if isClass, ["setUp", "tearDown"].contains(name), !usesAssay {
       add("a class-wide \(name) (run once for all tests) \(Self.needsAssay)")
     }
@@ -234,11 +235,12 @@ final class XCTestBlockers: SyntaxVisitor {
   }
 
   /// `expectation(description:)`, `wait(for:timeout:)`, `fulfillment(of:timeout:)` and
-  /// `measure { }` have Assay forms; other shapes do not.
+  /// `measure`/`measureMetrics` (see `MeasureConversion`) have Assay forms; other shapes do not.
   private func checkWaiting(_ name: String, _ call: FunctionCallExprSyntax) {
     let labels = call.arguments.map { $0.label?.text ?? "_" }
     if !usesAssay {
-      add("\(name == "measure" ? "measure" : "expectations and waits") \(Self.needsAssay)")
+      let what = name.hasPrefix("measure") ? "measure" : "expectations and waits"
+      add("\(what) \(Self.needsAssay)")
       return
     }
     // A notification's expectation becomes Assay's, but for a handler, which would have to be
@@ -274,8 +276,8 @@ final class XCTestBlockers: SyntaxVisitor {
       if !Set(labels).isSubset(of: ["for", "of", "timeout", "enforceOrder"]) {
         add("\(name) with \(labels.joined(separator: ":, ")):")
       }
-    case "measure" where !labels.isEmpty || call.trailingClosure == nil:
-      add("measure with metrics or options")
+    case "measure", "measureMetrics":
+      if let blocker = MeasureConversion.blocker(call, name: name) { add(blocker) }
     default:
       break
     }

@@ -228,15 +228,8 @@ public enum XCTestMigration {
             ))
           continue
         }
-        if declaration.attributes.contains(where: {
-          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
-        }) {
-          left.append(
-            (
-              name, line,
-              "left as XCTest: it is marked @available, which a suite with @Test functions "
-                + "does not take (use .enabled(if:))"
-            ))
+        if let blocker = XCTestRewriter.availabilityBlocker(of: declaration) {
+          left.append((name, line, "left as XCTest: " + blocker))
           continue
         }
         if hasSubclass {

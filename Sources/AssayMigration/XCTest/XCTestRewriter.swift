@@ -43,12 +43,16 @@ final class XCTestRewriter: SyntaxRewriter {
 
   /// The functions of `members`, those inside `#if` blocks included.
   static func functions(in members: MemberBlockItemListSyntax) -> [FunctionDeclSyntax] {
-    members.flatMap { member -> [FunctionDeclSyntax] in
-      if let function = member.decl.as(FunctionDeclSyntax.self) { return [function] }
-      guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
-      return conditional.clauses.flatMap { clause -> [FunctionDeclSyntax] in
+    declarations(in: members).compactMap { $0.as(FunctionDeclSyntax.self) }
+  }
+
+  /// The members' declarations, those inside `#if` blocks included.
+  static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+    members.flatMap { member -> [DeclSyntax] in
+      guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+      return conditional.clauses.flatMap { clause -> [DeclSyntax] in
         guard case .decls(let inner)? = clause.elements else { return [] }
-        return functions(in: inner)
+        return declarations(in: inner)
       }
     }
   }
@@ -263,6 +267,18 @@ final class XCTestRewriter: SyntaxRewriter {
       {
         throwingTests.insert("\(suite)/\(function)")
       }
+    } else if ["startMeasuring", "stopMeasuring"].contains(name), call.arguments.isEmpty,
+      let measure = MeasureConversion.enclosingMeasure(of: node),
+      let block = measure.trailingClosure
+    {
+      // A run measured by hand: Assay's block takes the run, which starts and stops.
+      return call.replacement("\(MeasureConversion.iterationName(in: block)).\(name)()") ?? visited
+    } else if ["measure", "measureMetrics"].contains(name),
+      MeasureConversion.blocker(call, name: name) == nil,
+      let measure = MeasureConversion.converted(call, original: node, name: "\(suite)/\(function)")
+    {
+      text = measure
+      needsAssay = true
     } else if let waiting = waiting(name, call) {
       text = waiting
       needsAssay = true
@@ -299,8 +315,7 @@ final class XCTestRewriter: SyntaxRewriter {
     return "TestExpectation(notification: \(name)\(object)\(center))"
   }
 
-  /// Expectations and waits → Assay's `TestExpectation` and `waitForFulfillment`; `measure`
-  /// → Assay's, named after the test.
+  /// Expectations and waits → Assay's `TestExpectation` and `waitForFulfillment`.
   private func waiting(_ name: String, _ call: FunctionCallExprSyntax) -> String? {
     let arguments = call.arguments
     func argument(_ label: String) -> String? {
@@ -330,9 +345,6 @@ final class XCTestRewriter: SyntaxRewriter {
       let awaits = name == "wait" && Self.isRightInATest(call)
       if awaits { awaitingTests.insert("\(suite)/\(function)") }
       return (awaits ? "await " : "") + "waitForFulfillment(of: \(list)\(timeout)\(order))"
-    case "measure":
-      guard arguments.isEmpty, let closure = call.trailingClosure else { return nil }
-      return "measure(\"\(suite)/\(function)\") \(closure.trimmedDescription)"
     default:
       return nil
     }
@@ -351,7 +363,10 @@ final class XCTestRewriter: SyntaxRewriter {
     if needsClass { modifiers.append("final") }
     var inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     inherited.removeFirst()
-    var attributes = node.attributes.trimmedDescription
+    let availability = Self.availability(of: node)
+    var attributes = node.attributes.filter { element in
+      !availability.contains { Syntax($0) == Syntax(element) }
+    }.trimmedDescription
     var traits: [String] = []
     if plan.tearsDown.contains(node.name.text) {
       // Assay's `addTeardownBlock` runs its blocks when the test ends, under this trait.
@@ -380,11 +395,14 @@ final class XCTestRewriter: SyntaxRewriter {
       }.map(Self.teardownRegistration)
       : nil
     let hasSetUp = functions.contains { ["setUp", "setUpWithError"].contains($0.name.text) }
-    let body = node.memberBlock.with(
-      \.members,
-      members(
-        node.memberBlock.members, isClass: needsClass,
-        tearDown: tearDownBlock.map { (registration: $0, needsInit: !hasSetUp) }))
+    var converted = members(
+      node.memberBlock.members, isClass: needsClass,
+      tearDown: tearDownBlock.map { (registration: $0, needsInit: !hasSetUp) })
+    if !availability.isEmpty {
+      converted = Self.marked(
+        converted, availability: availability.map(\.trimmedDescription).joined(separator: " "))
+    }
+    let body = node.memberBlock.with(\.members, converted)
     let text = head + " " + body.trimmedDescription
     let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
     return (declaration ?? DeclSyntax(node)).with(\.leadingTrivia, node.leadingTrivia)
@@ -397,13 +415,7 @@ final class XCTestRewriter: SyntaxRewriter {
     node.memberBlock.members.contains { member in
       if let variable = member.decl.as(VariableDeclSyntax.self) {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        let isStored = variable.bindings.allSatisfy { binding in
-          binding.accessorBlock == nil
-            || binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?.contains {
-              ["willSet", "didSet"].contains($0.accessorSpecifier.text)
-            } == true
-        }
-        return !isStatic && isStored && variable.bindingSpecifier.text == "var"
+        return !isStatic && isStored(variable) && variable.bindingSpecifier.text == "var"
       }
       return false
     }
@@ -411,6 +423,80 @@ final class XCTestRewriter: SyntaxRewriter {
         $0.name.text == "tearDown"
           && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
       }
+  }
+
+  /// Whether the property keeps a value (it has no accessors, or only observers).
+  static func isStored(_ variable: VariableDeclSyntax) -> Bool {
+    variable.bindings.allSatisfy { binding in
+      binding.accessorBlock == nil
+        || binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?.contains {
+          ["willSet", "didSet"].contains($0.accessorSpecifier.text)
+        } == true
+    }
+  }
+
+  /// The class's `@available` attributes, which its suite cannot keep: Swift Testing's `@Suite`
+  /// refuses them (it cannot resolve availability when it expands), while `@Test` turns a
+  /// function's into a condition. They move onto each member.
+  static func availability(of node: ClassDeclSyntax) -> [AttributeSyntax] {
+    node.attributes.compactMap { element in
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "available"
+      else { return nil }
+      return attribute
+    }
+  }
+
+  /// Why the class's `@available` cannot move onto its members, or `nil`: a stored property
+  /// or a `deinit` cannot be marked available from a version, and a class-wide hook is run by
+  /// a function outside the suite.
+  static func availabilityBlocker(of node: ClassDeclSyntax) -> String? {
+    guard !availability(of: node).isEmpty else { return nil }
+    for declaration in declarations(in: node.memberBlock.members) {
+      if let variable = declaration.as(VariableDeclSyntax.self), isStored(variable) {
+        return "it is marked @available and has stored properties, which a suite cannot carry "
+          + "(@Suite does not take @available, and a stored property cannot take it alone)"
+      }
+      if let function = declaration.as(FunctionDeclSyntax.self),
+        function.name.text.hasPrefix("tearDown")
+          || (function.name.text == "setUp"
+            && function.modifiers.contains { ["static", "class"].contains($0.name.text) })
+      {
+        return "it is marked @available and has a \(function.name.text), which would run outside "
+          + "the members that can take @available (@Suite does not take it)"
+      }
+      if declaration.is(DeinitializerDeclSyntax.self) {
+        return "it is marked @available and has a deinit, which cannot take it (@Suite does not)"
+      }
+    }
+    return nil
+  }
+
+  /// The members, each marked with `availability` (the class's `@available` attributes),
+  /// those inside `#if` blocks included.
+  private static func marked(_ list: MemberBlockItemListSyntax, availability: String)
+    -> MemberBlockItemListSyntax
+  {
+    MemberBlockItemListSyntax(
+      list.map { member in
+        if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+          let clauses = conditional.clauses.map { clause -> IfConfigClauseSyntax in
+            guard case .decls(let inner)? = clause.elements else { return clause }
+            return clause.with(\.elements, .decls(marked(inner, availability: availability)))
+          }
+          return member.with(
+            \.decl, DeclSyntax(conditional.with(\.clauses, IfConfigClauseListSyntax(clauses))))
+        }
+        let text =
+          availability + "\n" + indentation(of: member.decl) + member.decl.trimmedDescription
+        guard
+          let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+        else { return member }
+        return member.with(
+          \.decl,
+          declaration.with(\.leadingTrivia, member.decl.leadingTrivia)
+            .with(\.trailingTrivia, member.decl.trailingTrivia))
+      })
   }
 
   /// The class's own `class func setUp()` and `tearDown()`, which XCTest runs once for all its

@@ -108,6 +108,10 @@ enum OnceHooksSpec: Spec {
 enum FocusedSpec: Spec {
   static let log = SpecLog()
 
+  static let aCounter = SharedExamples<Int>("a counter") { start in
+    it("starts where it was told") { log.append("shared: \(start())") }
+  }
+
   static func spec() {
     describe("focus") {
       it("is left out") { log.append("left out ran") }
@@ -116,6 +120,8 @@ enum FocusedSpec: Spec {
         it("runs too") { log.append("focused group") }
       }
       xit("stays pending") { log.append("pending ran") }
+      fitBehavesLike(aCounter) { 1 }
+      context("later") { xitBehavesLike(aCounter) { 2 } }
     }
   }
 }

@@ -123,14 +123,24 @@ import Testing
         "focus, runs alone",
         "focus, a focused group, runs too",
         "focus, stays pending",
+        "focus, behaves like a counter, starts where it was told",
+        "focus, later, behaves like a counter, starts where it was told",
         "FocusedSpec is focused",
       ])
+    #expect(
+      examples.map {
+        switch $0.kind {
+        case .pending: "pending"
+        case .focused: "notice"
+        default: "runs"
+        }
+      } == ["runs", "runs", "pending", "runs", "pending", "notice"])
 
     for example in examples {
       if case .focused = example.kind { continue }
       try await example.run()
     }
-    #expect(FocusedSpec.log.all == ["focused it", "focused group"])
+    #expect(FocusedSpec.log.all == ["focused it", "focused group", "shared: 1"])
   }
 
   @Test func anExampleCanBeSelectedByItsFullName() {
