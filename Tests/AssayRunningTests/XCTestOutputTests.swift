@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AssayResults
+@testable import AssayRunning
 
 /// Reading what swift-corelibs-xctest prints.
 @Suite struct XCTestOutputTests {
@@ -11,6 +12,27 @@ import Testing
     var reader = XCTestOutput(targets: ["ArithmeticTests": "MathTests"])
     let events = lines.flatMap { reader.read($0) }
     return (events, reader.runningTest)
+  }
+
+  /// Two targets with a class of the same name (swift-tagged has two `TaggedTimeTests`): each
+  /// test gets its own target, which XCTest does not print.
+  @Test func classesOfTheSameNameInTwoTargetsKeepTheirTargets() {
+    let inventory = TestInventory(tests: [
+      TestInventory.Test(
+        id: TestIdentifier(
+          library: .xctest, target: "MoneyTests", suite: "TimeTests", test: "testCents")),
+      TestInventory.Test(
+        id: TestIdentifier(
+          library: .xctest, target: "TimeTests", suite: "TimeTests", test: "testSeconds")),
+    ])
+    var reader = XCTestOutput(targets: inventory.xctestTargets)
+    let events = [
+      "Test Case 'TimeTests.testCents' started at 2026-11-23 00:00:00.000",
+      "Test Case 'TimeTests.testSeconds' started at 2026-11-23 00:00:00.000",
+    ].flatMap { reader.read($0) }
+    #expect(
+      events.compactMap { if case .started(let id) = $0 { id.target } else { nil } }
+        == ["MoneyTests", "TimeTests"])
   }
 
   @Test func aPassingTestHasItsTargetAndDuration() {

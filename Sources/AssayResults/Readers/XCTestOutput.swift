@@ -4,7 +4,7 @@ import Foundation
 /// turning it into results of the one result model.
 ///
 /// XCTest on Linux has no machine-readable output and prints a test as `Class.test`, without
-/// its module: ``targets`` maps each class to its test target, from the listing
+/// its module: ``targets`` maps each test and class to its test target, from the listing
 /// (`--list-tests`) the runner reads first.
 public struct XCTestOutput {
   /// What a line meant.
@@ -15,11 +15,13 @@ public struct XCTestOutput {
     case finished(TestResult)
   }
 
-  /// Each `XCTestCase` class's test target.
+  /// Each test's target by `Class.test`, and each `XCTestCase` class's by its name (for a
+  /// test the listing did not name).
   public var targets: [String: String]
   private var current: TestResult?
 
-  /// A reader that names tests' targets from `targets` (class name to target).
+  /// A reader that names tests' targets from `targets` (`Class.test`, or the class name, to
+  /// target): two targets may each have a class of the same name.
   public init(targets: [String: String]) {
     self.targets = targets
   }
@@ -66,7 +68,7 @@ public struct XCTestOutput {
     let suite = String(name[..<dot])
     let test = dot < name.endIndex ? String(name[name.index(after: dot)...]) : name
     return TestIdentifier(
-      library: .xctest, target: targets[suite] ?? "", suite: suite, test: test)
+      library: .xctest, target: targets[name] ?? targets[suite] ?? "", suite: suite, test: test)
   }
 
   /// `(0.004 seconds)` in a test's last line.

@@ -37,10 +37,12 @@ public struct TestInventory: Sendable {
     self.xctestListed = xctestListed
   }
 
-  /// The target of each `XCTestCase` class, for reading XCTest's output.
+  /// The target of each XCTest test (`Class.test`) and class, for reading XCTest's output,
+  /// which names neither: two targets may each have a class of the same name.
   public var xctestTargets: [String: String] {
-    Dictionary(
-      tests.filter { $0.id.library == .xctest }.map { ($0.id.suite, $0.id.target) },
+    let ids = tests.map(\.id).filter { $0.library == .xctest }
+    return Dictionary(
+      ids.map { ("\($0.suite).\($0.test)", $0.target) } + ids.map { ($0.suite, $0.target) },
       uniquingKeysWith: { first, _ in first })
   }
 
