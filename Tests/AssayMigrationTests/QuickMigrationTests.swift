@@ -362,6 +362,15 @@ struct QuickMigrationTests {
           it("is eaten") {
             expect(aContext().isEdible) == true
           }
+          it("weighs enough") {
+            expect(aContext().weight) == minimumWeight()
+          }
+        }
+
+        /// The weight of the smallest edible fish.
+        class func minimumWeight() -> Int {
+          expect(1) == 1
+          return 1
         }
       }
       """
@@ -378,6 +387,15 @@ struct QuickMigrationTests {
             it("is eaten") {
               assertEqual(aContext().isEdible, true)
             }
+            it("weighs enough") {
+              assertEqual(aContext().weight, minimumWeight())
+            }
+          }
+
+          /// The weight of the smallest edible fish.
+          static func minimumWeight() -> Int {
+            assertEqual(1, 1)
+            return 1
           }
         }
         """, "\(holder.text)")

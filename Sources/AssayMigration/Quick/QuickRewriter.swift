@@ -307,9 +307,21 @@ final class QuickRewriter: SyntaxRewriter {
   /// }
   /// ```
   static func behaviorHolder(from node: ClassDeclSyntax) -> DeclSyntax? {
-    guard let (context, parameter, spec) = QuickSharedExamples.behavior(of: node),
+    guard let (context, parameter, spec, others) = QuickSharedExamples.behavior(of: node),
       let body = spec.body
     else { return nil }
+    // The class's other members, static in the enum, where they stood.
+    let members = others.map { member -> String in
+      var decl = member.decl
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        decl = DeclSyntax(function.with(\.modifiers, staticModifiers(function.modifiers)))
+      } else if let variable = decl.as(VariableDeclSyntax.self) {
+        decl = DeclSyntax(variable.with(\.modifiers, staticModifiers(variable.modifiers)))
+      }
+      var text = String(decl.description.drop { $0.isNewline })
+      while text.last?.isWhitespace == true { text.removeLast() }
+      return "\n\n" + text
+    }.joined()
     let indentation = XCTestRewriter.indentation(of: node)
     let inner = indentation + "  "
     let statements = Self.statements(body.statements, indentedBy: inner + "  ")
@@ -324,7 +336,7 @@ final class QuickRewriter: SyntaxRewriter {
       \(inner)static let behavior = SharedExamples<\(context)>("\(name)") {
       \(inner)  \(parameter) in
       \(inner)  \(statements)
-      \(inner)}
+      \(inner)}\(members)
       \(indentation)}
       """
     guard let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)

@@ -10,8 +10,8 @@ import SwiftSyntax
 /// `SharedExamples<[String: Any]>` per name, and `itBehavesLike("name")` becomes
 /// `itBehavesLike(Configuration.property)`. The context stays Quick's dictionary.
 ///
-/// A `Behavior<Context>` subclass whose only member is its `spec(_:)` becomes an enum with one
-/// typed `SharedExamples<Context>`, `behavior`, and `itBehavesLike(Edible.self) { ... }`
+/// A `Behavior<Context>` subclass (its `spec(_:)` and class members) becomes an enum with one
+/// typed `SharedExamples<Context>`, `behavior`, and the class members as static ones; and `itBehavesLike(Edible.self) { ... }`
 /// becomes `itBehavesLike(Edible.behavior) { ... }`.
 public struct QuickSharedExamples: Sendable {
   /// The behaviours converted: their names.
@@ -71,24 +71,46 @@ public struct QuickSharedExamples: Sendable {
     return found.isEmpty ? nil : found
   }
 
-  /// A `Behavior<Context>` whose only member is `class func spec(_ context:)`: its context
-  /// type, the closure's parameter name and the function; `nil` for any other class.
+  /// A `Behavior<Context>` whose members are `class func spec(_ context:)` and class members
+  /// or types it uses: its context type, the closure's parameter name, the function and the
+  /// other members; `nil` for any other class (one with instance members too).
   static func behavior(of node: ClassDeclSyntax)
-    -> (context: String, parameter: String, spec: FunctionDeclSyntax)?
+    -> (
+      context: String, parameter: String, spec: FunctionDeclSyntax,
+      others: [MemberBlockItemSyntax]
+    )?
   {
     guard
       let parent = node.inheritanceClause?.inheritedTypes.first?.type
         .as(IdentifierTypeSyntax.self),
       parent.name.text == "Behavior",
-      let context = parent.genericArgumentClause?.arguments.first?.argument,
-      node.memberBlock.members.count == 1,
-      let spec = node.memberBlock.members.first?.decl.as(FunctionDeclSyntax.self),
-      spec.name.text == "spec", spec.body != nil,
-      spec.signature.parameterClause.parameters.count == 1,
+      let context = parent.genericArgumentClause?.arguments.first?.argument
+    else { return nil }
+    let members = node.memberBlock.members
+    let specs = members.filter { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "spec" }
+    guard specs.count == 1, let spec = specs.first?.decl.as(FunctionDeclSyntax.self),
+      spec.body != nil, spec.signature.parameterClause.parameters.count == 1,
       let parameter = spec.signature.parameterClause.parameters.first
     else { return nil }
+    let others = Array(members.filter { $0.decl.as(FunctionDeclSyntax.self)?.name.text != "spec" })
+    guard others.allSatisfy({ isClassMember($0.decl) }) else { return nil }
     let name = (parameter.secondName ?? parameter.firstName).text
-    return (context.trimmedDescription, name == "_" ? "context" : name, spec)
+    return (context.trimmedDescription, name == "_" ? "context" : name, spec, others)
+  }
+
+  /// Whether a declaration belongs to the class, not to an instance: what a class `spec` can
+  /// use, and what an enum can hold as static members.
+  private static func isClassMember(_ decl: DeclSyntax) -> Bool {
+    let modifiers: DeclModifierListSyntax
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      modifiers = function.modifiers
+    } else if let variable = decl.as(VariableDeclSyntax.self) {
+      modifiers = variable.modifiers
+    } else {
+      return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+        || decl.is(ClassDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
+    }
+    return modifiers.contains { ["class", "static"].contains($0.name.text) }
   }
 
   /// The text of a string literal without interpolation, or `nil`.

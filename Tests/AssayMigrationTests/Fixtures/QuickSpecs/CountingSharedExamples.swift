@@ -17,11 +17,13 @@ final class CountingSharedExamples: QuickConfiguration {
   }
 }
 
-/// A behaviour, typed by its context.
+/// A behaviour, typed by its context, with a class member of its own.
 final class StartsAtZero: Behavior<Counter> {
   override class func spec(_ counter: @escaping () -> Counter) {
     it("starts at zero") {
-      expect(counter().value).to(equal(0))
+      expect(counter().value).to(equal(start()))
     }
   }
+
+  class func start() -> Int { 0 }
 }
