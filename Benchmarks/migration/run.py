@@ -27,6 +27,8 @@ PACKAGES = {
     "swift-asn1": "apple/swift-asn1@1.7.4",
     "XMLCoder": "CoreOffice/XMLCoder@0.18.2",
     "Yams": "jpsim/Yams@6.2.2",
+    "swift-system": "apple/swift-system@1.8.1",
+    "swift-tagged": "pointfreeco/swift-tagged@0.10.0",
 }
 
 

@@ -249,8 +249,8 @@ extension XCTestMigrationTests {
       ]
     ),
     (
-      "final class A: XCTestCase { func testA() { self.measure { work() } } }",
-      ["1: left as XCTest: it calls self.measure, XCTestCase's own"]
+      "final class A: XCTestCase { func testA() { self.addTeardownBlock { work() } } }",
+      ["1: left as XCTest: it calls self.addTeardownBlock, XCTestCase's own"]
     ),
     (
       "@available(macOS 14, *)\nfinal class A: XCTestCase { var b = 1\n func testA() {} }",
@@ -1453,5 +1453,115 @@ extension XCTestMigrationTests {
     let result = try XCTestMigration.migrate(source, path: "T.swift")
     #expect(result.notes.map(\.message) == ["left as XCTest: \(note)"])
     #expect(result.suites == 0)
+  }
+
+  /// XCTestCase's waits and measures called through `self.` convert as the plain calls do; a
+  /// copy of XCTest's `fulfillment(of:)` in `extension XCTestCase` (for older toolchains) is
+  /// taken for XCTest's own.
+  @Test func waitsAndMeasuresThroughSelfConvert() throws {
+    var helpers = XCTestHelpers()
+    helpers.read(
+      """
+      import XCTest
+
+      extension XCTestCase {
+        @_disfavoredOverload
+        func fulfillment(of expectations: [XCTestExpectation], timeout: TimeInterval) async {
+          _ = XCTWaiter.wait(for: expectations, timeout: timeout)
+        }
+      }
+      """)
+    let source = """
+      import XCTest
+
+      final class FeedTests: XCTestCase {
+        func testLoads() async {
+          let loaded = self.expectation(description: "loaded")
+          let parsed = XCTestExpectation(description: "parsed")
+          feed.load { loaded.fulfill(); parsed.fulfill() }
+          await fulfillment(of: [loaded, parsed], timeout: 1)
+        }
+
+        func testParsesQuickly() {
+          run { self.measure { parse() } }
+        }
+      }
+      """
+    var options = XCTestMigration.Options()
+    options.helpers = helpers
+    let result = try XCTestMigration.migrate(source, path: "T.swift", options: options)
+    #expect(
+      result.text.hasSuffix(
+        """
+        struct FeedTests {
+          @Test
+          func testLoads() async {
+            let loaded = TestExpectation("loaded")
+            let parsed = TestExpectation("parsed")
+            feed.load { loaded.fulfill(); parsed.fulfill() }
+            await waitForFulfillment(of: [loaded, parsed], timeout: .seconds(1))
+          }
+
+          @Test
+          func testParsesQuickly() {
+            run { measure("FeedTests/testParsesQuickly") { parse() } }
+          }
+        }
+        """), "\(result.text)")
+    #expect(result.notes == [])
+  }
+
+  /// A helper in `extension XCTestCase` cannot be called from a suite, which is no
+  /// XCTestCase: a class that calls it stays XCTest.
+  @Test func aClassCallingAnXCTestCaseExtensionStaysXCTest() throws {
+    let source = """
+      import XCTest
+
+      extension XCTestCase {
+        func check(_ value: Int) { XCTAssertEqual(value, 1) }
+      }
+
+      final class A: XCTestCase {
+        func testA() { check(1) }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.notes.map(\.description) == ["7: left as XCTest: it calls check, which stays XCTest"])
+  }
+
+  /// `#expect` and `#require` call a method on a copy they cannot change: a method of a
+  /// variable, which may be `mutating`, is called where the value can change.
+  @Test func aMethodOfAVariableIsCalledWhereItCanMutate() throws {
+    let source = """
+      import XCTest
+
+      final class PathTests: XCTestCase {
+        let root = Path("/")
+
+        func testRemovesComponents() throws {
+          var path = Path("/usr")
+          XCTAssertTrue(path.removeLastComponent())
+          XCTAssertFalse(path.removeLastComponent(), "at the root")
+          XCTAssert(!path.removeLastComponent())
+          var parts = path.components.makeIterator()
+          XCTAssertNil(try XCTUnwrap(parts.next()).extension)
+          XCTAssertTrue(root.isAbsolute())
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            #expect(path.removeLastComponent() == true)
+            #expect(path.removeLastComponent() == false, "at the root")
+            #expect(!path.removeLastComponent() == true)
+            var parts = path.components.makeIterator()
+            #expect((try unwrap(parts.next()).extension) == nil)
+            #expect(root.isAbsolute())
+        """), "\(result.text)")
+    #expect(result.text.contains("import Assay"))
+    #expect(result.notes == [])
   }
 }

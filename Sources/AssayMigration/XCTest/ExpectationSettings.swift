@@ -43,8 +43,8 @@ enum ExpectationSettings {
       let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
       let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       [
-        "expectation", "XCTNSNotificationExpectation", "XCTNSPredicateExpectation",
-        "TestExpectation",
+        "expectation", "XCTestExpectation", "XCTNSNotificationExpectation",
+        "XCTNSPredicateExpectation", "TestExpectation",
       ].contains(made)
     else { return nil }
     return name

@@ -5,7 +5,13 @@ enum XCTestAssertion {
   /// The replacement of a call of `name` with `arguments`; `nil` when the call is not an
   /// assertion this knows, or has a shape it cannot convert without changing what it checks
   /// (the reason is then in `blocker(for:arguments:)`).
-  static func replacement(name: String, arguments: LabeledExprListSyntax) -> Replacement? {
+  ///
+  /// `mayMutate` says that the first argument calls a method of a variable (see
+  /// `callsMethodOfAVariable`), which `#expect` and `#require` cannot call if it is
+  /// `mutating`: `#expect(x.f() == true)` then, and Assay's `unwrap` for `XCTUnwrap`.
+  static func replacement(
+    name: String, arguments: LabeledExprListSyntax, mayMutate: Bool = false
+  ) -> Replacement? {
     let positional = arguments.filter { $0.label == nil }.map(\.expression)
     let labels = Set(arguments.compactMap(\.label?.text))
     guard labels.isSubset(of: ["accuracy"]) else { return nil }
@@ -33,9 +39,10 @@ enum XCTestAssertion {
     switch name {
     case "XCTAssert", "XCTAssertTrue":
       guard let first = positional.first else { return nil }
-      return expect(first.trimmedDescription, messageAfter: 1)
+      return expect(first.trimmedDescription + (mayMutate ? " == true" : ""), messageAfter: 1)
     case "XCTAssertFalse":
       guard let first = positional.first else { return nil }
+      if mayMutate { return expect("\(first.trimmedDescription) == false", messageAfter: 1) }
       return expect("!\(operand(first))", messageAfter: 1)
     case "XCTAssertNil":
       guard let first = positional.first else { return nil }
@@ -67,6 +74,10 @@ enum XCTestAssertion {
           + "{ \(first.trimmedDescription) }")
     case "XCTUnwrap":
       guard let first = positional.first, positional.count <= 2 else { return nil }
+      if mayMutate {
+        let message = message(after: 1).map { ", \($0)" } ?? ""
+        return Replacement(text: "unwrap(\(first.trimmedDescription)\(message))", needsAssay: true)
+      }
       return Replacement(
         text: "#require(\(first.trimmedDescription)\(message(after: 1).map { ", \($0)" } ?? ""))")
     case "XCTFail":
@@ -159,6 +170,57 @@ enum XCTestAssertion {
   }
 
   /// What a call becomes.
+  /// Whether `expression` calls a method of a variable of an enclosing scope
+  /// (`iterator.next()`, `path.removeLastComponent()`), which may be `mutating`: `#expect` and
+  /// `#require` call a method on a copy they cannot change, so such a call does not compile
+  /// there. A method called on a constant cannot be mutating.
+  static func callsMethodOfAVariable(_ expression: ExprSyntax?) -> Bool {
+    var expression = expression
+    if let negation = expression?.as(PrefixOperatorExprSyntax.self),
+      negation.operator.text == "!"
+    {
+      expression = negation.expression  // `#expect(!x.f())` calls `f` on a copy too.
+    }
+    guard let call = expression?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let name = rootName(of: member.base)
+    else { return false }
+    var current = Syntax(call).parent
+    while let node = current {
+      let declarations =
+        node.as(CodeBlockItemListSyntax.self)?.compactMap { $0.item.as(DeclSyntax.self) }
+        ?? node.as(MemberBlockItemListSyntax.self)?.map(\.decl) ?? []
+      for declaration in declarations {
+        guard let variable = declaration.as(VariableDeclSyntax.self),
+          variable.bindingSpecifier.tokenKind == .keyword(.var)
+        else { continue }
+        if variable.bindings.contains(where: {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }) {
+          return true
+        }
+      }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// `path` in `path`, `path.components` and `self.path`.
+  private static func rootName(of base: ExprSyntax?) -> String? {
+    var names: [String] = []
+    var current = base
+    while let expression = current {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        names.insert(reference.baseName.text, at: 0)
+        break
+      }
+      guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+      names.insert(member.declName.baseName.text, at: 0)
+      current = member.base
+    }
+    return names.first == "self" ? names.dropFirst().first : names.first
+  }
+
   struct Replacement {
     let text: String
     /// Whether it needs `import Assay`.

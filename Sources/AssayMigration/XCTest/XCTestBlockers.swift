@@ -36,6 +36,22 @@ final class XCTestBlockers: SyntaxVisitor {
   /// Whether the converted code may use Assay.
   let usesAssay: Bool
 
+  /// XCTestCase's methods that the migration converts when called with `self.` too.
+  static let convertedThroughSelf: Set<String> = ["measure", "expectation", "wait", "fulfillment"]
+
+  /// The name of the function `call` calls, when it is a plain name (`wait(…)`) or one of
+  /// `convertedThroughSelf` called through `self.`.
+  static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.trimmedDescription == "self",
+      convertedThroughSelf.contains(member.declName.baseName.text)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
   /// XCTestCase's methods that the migration converts only when called without `self.`.
   static let testCaseMembers: Set<String> = [
     "measure", "expectation", "wait", "fulfillment", "addTeardownBlock", "waitForExpectations",
@@ -67,7 +83,8 @@ final class XCTestBlockers: SyntaxVisitor {
     if helpers.xctest.contains(name) {
       add("it calls \(name), which stays XCTest")
     } else if name.hasPrefix("XCT"), !Self.converted.contains(name),
-      !helpers.neutral.contains(name), !MeasureConversion.isInMetrics(node)
+      !helpers.neutral.contains(name), !MeasureConversion.isInMetrics(node),
+      !(name == "XCTestExpectation" && node.parent?.is(FunctionCallExprSyntax.self) == true)
     {
       add("\(name) has no Swift Testing form here")
     }
@@ -85,10 +102,13 @@ final class XCTestBlockers: SyntaxVisitor {
           + "false)")
     }
     if [
-      "expectation", "wait", "fulfillment", "measure", "measureMetrics",
+      "expectation", "wait", "fulfillment", "measure", "measureMetrics", "XCTestExpectation",
       "XCTNSNotificationExpectation", "XCTNSPredicateExpectation",
     ].contains(name) {
-      if let call = node.parent?.as(FunctionCallExprSyntax.self) {
+      if let call = node.parent?.as(FunctionCallExprSyntax.self)
+        ?? node.parent?.parent?.as(FunctionCallExprSyntax.self),
+        Self.calledName(call) == name
+      {
         checkWaiting(name, call)
       } else if name.hasPrefix("XCTNS") {
         add("it uses \(name) other than by calling it")
@@ -119,6 +139,7 @@ final class XCTestBlockers: SyntaxVisitor {
       }
       return .visitChildren
     }
+    let mayMutate = XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression)
     if node.arguments.contains(where: { ["file", "line"].contains($0.label?.text ?? "") }) {
       add("an assertion passes file: and line: (a helper of its own)")
     } else if name == "XCTExpectFailure" {
@@ -130,13 +151,19 @@ final class XCTestBlockers: SyntaxVisitor {
       if !Self.isConvertibleSkip(node) { add("\(name) is used other than as a statement") }
     } else if Self.converted.contains(name),
       !["XCTestCase", "XCTNSNotificationExpectation", "XCTNSPredicateExpectation"].contains(name),
-      XCTestAssertion.replacement(name: name, arguments: node.arguments) == nil
+      XCTestAssertion.replacement(name: name, arguments: node.arguments, mayMutate: mayMutate)
+        == nil
     {
       add("\(name) has arguments this cannot convert")
     } else if !usesAssay,
-      XCTestAssertion.replacement(name: name, arguments: node.arguments)?.needsAssay == true
+      XCTestAssertion.replacement(name: name, arguments: node.arguments, mayMutate: mayMutate)?
+        .needsAssay == true
     {
-      add("\(name) with accuracy: \(Self.needsAssay)")
+      add(
+        name == "XCTUnwrap"
+          ? "XCTUnwrap calls a method of a variable, which #require cannot if it is mutating "
+            + "(Assay's unwrap can): \(Self.needsAssay)"
+          : "\(name) with accuracy: \(Self.needsAssay)")
     }
     if node.trailingClosure != nil, name.hasPrefix("XCTAssert"),
       !(name == "XCTAssertThrowsError" && Self.errorHandler(of: node) != nil)
@@ -218,7 +245,8 @@ final class XCTestBlockers: SyntaxVisitor {
       add("it reads the test's name (self.name)")
     }
     if node.base?.trimmedDescription == "self",
-      Self.testCaseMembers.contains(node.declName.baseName.text)
+      Self.testCaseMembers.contains(node.declName.baseName.text),
+      node.parent?.as(FunctionCallExprSyntax.self).flatMap(Self.calledName) == nil
     {
       add("it calls self.\(node.declName.baseName.text), XCTestCase's own")
     }
@@ -259,6 +287,10 @@ final class XCTestBlockers: SyntaxVisitor {
       break
     case "expectation":
       add("an expectation other than of a description, a notification or a predicate")
+    case "XCTestExpectation" where labels == ["description"] && call.trailingClosure == nil:
+      break
+    case "XCTestExpectation":
+      add("XCTestExpectation with \(labels.joined(separator: ":, ")):")
     case "XCTNSPredicateExpectation"
     where labels.first == "predicate" && Set(labels).isSubset(of: ["predicate", "object"])
       && call.trailingClosure == nil:

@@ -69,6 +69,21 @@ public struct XCTestHelpers: Sendable {
     classify()
   }
 
+  /// XCTestCase's waits that the migration converts, and the labels they take.
+  private static let waits: [String: Set<String>] = [
+    "fulfillment": ["of", "timeout", "enforceOrder", "file", "line"],
+    "wait": ["for", "timeout", "enforceOrder", "file", "line"],
+  ]
+
+  /// Whether a method of `extension XCTestCase` stands in for XCTest's own wait of the same
+  /// name and labels (a copy for older toolchains): calls to it convert as calls to XCTest's.
+  static func isStandIn(_ function: FunctionDeclSyntax) -> Bool {
+    guard let labels = waits[function.name.text] else { return false }
+    return function.signature.parameterClause.parameters.allSatisfy {
+      labels.contains($0.firstName.text)
+    }
+  }
+
   /// Whether `name` is one of XCTest's lists of tests for `LinuxMain.swift`.
   static func isTestList(_ name: String) -> Bool {
     name == "allTests" || name.hasPrefix("__allTests")
@@ -135,9 +150,11 @@ public struct XCTestHelpers: Sendable {
       // A helper named like XCTest's own (`XCTAssertLazySequence`) is the run's, not XCTest's.
       guard !names.isEmpty || node.name.text.hasPrefix("XCT") else { return .skipChildren }
       // A method of `extension XCTestCase` cannot be called once a class is not one.
+      // (The member's item, the list, the member block, the extension.)
       let inTestCaseExtension =
-        node.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType
+        node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType
         .trimmedDescription.hasSuffix("XCTestCase") == true
+      if inTestCaseExtension, XCTestHelpers.isStandIn(node) { return .skipChildren }
       let calls = Calls()
       calls.walk(body)
       found[node.name.text] = (names, !inTestCaseExtension && calls.convertible)

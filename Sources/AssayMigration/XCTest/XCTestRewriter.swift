@@ -207,7 +207,7 @@ final class XCTestRewriter: SyntaxRewriter {
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     let visited = super.visit(node)
     guard converting, let call = visited.as(FunctionCallExprSyntax.self),
-      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let name = XCTestBlockers.calledName(call)
     else { return visited }
     if toAssay || (options.assertions == .assay && options.usesAssay) {
       guard
@@ -257,7 +257,10 @@ final class XCTestRewriter: SyntaxRewriter {
         .with(\.trailingTrivia, call.trailingTrivia)
     } else if name == "XCTExpectFailure", let knownIssue = XCTestAssertion.knownIssue(call) {
       text = knownIssue
-    } else if let replacement = XCTestAssertion.replacement(name: name, arguments: call.arguments) {
+    } else if let replacement = XCTestAssertion.replacement(
+      name: name, arguments: call.arguments,
+      mayMutate: XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression))
+    {
       text = replacement.text
       needsAssay = needsAssay || replacement.needsAssay
       if text.hasPrefix("#expect("), !text.hasPrefix("#expect(throws:"),
@@ -330,6 +333,8 @@ final class XCTestRewriter: SyntaxRewriter {
       guard let name = argument("forNotification") else { return nil }
       return Self.notificationExpectation(
         name, object: argument("object"), center: argument("notificationCenter"))
+    case "XCTestExpectation":
+      return argument("description").map { "TestExpectation(\($0))" }
     case "XCTNSPredicateExpectation":
       guard let predicate = argument("predicate") else { return nil }
       return Self.predicateExpectation(predicate, object: argument("object"))
