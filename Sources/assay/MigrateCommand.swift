@@ -160,6 +160,13 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Give each test a display name from its method's name.")
     var displayNames = false
 
+    @Flag(
+      help: ArgumentHelp(
+        "Run every suite's tests one at a time, as XCTest does (by default, only suites whose "
+          + "tests share process-wide state: static vars, the working folder, the environment, "
+          + "file descriptors by number)."))
+    var serialized = false
+
     @Option(
       help: ArgumentHelp(
         "What assertions become: expect (#expect, #require) or assay (Assay's assertions, "
@@ -177,6 +184,7 @@ struct MigrateCommand: ParsableCommand {
     func run() throws {
       try output.run { options in
         options.migration.displayNames = displayNames
+        options.migration.serialized = serialized
         options.migration.assertions = assertions
         options.usesAssay = assay
       }

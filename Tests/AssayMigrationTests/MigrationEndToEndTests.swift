@@ -84,7 +84,7 @@ import Testing
       "\(migrated)")
     #expect(
       migrated.contains(
-        "@Suite(.aroundSuite(setUp: setUpSharedCounterTests, tearDown: "
+        "@Suite(.serialized, .aroundSuite(setUp: setUpSharedCounterTests, tearDown: "
           + "tearDownSharedCounterTests))\nstruct SharedCounterTests {"), "\(migrated)")
     #expect(
       migrated.contains(

@@ -1564,4 +1564,41 @@ extension XCTestMigrationTests {
     #expect(result.text.contains("import Assay"))
     #expect(result.notes == [])
   }
+
+  /// XCTest runs a class's tests one at a time; Swift Testing runs a suite's side by side. A
+  /// suite whose tests share process-wide state keeps them one at a time.
+  @Test(arguments: [
+    ("static var count = 0", true),
+    ("static let count = 0", false),
+    ("func moveOut() { chdir(\"/tmp\") }", true),
+    ("func fd() -> FileDescriptor { FileDescriptor(rawValue: 731) }", true),
+    ("func fd(_ n: CInt) -> FileDescriptor { FileDescriptor(rawValue: n) }", false),
+    ("var chdir = 1", false),
+  ])
+  func suitesSharingProcessWideStateAreSerialized(member: String, serialized: Bool) throws {
+    let source = """
+      import XCTest
+
+      final class A: XCTestCase {
+        \(member)
+
+        func testA() {}
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes == [])
+    #expect(
+      result.text.contains("@Suite(.serialized)\n") == serialized, "\(result.text)")
+  }
+
+  /// `--serialized` keeps every suite's tests one at a time.
+  @Test func everySuiteCanBeSerialized() throws {
+    var options = XCTestMigration.Options()
+    options.serialized = true
+    let result = try XCTestMigration.migrate(
+      "import XCTest\n\nfinal class A: XCTestCase {\n  func testA() {}\n}\n", path: "T.swift",
+      options: options)
+    #expect(result.text.contains("@Suite(.serialized)\nstruct A {"), "\(result.text)")
+    #expect(!result.text.contains("import Assay"), "\(result.text)")
+  }
 }

@@ -21,6 +21,10 @@ public enum XCTestMigration {
     public var usesAssay = true
     /// What the assertions of converted tests become.
     public var assertions = Assertions.expect
+    /// Whether every suite runs its tests one at a time, as XCTest does. Otherwise only the
+    /// suites whose tests share process-wide state (see `XCTestRewriter.sharedState(of:)`)
+    /// do, and the others run their tests in parallel, as Swift Testing does.
+    public var serialized = false
 
     /// The defaults.
     public init() {}

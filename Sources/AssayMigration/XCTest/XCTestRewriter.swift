@@ -377,6 +377,10 @@ final class XCTestRewriter: SyntaxRewriter {
       // Assay's `addTeardownBlock` runs its blocks when the test ends, under this trait.
       traits.append(".tearsDown")
     }
+    if options.serialized || Self.sharedState(of: node) != nil {
+      // XCTest runs a class's tests one at a time; these may not be safe side by side.
+      traits.append(".serialized")
+    }
     if let aroundSuite = Self.aroundSuite(of: node) {
       traits.append(aroundSuite.trait)
       hookFunctions[node.name.text] = aroundSuite.functions
@@ -384,7 +388,7 @@ final class XCTestRewriter: SyntaxRewriter {
     if !traits.isEmpty {
       attributes =
         (attributes.isEmpty ? "" : attributes + " ") + "@Suite(\(traits.joined(separator: ", ")))"
-      needsAssay = true
+      needsAssay = needsAssay || traits != [".serialized"]
     }
     var head = attributes.isEmpty ? "" : attributes + "\n" + Self.indentation(of: node)
     head += (modifiers + [needsClass ? "class" : "struct", node.name.text]).joined(separator: " ")
@@ -428,6 +432,45 @@ final class XCTestRewriter: SyntaxRewriter {
         $0.name.text == "tearDown"
           && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
       }
+  }
+
+  /// Calls that change or read what the whole process shares: the working folder, the
+  /// environment, signals, file descriptors by number.
+  private static let processWideCalls: Set<String> = [
+    "chdir", "changeCurrentDirectoryPath", "setenv", "unsetenv", "putenv", "umask", "signal",
+    "sigaction", "dup2", "setrlimit",
+  ]
+
+  /// What the class's tests share beyond their own instance, which Swift Testing's parallel
+  /// tests would race on where XCTest ran them one at a time, or `nil`: a mutable static
+  /// property of its own, a process-wide call, or a file descriptor made from a number
+  /// (swift-system's tests `dup` onto descriptor 731 in two tests).
+  static func sharedState(of node: ClassDeclSyntax) -> String? {
+    for declaration in declarations(in: node.memberBlock.members) {
+      if let variable = declaration.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.var),
+        variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+        isStored(variable)
+      {
+        return "static var"
+      }
+    }
+    for token in node.memberBlock.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      if processWideCalls.contains(name),
+        token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+      {
+        return name
+      }
+      if name == "FileDescriptor",
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        call.arguments.first?.label?.text == "rawValue",
+        call.arguments.first?.expression.is(IntegerLiteralExprSyntax.self) == true
+      {
+        return "FileDescriptor(rawValue:)"
+      }
+    }
+    return nil
   }
 
   /// Whether the property keeps a value (it has no accessors, or only observers).
