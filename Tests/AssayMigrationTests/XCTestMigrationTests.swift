@@ -292,7 +292,7 @@ extension XCTestMigrationTests {
       ["1: left as XCTest: it uses waitForExpectations"]
     ),
     (
-      "final class A: XCTestCase { func testA() { XCTAssertThrowsError(try f()) { print($0) } } }",
+      "final class A: XCTestCase { func testA() { XCTAssertThrowsError(try f()) { _ in check() } } }",
       ["1: left as XCTest: XCTAssertThrowsError has a trailing closure this cannot convert"]
     ),
   ])
@@ -527,6 +527,32 @@ extension XCTestMigrationTests {
           }
         }
         """)
+  }
+
+  /// A handler that names the error `$0` gets a name for it; a nested closure's `$0` stays.
+  @Test func anErrorHandlerWithoutANameGetsOne() throws {
+    let source = """
+      import XCTest
+
+      final class ParserTests: XCTestCase {
+        func testRejectsTabs() {
+          XCTAssertThrowsError(try parse("\\t")) {
+            guard case ParseError.tab = $0 else { XCTFail("thrown: \\($0)"); return }
+            XCTAssertTrue([1].allSatisfy { $0 > 0 })
+          }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            if let error = #expect(throws: (any Error).self, performing: { try parse("\\t") }) {
+              guard case ParseError.tab = error else { Issue.record("thrown: \\(error)"); return }
+              #expect([1].allSatisfy { $0 > 0 })
+            }
+        """), "\(result.text)")
+    #expect(result.notes == [])
   }
 }
 

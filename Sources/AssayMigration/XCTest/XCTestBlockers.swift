@@ -323,9 +323,16 @@ final class XCTestBlockers: SyntaxVisitor {
     let isStatement =
       call.parent?.is(CodeBlockItemSyntax.self) == true
       || call.parent?.is(ExpressionStmtSyntax.self) == true
-    guard let closure = call.trailingClosure, isStatement || !statementOnly,
-      let parameters = closure.signature?.parameterClause
-    else { return nil }
+    guard let closure = call.trailingClosure, isStatement || !statementOnly else { return nil }
+    guard let parameters = closure.signature?.parameterClause else {
+      // `{ ... $0 ... }`: the error gets a name, which the handler's own `$0` then uses.
+      let shorthand = ShorthandParameters()
+      shorthand.walk(closure.statements)
+      guard shorthand.used == ["$0"] else { return nil }
+      let name = shorthand.identifiers.contains("error") ? "thrownError" : "error"
+      let body = NamingShorthand(name: name).rewrite(closure.statements)
+      return (name, body.description + closure.rightBrace.leadingTrivia.description)
+    }
     let names: [String]
     if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {
       names = shorthand.map(\.name.text)
@@ -336,6 +343,40 @@ final class XCTestBlockers: SyntaxVisitor {
     }
     guard names.count == 1, let name = names.first, name != "_" else { return nil }
     return (name, closure.statements.description + closure.rightBrace.leadingTrivia.description)
+  }
+
+  /// The shorthand parameters (`$0`) a closure's body uses, not counting nested closures',
+  /// and the identifiers it names.
+  private final class ShorthandParameters: SyntaxVisitor {
+    var used: Set<String> = []
+    var identifiers: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+      switch token.tokenKind {
+      case .dollarIdentifier(let name): used.insert(name)
+      case .identifier(let name): identifiers.insert(name)
+      default: break
+      }
+      return .skipChildren
+    }
+  }
+
+  /// A closure's body with its `$0` (not nested closures') written `name`.
+  private final class NamingShorthand: SyntaxRewriter {
+    let name: String
+
+    init(name: String) { self.name = name }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+      guard case .dollarIdentifier("$0") = token.tokenKind else { return token }
+      return token.with(\.tokenKind, .identifier(name))
+    }
   }
 
   /// `throw XCTSkip(...)`, or `try XCTSkipIf(...)`/`try XCTSkipUnless(...)` as a statement.
