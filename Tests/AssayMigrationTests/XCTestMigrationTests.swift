@@ -171,7 +171,7 @@ extension XCTestMigrationTests {
         import Testing
         import XCTest
 
-        // assay-migrate: left as XCTest: it uses continueAfterFailure; an assertion passes file: and line: (a helper of its own)
+        // assay-migrate: left as XCTest: it uses continueAfterFailure
         final class CacheTests: XCTestCase {
           func testEvicts() {
             continueAfterFailure = false
@@ -188,8 +188,7 @@ extension XCTestMigrationTests {
         """)
     #expect(
       first.notes.map(\.description) == [
-        "3: left as XCTest: it uses continueAfterFailure; an assertion passes file: and line: "
-          + "(a helper of its own)"
+        "3: left as XCTest: it uses continueAfterFailure"
       ])
     #expect((first.suites, first.tests, first.assertions) == (1, 1, 2))
     let second = try XCTestMigration.migrate(first.text, path: "T.swift")
@@ -1626,5 +1625,34 @@ extension XCTestMigrationTests {
       options: options)
     #expect(result.text.contains("@Suite(.serialized)\nstruct A {"), "\(result.text)")
     #expect(!result.text.contains("import Assay"), "\(result.text)")
+  }
+
+  /// A table-driven test passes each row's line to its assertions: Assay's take it.
+  @Test func anAssertionPassingItsLineBecomesAssays() throws {
+    let source = """
+      import XCTest
+
+      final class TagTests: XCTestCase {
+        func testResolves() {
+          for sample in samples {
+            XCTAssertEqual(resolve(sample.text), sample.tag, "resolves", line: sample.line)
+          }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        "    assertEqual(resolve(sample.text), sample.tag, \"resolves\", line: sample.line)"),
+      "\(result.text)")
+    #expect(result.text.contains("import Assay"))
+    #expect(result.notes == [])
+    var options = XCTestMigration.Options()
+    options.usesAssay = false
+    let without = try XCTestMigration.migrate(source, path: "T.swift", options: options)
+    #expect(
+      without.notes.map(\.message) == [
+        "left as XCTest: an assertion passes file: and line: (a helper of its own)"
+      ])
   }
 }

@@ -141,7 +141,10 @@ final class XCTestBlockers: SyntaxVisitor {
     }
     let mayMutate = XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression)
     if node.arguments.contains(where: { ["file", "line"].contains($0.label?.text ?? "") }) {
-      add("an assertion passes file: and line: (a helper of its own)")
+      // Assay's assertions take them; Swift Testing's take a `SourceLocation`.
+      if !usesAssay || XCTestAssertion.assayReplacement(name: name, call: node) == nil {
+        add("an assertion passes file: and line: (a helper of its own)")
+      }
     } else if name == "XCTExpectFailure" {
       if XCTestAssertion.knownIssue(node) == nil {
         add("XCTExpectFailure without a block (or with options) has no Swift Testing form here")

@@ -209,7 +209,10 @@ final class XCTestRewriter: SyntaxRewriter {
     guard converting, let call = visited.as(FunctionCallExprSyntax.self),
       let name = XCTestBlockers.calledName(call)
     else { return visited }
-    if toAssay || (options.assertions == .assay && options.usesAssay) {
+    // An assertion that passes `file:`/`line:` (a table-driven test's `line: sample.line`)
+    // becomes Assay's, which takes them.
+    let passesLocation = call.arguments.contains { ["file", "line"].contains($0.label?.text) }
+    if toAssay || (options.usesAssay && (options.assertions == .assay || passesLocation)) {
       guard
         let replacement = XCTestAssertion.assayReplacement(
           name: name, call: call,
