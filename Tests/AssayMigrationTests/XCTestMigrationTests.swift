@@ -1655,4 +1655,28 @@ extension XCTestMigrationTests {
         "left as XCTest: an assertion passes file: and line: (a helper of its own)"
       ])
   }
+
+  /// A helper named like XCTest's wait but waiting on something else is the run's own.
+  @Test func aWaitOfItsOwnInAnXCTestCaseExtensionStaysXCTest() throws {
+    var helpers = XCTestHelpers()
+    helpers.read(
+      """
+      import XCTest
+
+      extension XCTestCase {
+        func wait(for seconds: Double) {
+          let done = expectation(description: "waited")
+          DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { done.fulfill() }
+          XCTWaiter().wait(for: [done], timeout: seconds + 1)
+        }
+      }
+      """)
+    var options = XCTestMigration.Options()
+    options.helpers = helpers
+    let result = try XCTestMigration.migrate(
+      "import XCTest\n\nfinal class A: XCTestCase {\n  func testA() { wait(for: 0.1) }\n}\n",
+      path: "T.swift", options: options)
+    #expect(
+      result.notes.map(\.description) == ["3: left as XCTest: it calls wait, which stays XCTest"])
+  }
 }

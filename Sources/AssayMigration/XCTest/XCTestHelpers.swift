@@ -78,10 +78,11 @@ public struct XCTestHelpers: Sendable {
   /// Whether a method of `extension XCTestCase` stands in for XCTest's own wait of the same
   /// name and labels (a copy for older toolchains): calls to it convert as calls to XCTest's.
   static func isStandIn(_ function: FunctionDeclSyntax) -> Bool {
-    guard let labels = waits[function.name.text] else { return false }
-    return function.signature.parameterClause.parameters.allSatisfy {
-      labels.contains($0.firstName.text)
-    }
+    let parameters = function.signature.parameterClause.parameters
+    guard let labels = waits[function.name.text],
+      parameters.first?.type.trimmedDescription == "[XCTestExpectation]"
+    else { return false }
+    return parameters.allSatisfy { labels.contains($0.firstName.text) }
   }
 
   /// Whether `name` is one of XCTest's lists of tests for `LinuxMain.swift`.
