@@ -811,6 +811,13 @@ extension XCTestMigrationTests {
           }
         }
         """)
+    // Assay's assertions take values too (swift-tagged's `XCTAssertEqual(…, try decode(…))`).
+    var options = XCTestMigration.Options()
+    options.assertions = .assay
+    let assay = try XCTestMigration.migrate(source, path: "T.swift", options: options)
+    #expect(
+      assay.text.contains("  func testParses() throws {\n    assertEqual(try parse(\"1\"), 1)\n"),
+      "\(assay.text)")
   }
 }
 
