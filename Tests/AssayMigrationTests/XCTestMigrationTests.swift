@@ -1383,6 +1383,10 @@ extension XCTestMigrationTests {
         func testSortsWithMetrics() {
           measure(metrics: [XCTClockMetric(), XCTCPUMetric(), XCTMemoryMetric()]) { sort() }
         }
+
+        func testSortsThroughSelf() {
+          self.measure(metrics: [XCTCPUMetric()]) { sort() }
+        }
       }
       """
     let result = try XCTestMigration.migrate(source, path: "T.swift")
@@ -1417,10 +1421,15 @@ extension XCTestMigrationTests {
           func testSortsWithMetrics() {
             measure("SortTests/testSortsWithMetrics", metrics: [.wallClock, .cpuTime, .peakMemory]) { sort() }
           }
+
+          @Test
+          func testSortsThroughSelf() {
+            measure("SortTests/testSortsThroughSelf", metrics: [.cpuTime]) { sort() }
+          }
         }
         """), "\(result.text)")
     #expect(result.notes == [])
-    #expect(result.assertions == 4)
+    #expect(result.assertions == 5)
   }
 
   /// The name a run measured by hand goes by does not hide the block's own.

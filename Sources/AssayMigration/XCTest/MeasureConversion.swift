@@ -59,7 +59,7 @@ enum MeasureConversion {
     while let parent = current, !parent.is(ClosureExprSyntax.self), !parent.is(DeclSyntax.self) {
       if parent.is(LabeledExprSyntax.self),
         let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
-        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name = XCTestBlockers.calledName(call)
       {
         return ["measure", "measureMetrics"].contains(name)
       }
