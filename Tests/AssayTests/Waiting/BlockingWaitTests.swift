@@ -12,7 +12,7 @@ final class BlockingWaitTests: FailureCapturingTestCase {
     DispatchQueue.global().async {
       DispatchQueue.main.async { loaded.fulfill() }
     }
-    XCTAssertEqual(waitForFulfillment(of: [loaded], timeout: .seconds(10)), .completed)
+    XCTAssertEqual(waitForFulfillment(of: [loaded], timeout: .seconds(60)), .completed)
   }
 
   func testBlockingWaitFromABackgroundThread() {
@@ -21,11 +21,11 @@ final class BlockingWaitTests: FailureCapturingTestCase {
     let result = Locked<WaitResult?>(nil)
     Thread.detachNewThread {
       DispatchQueue.global().async { loaded.fulfill() }
-      let outcome = waitForFulfillment(of: [loaded], timeout: .seconds(10))
+      let outcome = waitForFulfillment(of: [loaded], timeout: .seconds(60))
       result.withLock { $0 = outcome }
       waited.fulfill()
     }
-    waitForFulfillment(of: [waited], timeout: .seconds(10))
+    waitForFulfillment(of: [waited], timeout: .seconds(60))
     XCTAssertEqual(result.withLock { $0 }, .completed)
   }
 
@@ -35,7 +35,7 @@ final class BlockingWaitTests: FailureCapturingTestCase {
       DispatchQueue.main.async { label.text = "Homura Akemi" }
     }
     let failures = recordedFailures {
-      eventually(label.text, equalTo("Homura Akemi"), timeout: .seconds(10))
+      eventually(label.text, equalTo("Homura Akemi"), timeout: .seconds(60))
     }
     XCTAssertEqual(failures, [])
     XCTAssertEqual(label.text, "Homura Akemi")
@@ -52,7 +52,7 @@ final class BlockingWaitTests: FailureCapturingTestCase {
   func testAsyncWaitInAnAsyncXCTest() async {
     let loaded = TestExpectation("loaded")
     DispatchQueue.main.async { loaded.fulfill() }
-    let result = await waitForFulfillment(of: [loaded], timeout: .seconds(10))
+    let result = await waitForFulfillment(of: [loaded], timeout: .seconds(60))
     XCTAssertEqual(result, .completed)
   }
 
@@ -61,7 +61,7 @@ final class BlockingWaitTests: FailureCapturingTestCase {
     let progress = Counter()
     Task { progress.increment() }
     let failures = await recordedFailuresAwaiting {
-      await eventually(progress.value, equalTo(1), timeout: .seconds(10))
+      await eventually(progress.value, equalTo(1), timeout: .seconds(60))
     }
     XCTAssertEqual(failures, [])
   }
@@ -96,7 +96,7 @@ final class BlockingWaitTests: FailureCapturingTestCase {
       _ = try? await awaitFirstElement(of: changes, timeout: .milliseconds(1))
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
-    let result = await waitForFulfillment(of: [stopped], timeout: .seconds(10))
+    let result = await waitForFulfillment(of: [stopped], timeout: .seconds(60))
     XCTAssertEqual(result, .completed)
   }
 

@@ -7,7 +7,7 @@ import Testing
 /// failed bridge ends the test).
 @Suite struct BridgeTests {
   @Test func awaitCallbackReturnsAValueFromAnotherThread() async throws {
-    let title = try await awaitCallback(timeout: .seconds(10)) {
+    let title = try await awaitCallback(timeout: .seconds(60)) {
       (done: @escaping @Sendable (String) -> Void) in
       DispatchQueue.global().async { done("Homura Akemi") }
     }
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func awaitCallbackKeepsTheFirstValue() async throws {
-    let title = try await awaitCallback(timeout: .seconds(10)) {
+    let title = try await awaitCallback(timeout: .seconds(60)) {
       (done: @escaping @Sendable (String) -> Void) in
       done("first")
       DispatchQueue.global().async { done("second") }
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func awaitCallbackPassesOptionalValuesThrough() async throws {
-    let missing = try await awaitCallback(timeout: .seconds(10)) {
+    let missing = try await awaitCallback(timeout: .seconds(60)) {
       (done: @escaping @Sendable (Int?) -> Void) in
       done(nil)
     }
@@ -42,7 +42,7 @@ import Testing
       continuation.yield(1)
       continuation.yield(2)
     }
-    #expect(try await awaitFirstElement(of: changes, timeout: .seconds(10)) == 1)
+    #expect(try await awaitFirstElement(of: changes, timeout: .seconds(60)) == 1)
   }
 
   @Test func awaitFirstElementRethrowsTheSequencesError() async {

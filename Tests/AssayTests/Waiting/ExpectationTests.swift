@@ -8,13 +8,13 @@ import Testing
   @Test func fulfilledFromAnotherThread() async {
     let loaded = TestExpectation("loaded")
     DispatchQueue.global().async { loaded.fulfill() }
-    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(60)) == .completed)
   }
 
   @Test func fulfilledFromAnotherTask() async {
     let loaded = TestExpectation("loaded")
     Task.detached { loaded.fulfill() }
-    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(60)) == .completed)
   }
 
   @Test func fulfilledBeforeTheWaitStarts() async {
@@ -26,7 +26,7 @@ import Testing
   @Test func waitedOnTwice() async {
     let loaded = TestExpectation("loaded")
     DispatchQueue.global().async { loaded.fulfill() }
-    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(60)) == .completed)
     #expect(await waitForFulfillment(of: [loaded], timeout: .seconds(600)) == .completed)
   }
 
@@ -49,7 +49,7 @@ import Testing
     DispatchQueue.global().async {
       DispatchQueue.concurrentPerform(iterations: 1000) { _ in saved.fulfill() }
     }
-    #expect(await waitForFulfillment(of: [saved], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [saved], timeout: .seconds(60)) == .completed)
     #expect(saved.fulfillmentCount == 1000)
   }
 
@@ -59,7 +59,7 @@ import Testing
     saved.fulfill()
     #expect(!saved.isFulfilled)
     DispatchQueue.global().async { saved.fulfill() }
-    #expect(await waitForFulfillment(of: [saved], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [saved], timeout: .seconds(60)) == .completed)
     #expect(saved.isFulfilled)
   }
 
@@ -67,7 +67,7 @@ import Testing
     let retried = TestExpectation("retried", expectedCount: 2...4)
     retried.fulfill()
     retried.fulfill()
-    #expect(await waitForFulfillment(of: [retried], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [retried], timeout: .seconds(60)) == .completed)
     retried.fulfill()
     retried.fulfill()
     #expect(retried.fulfillmentCount == 4)
@@ -104,7 +104,7 @@ import Testing
     let shown = TestExpectation("shown")
     shown.fulfill()
     loaded.fulfill()
-    #expect(await waitForFulfillment(of: [loaded, shown], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [loaded, shown], timeout: .seconds(60)) == .completed)
 
     let first = TestExpectation("first")
     let second = TestExpectation("second")
@@ -113,7 +113,7 @@ import Testing
       second.fulfill()
     }
     #expect(
-      await waitForFulfillment(of: [first, second], timeout: .seconds(10), enforceOrder: true)
+      await waitForFulfillment(of: [first, second], timeout: .seconds(60), enforceOrder: true)
         == .completed)
   }
 
@@ -128,11 +128,11 @@ import Testing
     var results: [WaitResult] = []
     let recorded = try await recordedIssues {
       results.append(await waitForFulfillment(of: [loaded], timeout: .milliseconds(1)))
-      results.append(await waitForFulfillment(of: [errorShown], timeout: .seconds(10)))
+      results.append(await waitForFulfillment(of: [errorShown], timeout: .seconds(60)))
       let later = TestExpectation("later")
       later.fulfill()
       results.append(
-        await waitForFulfillment(of: [loaded, later], timeout: .seconds(10), enforceOrder: true))
+        await waitForFulfillment(of: [loaded, later], timeout: .seconds(60), enforceOrder: true))
     }
     #expect(results == [.timedOut, .invertedFulfilled, .fulfilledOutOfOrder])
     #expect(
@@ -152,7 +152,7 @@ import Testing
     #expect(recorded.count == 1)
     #expect(waiterCount(of: loaded) == 0)
     DispatchQueue.global().async { loaded.fulfill() }
-    await waitForFulfillment(of: [loaded], timeout: .seconds(10))
+    await waitForFulfillment(of: [loaded], timeout: .seconds(60))
     #expect(waiterCount(of: loaded) == 0)
   }
 
@@ -160,7 +160,7 @@ import Testing
   @Test(arguments: 0..<100) func parallelTestsWaitIndependently(index: Int) async {
     let done = TestExpectation("task \(index) done")
     Task { done.fulfill() }
-    #expect(await waitForFulfillment(of: [done], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [done], timeout: .seconds(60)) == .completed)
   }
 }
 
@@ -169,7 +169,7 @@ import Testing
     let center = NotificationCenter()
     let announced = TestExpectation(notification: .pageTitleDidLoad, center: center)
     DispatchQueue.global().async { center.post(name: .pageTitleDidLoad, object: nil) }
-    #expect(await waitForFulfillment(of: [announced], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [announced], timeout: .seconds(60)) == .completed)
   }
 
   @Test func countsOnlyTheGivenSender() async {
@@ -180,7 +180,7 @@ import Testing
     center.post(name: .pageTitleDidLoad, object: NSObject())
     #expect(announced.fulfillmentCount == 0)
     center.post(name: .pageTitleDidLoad, object: loader)
-    #expect(await waitForFulfillment(of: [announced], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [announced], timeout: .seconds(60)) == .completed)
   }
 
   @Test func countsOnlyWhatTheHandlerAccepts() async {
@@ -191,7 +191,7 @@ import Testing
     center.post(name: .pageTitleDidLoad, object: nil, userInfo: ["title": "Mami Tomoe"])
     #expect(homura.fulfillmentCount == 0)
     center.post(name: .pageTitleDidLoad, object: nil, userInfo: ["title": "Homura Akemi"])
-    #expect(await waitForFulfillment(of: [homura], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [homura], timeout: .seconds(60)) == .completed)
   }
 
   @Test func stopsObservingWhenReleased() {
@@ -212,7 +212,7 @@ import Testing
     let done = TestExpectation("saved", until: { saved.withLock { $0 } })
     #expect(done.fulfillmentCount == 0)
     DispatchQueue.global().async { saved.withLock { $0 = true } }
-    #expect(await waitForFulfillment(of: [done], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [done], timeout: .seconds(60)) == .completed)
     #expect(done.fulfillmentCount == 1)
   }
 
@@ -222,7 +222,7 @@ import Testing
       predicate: NSPredicate { object, _ in (object as? Job)?.isDone == true },
       evaluatedWith: job)
     DispatchQueue.global().async { job.finish() }
-    #expect(await waitForFulfillment(of: [done], timeout: .seconds(10)) == .completed)
+    #expect(await waitForFulfillment(of: [done], timeout: .seconds(60)) == .completed)
   }
 
   /// The polling task holds the expectation weakly: it is released, and polling ends.

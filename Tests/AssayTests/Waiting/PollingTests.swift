@@ -5,16 +5,16 @@ import Testing
 /// What `eventually`, `continually` and `never` do when nothing fails. Their failures are
 /// proven, with their messages, in `WaitingFailureCases`.
 @Suite struct PollingTests {
+  /// The state changes on a thread of its own once it has been read: the first check fails,
+  /// and `eventually` passes at a later one. (Changing it from a task that yields 50 times
+  /// took longer than the timeout while the whole suite filled the cooperative pool.)
   @Test func eventuallyPassesOnceTheStateChanges() async {
-    let progress = Counter()
-    Task {
-      for _ in 0..<50 {
-        progress.increment()
-        await Task.yield()
-      }
-    }
-    await eventually(progress.value, equalTo(50), timeout: .seconds(10))
-    await eventually(timeout: .seconds(10)) { assertEqual(progress.value, 50) }
+    let progress = ProgressAfterFirstRead()
+    await eventually(progress.value, equalTo(50), timeout: .seconds(60))
+    #expect(progress.reads >= 2)
+    let checked = ProgressAfterFirstRead()
+    await eventually(timeout: .seconds(60)) { assertEqual(checked.value, 50) }
+    #expect(checked.reads >= 2)
   }
 
   @Test func eventuallyChecksAtOnce() async {
@@ -29,14 +29,14 @@ import Testing
   @Test @MainActor func eventuallyReadsMainActorStateOnTheMainActor() async {
     let label = Label()
     Task { @MainActor in label.text = "Homura Akemi" }
-    await eventually(timeout: .seconds(10)) { assertEqual(label.text, "Homura Akemi") }
-    await eventually(label.text, equalTo("Homura Akemi"), timeout: .seconds(10))
+    await eventually(timeout: .seconds(60)) { assertEqual(label.text, "Homura Akemi") }
+    await eventually(label.text, equalTo("Homura Akemi"), timeout: .seconds(60))
   }
 
   @Test func eventuallyAwaitsAsyncState() async {
     let counter = ActorCounter()
     Task { await counter.increment() }
-    await eventually(await counter.value, equalTo(1), timeout: .seconds(10))
+    await eventually(await counter.value, equalTo(1), timeout: .seconds(60))
   }
 
   /// The watched value changes at every check and keeps to the rule: the checks pass, and
@@ -59,7 +59,7 @@ import Testing
   @Test func failuresInsideAPassingAttemptAreNotReported() async throws {
     let checks = Counter()
     // The first attempt fails, the second passes: nothing is recorded.
-    await eventually(timeout: .seconds(10)) {
+    await eventually(timeout: .seconds(60)) {
       assertGreaterThan(checks.increment(), 1)
     }
     #expect(checks.value >= 2)
@@ -91,4 +91,24 @@ actor ActorCounter {
   func increment() {
     value += 1
   }
+}
+
+/// A count that goes from 0 to 50 on a thread of its own, started by its first read: every
+/// check after the first sees it move, whatever the cooperative pool is busy with.
+private final class ProgressAfterFirstRead: Sendable {
+  private let count = Counter()
+  private let readCount = Counter()
+
+  var value: Int {
+    let value = count.value
+    if readCount.increment() == 1 {
+      Thread.detachNewThread { [count] in
+        for _ in 0..<50 { count.increment() }
+      }
+    }
+    return value
+  }
+
+  /// How many times `value` was read.
+  var reads: Int { readCount.value }
 }
