@@ -32,12 +32,15 @@ public enum MockFile {
     from files: [SourceFiles.File], parents parentFiles: [SourceFiles.File] = [],
     only: [String], imports: [String], testableImports: [String]
   ) -> Generated {
-    // One walk a file finds its protocols, type aliases and extensions.
-    let found = files.concurrentMap(FileDeclarations.Found.init)
-    let foundInParents = parentFiles.concurrentMap(FileDeclarations.Found.init)
-    let everything = found + foundInParents
-    let declared = zip(files, found).flatMap { file, found in
-      found.protocols.map { (file: file, declaration: $0) }
+    // One walk a file, all files at once, finds its protocols, type aliases, what its
+    // extensions implement and its imports.
+    let allFound = (files + parentFiles).concurrentMap {
+      FileDeclarations.Found($0, testableImports: testableImports)
+    }
+    let found = allFound[..<files.count]
+    let foundInParents = allFound[files.count...]
+    let declared = zip(files.indices, found).flatMap { index, found in
+      found.protocols.map { (file: index, declaration: $0) }
     }
     let names = Set(declared.map(\.declaration.name.text))
     let unknown = only.filter { !names.contains($0) }
@@ -45,12 +48,12 @@ public enum MockFile {
       only.isEmpty ? declared : declared.filter { only.contains($0.declaration.name.text) }
     var problems: [String] = []
     var mocks: [String] = []
-    var usedFiles: [SourceFiles.File] = []
+    var usedFiles: [Int] = []
     let parentDeclarations = foundInParents.flatMap(\.protocols)
     var byName = Dictionary(
       (declared.map(\.declaration) + parentDeclarations).map { ($0.name.text, $0) },
       uniquingKeysWith: { a, _ in a })
-    let typeAliases = everything.flatMap(\.typeAliases)
+    let typeAliases = allFound.flatMap(\.typeAliases)
     for (name, alias) in ProtocolAliases.find(in: typeAliases, protocols: byName)
     where byName[name] == nil {
       byName[name] = alias
@@ -58,12 +61,8 @@ public enum MockFile {
     let closureAliases = Set(
       typeAliases.filter { MockGenerator.isFunctionType($0.initializer.value) }.map(\.name.text))
     var implementedByExtensions: [String: Set<String>] = [:]
-    for extensionDecl in everything.flatMap(\.extensions) {
-      let names = extensionDecl.memberBlock.members.compactMap {
-        MockGenerator.memberName(of: $0.decl)
-      }
-      implementedByExtensions[extensionDecl.extendedType.trimmedText, default: []]
-        .formUnion(names)
+    for (type, members) in allFound.flatMap(\.implemented) {
+      implementedByExtensions[type, default: []].formUnion(members)
     }
     // Each mock is written on its own, so several at a time.
     let (resolvedByName, implementedMembers) = (byName, implementedByExtensions)
@@ -80,20 +79,20 @@ public enum MockFile {
     for ((file, declaration), generation) in zip(chosen, generations) {
       for diagnostic in generation.diagnostics {
         let declaringFile =
-          (files + parentFiles).first { $0.tree.id == diagnostic.node.root.id } ?? file
+          (files + parentFiles).first { $0.tree.id == diagnostic.node.root.id } ?? files[file]
         problems.append(
           "\(declaringFile.position(of: diagnostic.node)): error: \(diagnostic.message) "
             + "(no mock for '\(declaration.name.text)')")
       }
       if let source = generation.source {
         mocks.append(source)
-        if !usedFiles.contains(where: { $0.path == file.path }) {
+        if !usedFiles.contains(file) {
           usedFiles.append(file)
         }
       }
     }
     let importLines = importsText(
-      of: usedFiles, imports: imports, testableImports: testableImports)
+      of: usedFiles.map { found[$0] }, imports: imports, testableImports: testableImports)
     let text =
       ([header, importLines] + mocks).joined(separator: "\n\n") + "\n"
     return Generated(text: text, problems: problems, unknownProtocols: unknown)
@@ -129,21 +128,16 @@ public enum MockFile {
   /// Imports inside `#if` blocks (`#if canImport(FoundationEssentials)`) are mirrored in
   /// blocks of their own, with the same conditions.
   private static func importsText(
-    of files: [SourceFiles.File], imports: [String], testableImports: [String]
+    of files: [FileDeclarations.Found], imports: [String], testableImports: [String]
   ) -> String {
     var lines = ["import Assay"] + imports.map { "import \($0)" }
     var conditionalBlocks: [String] = []
     for file in files {
-      for item in file.tree.statements {
-        if let declaration = item.item.as(ImportDeclSyntax.self) {
-          let line = importLine(declaration, testableImports: testableImports)
-          if let line, !lines.contains(line) { lines.append(line) }
-        } else if let block = item.item.as(IfConfigDeclSyntax.self),
-          let text = importsOnly(of: block, testableImports: testableImports),
-          !conditionalBlocks.contains(text)
-        {
-          conditionalBlocks.append(text)
-        }
+      for line in file.imports where !lines.contains(line) {
+        lines.append(line)
+      }
+      for block in file.conditionalImports where !conditionalBlocks.contains(block) {
+        conditionalBlocks.append(block)
       }
     }
     let sorted = [lines[0]] + lines.dropFirst().sorted()
@@ -153,7 +147,7 @@ public enum MockFile {
 
   /// The import as the mocks' file writes it, or `nil` for one it must leave out: the
   /// macro's module, and a module the file imports with `@testable` already.
-  private static func importLine(
+  fileprivate static func importLine(
     _ declaration: ImportDeclSyntax, testableImports: [String]
   ) -> String? {
     let module = declaration.path.trimmedText
@@ -162,7 +156,7 @@ public enum MockFile {
   }
 
   /// `block` with only its imports (nested blocks included), or `nil` if it has none.
-  private static func importsOnly(
+  fileprivate static func importsOnly(
     of block: IfConfigDeclSyntax, testableImports: [String]
   ) -> String? {
     var text: [String] = []
@@ -225,13 +219,39 @@ final class FileDeclarations: SyntaxVisitor {
   struct Found: Sendable {
     let protocols: [ProtocolDeclSyntax]
     let typeAliases: [TypeAliasDeclSyntax]
-    let extensions: [ExtensionDeclSyntax]
+    /// The members each extension with members implements, by the extended type's name (a
+    /// protocol's extension decides how some requirements are mocked).
+    let implemented: [(type: String, members: [String])]
+    /// The file's imports, as the mocks' file writes them.
+    let imports: [String]
+    /// The file's `#if` blocks of imports, with only their imports.
+    let conditionalImports: [String]
 
-    init(_ file: SourceFiles.File) {
+    init(_ file: SourceFiles.File, testableImports: [String]) {
       let walk = FileDeclarations(file)
       protocols = walk.protocols
       typeAliases = walk.typeAliases
-      extensions = walk.extensions
+      implemented = walk.extensions.compactMap { extensionDecl in
+        let members = extensionDecl.memberBlock.members.compactMap {
+          MockGenerator.memberName(of: $0.decl)
+        }
+        return members.isEmpty ? nil : (extensionDecl.extendedType.trimmedText, members)
+      }
+      var imports: [String] = []
+      var conditionalImports: [String] = []
+      for item in file.tree.statements {
+        if let declaration = item.item.as(ImportDeclSyntax.self) {
+          if let line = MockFile.importLine(declaration, testableImports: testableImports) {
+            imports.append(line)
+          }
+        } else if let block = item.item.as(IfConfigDeclSyntax.self),
+          let text = MockFile.importsOnly(of: block, testableImports: testableImports)
+        {
+          conditionalImports.append(text)
+        }
+      }
+      self.imports = imports
+      self.conditionalImports = conditionalImports
     }
   }
 

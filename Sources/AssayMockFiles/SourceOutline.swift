@@ -1,12 +1,13 @@
 /// A Swift file's text with the bodies a mock cannot need taken out, so that parsing it costs
 /// a fraction of parsing the whole file.
 ///
-/// Function bodies, and whole types and extensions of types that are not protocols, become
-/// empty braces; protocols, extensions of the protocols named in `keeping` (their members'
-/// names decide how some requirements are mocked), imports, `#if` lines, type aliases and
-/// properties stay as they are; comments go. A body whose code says
-/// `protocol`, `typealias`, `extension` or `import` is kept (a type's is searched for bodies to
-/// empty). Line breaks stay in place, so positions in the outline are positions in the file.
+/// The bodies of functions and properties, and whole types and extensions of types that are
+/// not protocols, become empty braces; protocols, extensions of the protocols named in
+/// `keeping` (their members' names decide how some requirements are mocked), imports, `#if`
+/// lines, type aliases and stored properties stay as they are; comments go. A body whose code
+/// says `protocol`, `extension` or `import` is kept (a type's is searched for bodies to empty);
+/// one that says only `typealias` keeps only its type aliases. Line breaks stay in place, so
+/// positions in the outline are positions in the file.
 ///
 /// The result is meant to be parsed; if it does not parse, parse the file itself (the scan
 /// does not know bare regular expression literals, `/.../`, whose braces it would count).
@@ -51,7 +52,8 @@ struct SourceOutline {
     case keptExtension
     /// A protocol: kept as it is, but for its comments.
     case `protocol`
-    /// A property, subscript, closure or anything else: its body is kept as it is.
+    /// A property, subscript, closure or anything else: its body goes too, unless it mentions
+    /// something that matters.
     case other
   }
 
@@ -78,7 +80,7 @@ struct SourceOutline {
         let kind = kind(ofHeader: headerStart..<index)
         copyWithoutComments(headerStart..<index)
         output.append(UInt8(ascii: "{"))
-        copyBody(from: index + 1, to: close, kind: kind, mentionsWhatMatters: mentions)
+        copyBody(from: index + 1, to: close, kind: kind, mentions: mentions)
         if close < end { output.append(bytes[close]) }
         index = close + 1
         headerStart = index
@@ -120,21 +122,120 @@ struct SourceOutline {
   }
 
   private mutating func copyBody(
-    from start: Int, to end: Int, kind: Kind, mentionsWhatMatters: Bool
+    from start: Int, to end: Int, kind: Kind, mentions: Mentions
   ) {
     switch kind {
-    case .function where !mentionsWhatMatters, .type where !mentionsWhatMatters:
-      // Only the line breaks stay, so that lines keep their numbers.
-      for index in start..<end
-      where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
-        output.append(bytes[index])
-      }
+    case .function where mentions.isEmpty, .type where mentions.isEmpty,
+      .other where mentions.isEmpty:
+      copyLineBreaks(start..<end)
+    case .function where mentions == .typeAlias, .type where mentions == .typeAlias,
+      .other where mentions == .typeAlias:
+      copyTypeAliases(from: start, to: end)
     case .type, .keptExtension:
       copyDeclarations(from: start, to: end)
     case .protocol:
       copyWithoutComments(start..<end)
     case .function, .other:
       output.append(contentsOf: bytes[start..<end])
+    }
+  }
+
+  /// Only the line breaks of `range`, so that lines keep their numbers.
+  private mutating func copyLineBreaks(_ range: Range<Int>) {
+    for index in range
+    where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+      output.append(bytes[index])
+    }
+  }
+
+  /// The `typealias` declarations in `bytes[start..<end]`, each where it was (without the
+  /// attributes and modifiers before it), and the line breaks of everything else: a body
+  /// whose only declaration that matters is a type alias needs nothing more.
+  private mutating func copyTypeAliases(from start: Int, to end: Int) {
+    var copiedUpTo = start
+    var index = start
+    while index < end {
+      if let skipped = skipTrivia(at: index, end: end) {
+        index = skipped
+        continue
+      }
+      guard Self.continuesIdentifier(bytes[index]) else {
+        index += 1
+        continue
+      }
+      var wordEnd = index + 1
+      while wordEnd < end, Self.continuesIdentifier(bytes[wordEnd]) { wordEnd += 1 }
+      guard isWord(Self.typeAliasWord, index..<wordEnd), bytes[index - 1] != UInt8(ascii: ".")
+      else {
+        index = wordEnd
+        continue
+      }
+      let aliasEnd = endOfTypeAlias(from: wordEnd, end: end)
+      copyLineBreaks(copiedUpTo..<index)
+      copyWithoutComments(index..<aliasEnd)
+      copiedUpTo = aliasEnd
+      index = aliasEnd
+    }
+    copyLineBreaks(copiedUpTo..<end)
+  }
+
+  /// The end of the type alias whose `typealias` keyword ends at `start`: the end of its line,
+  /// or of a later one while brackets are open, the line ends with what continues a type
+  /// (`=`, `->`, `&`, `,`, `.`) or the next one starts with it (`->`, `&`, `.`, `=`, `where`).
+  private func endOfTypeAlias(from start: Int, end: Int) -> Int {
+    var depth = 0
+    var index = start
+    var last: UInt8 = 0  // The last byte of code, and the one before it.
+    var beforeLast: UInt8 = 0
+    while index < end {
+      if let skipped = skipTrivia(at: index, end: end) {
+        if bytes[index] != UInt8(ascii: "/") { (beforeLast, last) = (last, bytes[skipped - 1]) }
+        index = skipped
+        continue
+      }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+        depth += 1
+      case UInt8(ascii: ">") where last != UInt8(ascii: "-"):
+        depth = max(0, depth - 1)
+      case UInt8(ascii: ")"), UInt8(ascii: "]"):
+        depth = max(0, depth - 1)
+      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+        return index
+      case UInt8(ascii: "\n"):
+        let continues =
+          depth > 0 || last == 0 || Self.continuingBytes.contains(last)
+          || (last == UInt8(ascii: ">") && beforeLast == UInt8(ascii: "-"))
+          || nextLineContinuesType(index + 1, end: end)
+        if !continues { return index }
+      default:
+        break
+      }
+      if byte > UInt8(ascii: " ") { (beforeLast, last) = (last, byte) }
+      index += 1
+    }
+    return end
+  }
+
+  /// What a type alias's line can end with when its type goes on: `=`, `&`, `,`, `.`.
+  private static let continuingBytes: [UInt8] = Array("=&,.".utf8)
+
+  /// Whether the first code of the lines from `start` on continues a type: `->`, `&`, `.`,
+  /// `=` or `where`.
+  private func nextLineContinuesType(_ start: Int, end: Int) -> Bool {
+    var index = start
+    while index < end, bytes[index] <= UInt8(ascii: " ") { index += 1 }
+    guard index < end else { return false }
+    switch bytes[index] {
+    case UInt8(ascii: "-"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "="):
+      return true
+    case UInt8(ascii: "w"):
+      var wordEnd = index
+      while wordEnd < end, Self.continuesIdentifier(bytes[wordEnd]) { wordEnd += 1 }
+      return isWord(Self.whereWord, index..<wordEnd)
+    default:
+      return false
     }
   }
 
@@ -201,9 +302,9 @@ struct SourceOutline {
   /// The index of the `}` that closes the `{` at `open` (or `end` if none does), and whether
   /// the code in between (not its comments or strings) says `protocol`, `typealias`,
   /// `extension` or `import` as a word, other than as a member's name (`socket.protocol`).
-  private func scanBody(after open: Int, end: Int) -> (close: Int, mentionsWhatMatters: Bool) {
+  private func scanBody(after open: Int, end: Int) -> (close: Int, mentions: Mentions) {
     var depth = 1
-    var mentions = false
+    var mentions: Mentions = []
     var index = open + 1
     while index < end {
       if let skipped = skipTrivia(at: index, end: end) {
@@ -220,10 +321,8 @@ struct SourceOutline {
         // A whole word at once: only four of them matter.
         var wordEnd = index + 1
         while wordEnd < end, Self.continuesIdentifier(bytes[wordEnd]) { wordEnd += 1 }
-        if !mentions, Self.mattering.contains(where: { isWord($0, index..<wordEnd) }),
-          bytes[index - 1] != UInt8(ascii: ".")
-        {
-          mentions = true
+        if let found = mattering(index..<wordEnd), bytes[index - 1] != UInt8(ascii: ".") {
+          mentions.insert(found)
         }
         index = wordEnd
         continue
@@ -231,6 +330,15 @@ struct SourceOutline {
       index += 1
     }
     return (end, mentions)
+  }
+
+  /// Which of the words that matter a body says.
+  struct Mentions: OptionSet {
+    let rawValue: UInt8
+    static let `protocol` = Mentions(rawValue: 1)
+    static let typeAlias = Mentions(rawValue: 2)
+    static let `extension` = Mentions(rawValue: 4)
+    static let `import` = Mentions(rawValue: 8)
   }
 
   /// The index just past the comment, string literal or backquoted name at `index`, or `nil`
@@ -373,10 +481,24 @@ struct SourceOutline {
     start + count <= end && (0..<count).allSatisfy { bytes[start + $0] == UInt8(ascii: "#") }
   }
 
-  /// The words that keep a body: it may declare something a mock needs.
-  private static let mattering = ["protocol", "typealias", "extension", "import"].map {
-    Array($0.utf8)
+  /// Which of the words that keep a body `bytes[range]` is, if any: it may declare something
+  /// a mock needs. Told apart by length and first letter before the bytes are compared: this
+  /// runs on every word of every body.
+  private func mattering(_ range: Range<Int>) -> Mentions? {
+    switch (range.count, bytes[range.lowerBound]) {
+    case (8, UInt8(ascii: "p")): isWord(Self.protocolWord, range) ? .protocol : nil
+    case (9, UInt8(ascii: "t")): isWord(Self.typeAliasWord, range) ? .typeAlias : nil
+    case (9, UInt8(ascii: "e")): isWord(Self.extensionWord, range) ? .extension : nil
+    case (6, UInt8(ascii: "i")): isWord(Self.importWord, range) ? .import : nil
+    default: nil
+    }
   }
+
+  private static let protocolWord = Array("protocol".utf8)
+  private static let typeAliasWord = Array("typealias".utf8)
+  private static let extensionWord = Array("extension".utf8)
+  private static let importWord = Array("import".utf8)
+  private static let whereWord = Array("where".utf8)
 
   /// Whether `bytes[range]` is `word`.
   private func isWord(_ word: [UInt8], _ range: Range<Int>) -> Bool {

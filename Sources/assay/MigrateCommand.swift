@@ -15,6 +15,7 @@ struct MigrateCommand: ParsableCommand {
   /// `assay migrate compare`: the proof that a migration kept every test.
   struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "compare",
       abstract: "Compare two runs test by test: the same tests, with the same outcomes.",
       discussion: """
         Reads two JSON reports of assay test (before and after a migration) and lists every \

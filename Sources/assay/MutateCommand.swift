@@ -160,6 +160,7 @@ extension MutateCommand {
   /// `assay mutate merge`: one report from the shards' reports.
   struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "merge",
       abstract: "Merge the JSON reports of shards (assay mutate --shard k/n) into one.",
       discussion: """
         Prints the surviving mutants and the score of the whole run, writes the merged \

@@ -14,6 +14,7 @@ struct ReportCommand: ParsableCommand {
   /// `assay report merge`: one report from the shards' reports.
   struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "merge",
       abstract: "Merge the JSON reports of shards (assay test --shard k/n) into one.",
       discussion: """
         Example, after a CI matrix of four shards:

@@ -22,7 +22,7 @@ import Testing
       source: "public struct Box: Sendable {\n  var lid = 1\n  func open() { lid += 1 }\n}\n",
       outline: "public struct Box: Sendable {\n\n\n}\n"),
     Case(
-      name: "a type holding a protocol keeps it, not its comments, and loses its functions' bodies",
+      name: "a type holding a protocol keeps it, not its comments, and loses other bodies",
       source: """
         enum Logging {
           /// Where lines go.
@@ -34,11 +34,11 @@ import Testing
 
         """,
       outline: "enum Logging {\n   \n  protocol Sink { func write(_ line: String)  \n  }\n"
-        + "  static func make() -> Int {}\n  static var level: Int { 1 }\n}\n"),
+        + "  static func make() -> Int {}\n  static var level: Int {}\n}\n"),
     Case(
       name: "an extension of a kept protocol keeps its members, not their bodies",
       source: "extension Loader {\n  func load() { fetch() }\n  var name: String { \"x\" }\n}\n",
-      outline: "extension Loader {\n  func load() {}\n  var name: String { \"x\" }\n}\n"),
+      outline: "extension Loader {\n  func load() {}\n  var name: String {}\n}\n"),
     Case(
       name: "an extension of another type goes whole",
       source: "extension Array where Element == Int {\n  func sum() -> Int { 0 }\n}\n",
@@ -73,13 +73,42 @@ import Testing
       source: "func run(_ body: () -> Void = { print(1) }) {\n  body()\n}\n",
       outline: "func run(_ body: () -> Void = { print(1) }) {\n\n}\n"),
     Case(
-      name: "a body whose code says typealias is kept, for the alias",
-      source: "struct Server {\n  typealias Handler = (Int) -> Void\n  func start() { go() }\n}\n",
-      outline: "struct Server {\n  typealias Handler = (Int) -> Void\n  func start() {}\n}\n"),
+      name: "a type whose code says only typealias keeps only its aliases, without attributes",
+      source: "struct Server {\n  @usableFromInline typealias Handler = (Int) -> Void\n"
+        + "  func start() { go() }\n}\n",
+      outline: "struct Server {\ntypealias Handler = (Int) -> Void\n\n}\n"),
     Case(
-      name: "a property's accessors are kept",
+      name: "a type alias in a function's body is kept, alone",
+      source: "extension Future {\n  func map() {\n    typealias Callback = (Value) -> Void\n"
+        + "    run()\n  }\n}\n",
+      outline: "extension Future {\n\ntypealias Callback = (Value) -> Void\n\n\n}\n"),
+    Case(
+      name: "a type alias goes on while brackets are open or a line says it does",
+      source: """
+        enum Callbacks {
+          typealias A =
+            (Int) -> Void
+          typealias B = (Int)
+            -> Void
+          typealias C = Result<
+            Int, Error
+          >
+          typealias D = (Int) throws -> Void; let x = 1
+          var y = 2
+        }
+
+        """,
+      outline: "enum Callbacks {\ntypealias A =\n    (Int) -> Void\ntypealias B = (Int)\n"
+        + "    -> Void\ntypealias C = Result<\n    Int, Error\n  >\n"
+        + "typealias D = (Int) throws -> Void\n\n}\n"),
+    Case(
+      name: "a type alias's line may end with an arrow or a comment",
+      source: "struct S {\n  typealias F = (Int) ->\n    Void // done\n  let z = 0\n}\n",
+      outline: "struct S {\ntypealias F = (Int) ->\n    Void  \n\n}\n"),
+    Case(
+      name: "a property's accessors go",
       source: "var count: Int {\n  get { 1 }\n}\n",
-      outline: "var count: Int {\n  get { 1 }\n}\n"),
+      outline: "var count: Int {\n\n}\n"),
   ]
 
   @Test(arguments: cases) func outline(_ example: Case) {
