@@ -93,8 +93,8 @@ actor ActorCounter {
   }
 }
 
-/// A count that goes from 0 to 50 on a thread of its own, started by its first read: every
-/// check after the first sees it move, whatever the cooperative pool is busy with.
+/// A count that goes from 0 to 50 on a thread of its own, started by its first read: the first
+/// check sees 0, and the count reaches 50 whatever the cooperative pool is busy with.
 private final class ProgressAfterFirstRead: Sendable {
   private let count = Counter()
   private let readCount = Counter()
