@@ -29,9 +29,10 @@ public enum MockFile {
   /// Mocks every protocol declared in `files` (or those named in `only`), resolving the
   /// protocols they inherit from across all of them.
   public static func generate(
-    from files: [SourceFiles.File], parents parentFiles: [SourceFiles.File] = [],
+    from sources: SourceFiles, parents: SourceFiles = SourceFiles(),
     only: [String], imports: [String], testableImports: [String]
   ) -> Generated {
+    let (files, parentFiles) = (sources.files, parents.files)
     // One walk a file, all files at once, finds its protocols, type aliases, what its
     // extensions implement and its imports.
     let allFound = (files + parentFiles).concurrentMap {
@@ -60,8 +61,14 @@ public enum MockFile {
     }
     let closureAliases = Set(
       typeAliases.filter { MockGenerator.isFunctionType($0.initializer.value) }.map(\.name.text))
+    // What protocols' extensions implement matters only to a rare kind of requirement; the
+    // files that extend those protocols are parsed again for it.
+    let extended = MockGenerator.protocolsWhoseExtensionsMatter(
+      among: declared.map(\.declaration) + parentDeclarations)
     var implementedByExtensions: [String: Set<String>] = [:]
-    for (type, members) in allFound.flatMap(\.implemented) {
+    for (type, members) in sources.implementedMembers(of: extended)
+      + parents.implementedMembers(of: extended)
+    {
       implementedByExtensions[type, default: []].formUnion(members)
     }
     // Each mock is written on its own, so several at a time.
@@ -152,7 +159,18 @@ public enum MockFile {
   ) -> String? {
     let module = declaration.path.trimmedText
     guard module != "AssayMock", !testableImports.contains(module) else { return nil }
-    return declaration.with(\.attributes, []).trimmedText
+    guard !declaration.attributes.isEmpty else { return declaration.trimmedText }
+    // The text after the attributes, cut from the declaration's: `with(\.attributes, [])`
+    // would rebuild the file's whole tree.
+    let text = declaration.syntaxTextBytes
+    let first =
+      declaration.modifiers.first?.positionAfterSkippingLeadingTrivia
+      ?? declaration.importKeyword.positionAfterSkippingLeadingTrivia
+    let start = first.utf8Offset - declaration.position.utf8Offset
+    let end =
+      declaration.endPositionBeforeTrailingTrivia.utf8Offset
+      - declaration.position.utf8Offset
+    return String(decoding: text[start..<end], as: UTF8.self)
   }
 
   /// `block` with only its imports (nested blocks included), or `nil` if it has none.
@@ -219,9 +237,6 @@ final class FileDeclarations: SyntaxVisitor {
   struct Found: Sendable {
     let protocols: [ProtocolDeclSyntax]
     let typeAliases: [TypeAliasDeclSyntax]
-    /// The members each extension with members implements, by the extended type's name (a
-    /// protocol's extension decides how some requirements are mocked).
-    let implemented: [(type: String, members: [String])]
     /// The file's imports, as the mocks' file writes them.
     let imports: [String]
     /// The file's `#if` blocks of imports, with only their imports.
@@ -231,12 +246,6 @@ final class FileDeclarations: SyntaxVisitor {
       let walk = FileDeclarations(file)
       protocols = walk.protocols
       typeAliases = walk.typeAliases
-      implemented = walk.extensions.compactMap { extensionDecl in
-        let members = extensionDecl.memberBlock.members.compactMap {
-          MockGenerator.memberName(of: $0.decl)
-        }
-        return members.isEmpty ? nil : (extensionDecl.extendedType.trimmedText, members)
-      }
       var imports: [String] = []
       var conditionalImports: [String] = []
       for item in file.tree.statements {
@@ -279,7 +288,23 @@ final class FileDeclarations: SyntaxVisitor {
     return .visitChildren  // An extension may declare a nested protocol.
   }
 
-  // Bodies and values declare nothing a mock needs: skipping them is most of the walk.
+  // Members, bodies and values declare nothing the walk collects (protocols cannot be declared
+  // in functions, and type aliases in them are local): skipping them is most of the walk.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {

@@ -26,6 +26,20 @@ public struct SourceFiles {
   public var files: [File] = []
   /// `file:line:column: error: ...` for each file that could not be read or parsed.
   public var problems: [String] = []
+  /// The files that extend a protocol declared in the files read (or a standard one), with
+  /// their text, for ``implementedMembers(of:)``.
+  var extending: [Extending] = []
+
+  /// No files.
+  public init() {}
+
+  /// A file that extends protocols, read but not parsed for its extensions.
+  struct Extending: Sendable {
+    let path: String
+    let text: String
+    /// The simple names of the types it extends.
+    let extended: Set<String>
+  }
 
   /// Reads `inputs`, files or folders searched for `.swift` files, in a stable order.
   ///
@@ -39,9 +53,9 @@ public struct SourceFiles {
   /// `inputs` inherit from), in a stable order.
   ///
   /// Only files that can matter are parsed: those whose text mentions `protocol` or a
-  /// `typealias` whose value may name a protocol or a function type, and those extending a
-  /// protocol declared in any of them (a protocol's own extension decides how some requirements
-  /// are mocked). Real modules hold about four files without a protocol for each one with,
+  /// `typealias` whose value may name a protocol or a function type. Extensions of protocols
+  /// are read only when a requirement's mock depends on them (``implementedMembers(of:)``),
+  /// which is rare. Real modules hold about four files without a protocol for each one with,
   /// and parsing is most of `assay mock`'s time (see docs/benchmarks.md). What is parsed is an
   /// outline of each file (``SourceOutline``), without comments and without the bodies of
   /// functions and of types that hold no protocol. A file left unparsed is not checked for syntax errors, nor is a body
@@ -58,22 +72,31 @@ public struct SourceFiles {
     let paths = inputPaths + (try swiftFiles(in: parents))
     let firstLooks = paths.concurrentMap(look(at:))
     let declared = Set(firstLooks.flatMap(\.protocols))
-    let keeping = declared.union(ProtocolAliases.known).union(StandardProtocols.names)
+    let extensible = declared.union(ProtocolAliases.known).union(StandardProtocols.names)
     let chosen = firstLooks.indices.filter { index in
       let look = firstLooks[index]
       guard look.problem == nil else { return false }
       return !look.protocols.isEmpty || look.hasTypeAliasThatMayMatter
-        || !declared.isDisjoint(with: look.extendedOrAliased)
+        || !declared.isDisjoint(with: look.aliased)
     }
     let parsed = Dictionary(
       uniqueKeysWithValues: zip(
         chosen,
-        chosen.concurrentMap { parse(firstLooks[$0].text, path: paths[$0], keeping: keeping) }))
+        chosen.concurrentMap { parse(firstLooks[$0].text, path: paths[$0], keeping: []) }))
     var groups = (sources: SourceFiles(), parents: SourceFiles())
     for index in paths.indices {
       let slot = parsed[index]
-      let problem = firstLooks[index].problem
+      let look = firstLooks[index]
+      let problem = look.problem
       let isInput = index < inputPaths.count
+      if problem == nil, !extensible.isDisjoint(with: look.extended) {
+        let extending = Extending(path: paths[index], text: look.text, extended: look.extended)
+        if isInput {
+          groups.sources.extending.append(extending)
+        } else {
+          groups.parents.extending.append(extending)
+        }
+      }
       switch (slot, problem) {
       case (.parsed(let file), _):
         if isInput { groups.sources.files.append(file) } else { groups.parents.files.append(file) }
@@ -100,8 +123,10 @@ public struct SourceFiles {
     /// Whether it has a type alias whose value may make parameters closures (a function
     /// type) or name protocols of other files (a composition).
     var hasTypeAliasThatMayMatter = false
-    /// The types it extends or aliases: it matters if one of them is a protocol.
-    var extendedOrAliased: Set<String> = []
+    /// The types it extends (by simple name): it may implement a protocol's requirements.
+    var extended: Set<String> = []
+    /// The types its type aliases name: it matters if one of them is a protocol.
+    var aliased: Set<String> = []
   }
 
   /// What parsing a file gave.
@@ -128,8 +153,8 @@ public struct SourceFiles {
       text: text,
       protocols: SourceText.names(after: "protocol", in: text),
       hasTypeAliasThatMayMatter: aliases.contains(where: mayMatter),
-      extendedOrAliased: Set(
-        extended + aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }))
+      extended: Set(extended),
+      aliased: Set(aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }))
   }
 
   /// Parses the outline of `text`; the whole text when the outline does not parse, so that
@@ -150,6 +175,27 @@ public struct SourceFiles {
           + "no mocks from this file")
     }
     return .parsed(file)
+  }
+
+  /// What the extensions of `protocols` implement, by extended type: the names of their
+  /// methods and subscripts (``MockGenerator/memberName(of:)``), read from the files that
+  /// extend them, parsed again with their extensions' members. A file that does not parse is
+  /// left out (a file parsed for its protocols has reported it).
+  ///
+  /// - Parameter protocols: Simple names of protocols.
+  func implementedMembers(of protocols: Set<String>) -> [(type: String, members: [String])] {
+    guard !protocols.isEmpty else { return [] }
+    let files = extending.filter { !$0.extended.isDisjoint(with: protocols) }
+    return files.concurrentMap { file -> [(type: String, members: [String])] in
+      guard case .parsed(let parsed) = Self.parse(file.text, path: file.path, keeping: protocols)
+      else { return [] }
+      return FileDeclarations(parsed).extensions.compactMap { extensionDecl in
+        let members = extensionDecl.memberBlock.members.compactMap {
+          MockGenerator.memberName(of: $0.decl)
+        }
+        return members.isEmpty ? nil : (extensionDecl.extendedType.trimmedText, members)
+      }
+    }.flatMap { $0 }
   }
 
   private static func swiftFiles(in inputs: [String]) throws -> [String] {

@@ -259,25 +259,51 @@ struct SourceOutline {
       while wordEnd < header.upperBound, Self.continuesIdentifier(bytes[wordEnd]) {
         wordEnd += 1
       }
-      switch word(index..<wordEnd) {
-      case "func", "init", "deinit":
-        last = .function
-      case "struct", "class", "enum", "actor":
-        last = .type
-      case "extension":
-        let name = extendedName(after: wordEnd, end: header.upperBound)
-        last = name.map(keeping.contains) == true ? .keptExtension : .type
-      case "protocol":
-        last = .protocol
-      case "var", "let", "subscript", "typealias", "associatedtype", "macro",
-        "case", "import", "operator", "precedencegroup":
-        last = .other
-      default:
-        break
+      if let keyword = Self.declarationKeywords[wordKey(index..<wordEnd)],
+        isWord(keyword.word, index..<wordEnd)
+      {
+        if keyword.kind == .keptExtension {
+          let name = extendedName(after: wordEnd, end: header.upperBound)
+          last = name.map(keeping.contains) == true ? .keptExtension : .type
+        } else {
+          last = keyword.kind
+        }
       }
       index = wordEnd
     }
     return last
+  }
+
+  /// The words that say what a header declares, by ``wordKey(_:)``, with the kind each
+  /// declares (`extension`'s is decided by its name). Looked up by length and first letters,
+  /// not as strings: this runs on every word of every header.
+  private static let declarationKeywords: [UInt32: (word: [UInt8], kind: Kind)] = {
+    let kinds: [(String, Kind)] = [
+      ("func", .function), ("init", .function), ("deinit", .function),
+      ("struct", .type), ("class", .type), ("enum", .type), ("actor", .type),
+      ("extension", .keptExtension), ("protocol", .protocol),
+      ("var", .other), ("let", .other), ("subscript", .other), ("typealias", .other),
+      ("associatedtype", .other), ("macro", .other), ("case", .other), ("import", .other),
+      ("operator", .other), ("precedencegroup", .other),
+    ]
+    var table: [UInt32: (word: [UInt8], kind: Kind)] = [:]
+    for (word, kind) in kinds {
+      let bytes = Array(word.utf8)
+      let key = key(count: bytes.count, first: bytes[0], second: bytes[1])
+      precondition(table[key] == nil, "two keywords with the same key")
+      table[key] = (bytes, kind)
+    }
+    return table
+  }()
+
+  /// A word's length and first two bytes, which tell the declaration keywords apart.
+  private func wordKey(_ range: Range<Int>) -> UInt32 {
+    let second = range.count > 1 ? bytes[range.lowerBound + 1] : 0
+    return Self.key(count: range.count, first: bytes[range.lowerBound], second: second)
+  }
+
+  private static func key(count: Int, first: UInt8, second: UInt8) -> UInt32 {
+    UInt32(truncatingIfNeeded: min(count, 255)) << 16 | UInt32(first) << 8 | UInt32(second)
   }
 
   /// The simple name of the type an extension extends: `Channel` in `extension NIO.Channel`.

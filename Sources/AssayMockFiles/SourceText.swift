@@ -24,12 +24,18 @@ enum SourceText {
     return text.withUTF8 { bytes in
       occurrences(of: "typealias", in: bytes).map { end in
         var index = end
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        let line = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[end..<index]), as: UTF8.self)
-        guard let equals = line.firstIndex(of: "=") else { return "" }
-        return line[line.index(after: equals)...].trimmingPrefix(while: \.isWhitespace)
-          .description
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"),
+          bytes[index] != UInt8(ascii: "=")
+        {
+          index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return "" }
+        index += 1
+        var lineEnd = index
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let value = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[index..<lineEnd]), as: UTF8.self)
+        return value.trimmingPrefix(while: \.isWhitespace).description
       }
     }
   }
@@ -116,9 +122,8 @@ enum SourceText {
       if bytes[index] == UInt8(ascii: ".") { start = index + 1 }
       index += 1
     }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      .filter { $0 != "`" }
-    return name.isEmpty ? nil : name
+    let name = bytes[start..<index].filter { $0 != UInt8(ascii: "`") }
+    return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
   }
 
   /// Letters, digits, `_` and any byte of a non-ASCII character (Swift allows many in names).

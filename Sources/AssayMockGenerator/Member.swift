@@ -64,9 +64,13 @@ struct Member {
       if isNonEscapingClosure { return "NonEscapingClosure" }
       var base = type
       while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
-      let noncopyable: Set<String> = ["ExecutorJob", "Job", "Swift.ExecutorJob", "Swift.Job"]
-      return noncopyable.contains(base.trimmedText) ? "NonCopyableArgument" : nil
+      return Self.noncopyable.contains(base.trimmedText) ? "NonCopyableArgument" : nil
     }
+
+    /// The standard library's noncopyable types that a requirement may take.
+    private static let noncopyable: Set<String> = [
+      "ExecutorJob", "Job", "Swift.ExecutorJob", "Swift.Job",
+    ]
 
     /// The type an argument matcher checks: without `inout`, `@escaping` or `@autoclosure`,
     /// `some P` as `any P`, a variadic `T...` as `[T]`.
@@ -156,8 +160,11 @@ struct Member {
   /// Attributes, access and modifiers as the mock declares the member, with a trailing space.
   func prefix(types: TypeText, access: String) -> String {
     let attributes = Self.attributes(of: decl)
-    let attributeText = attributes.filter(Self.keepsMeaning).map { types.declared($0) + " " }
-      .joined()
+    // A loop: a syntax collection's `filter` rebuilds the collection.
+    var attributeText = ""
+    for attribute in attributes where Self.keepsMeaning(attribute) {
+      attributeText += types.declared(attribute) + " "
+    }
     // Mapped before filtering: filtering a syntax collection rebuilds it.
     let kept = modifiers.map { ($0.name.text, $0.trimmedText) }
       .filter { !["mutating", "nonmutating", "class"].contains($0.0) }

@@ -55,6 +55,7 @@ struct MockWriter {
     var requiresPlainInit = false
     // An operator is static and recorded, but has no pattern: it still needs the storage.
     var hasStatics = false
+    var written: Set<String> = []
     for ((member, key), condition) in zip(zip(members, keys), conditions) {
       var rendered = render(member, key: key)
       if let condition {
@@ -62,9 +63,7 @@ struct MockWriter {
         rendered.implementation = Self.conditional(rendered.implementation, on: condition)
         rendered.patterns = rendered.patterns.map { Self.conditional($0, on: condition) }
       }
-      guard !implementations.contains(rendered.implementation),
-        !initializers.contains(rendered.implementation)
-      else { continue }  // Declared by a parent too.
+      guard written.insert(rendered.implementation).inserted else { continue }  // A parent's too.
       if member.isInitializer {
         initializers.append(rendered.implementation)
         requiresPlainInit = requiresPlainInit || member.parameters.isEmpty
@@ -215,18 +214,24 @@ struct MockWriter {
   /// `text` with every non-empty line indented by two spaces. Works on UTF-8 bytes: the
   /// generator spends its time here, and lines split on characters cost 4 times as much.
   static func indented(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-    var atLineStart = true
-    for byte in text.utf8 {
-      if atLineStart && byte != UInt8(ascii: "\n") {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(UInt8(ascii: " "))
+    var text = text
+    return text.withUTF8 { bytes in
+      var indented: [UInt8] = []
+      indented.reserveCapacity(bytes.count + bytes.count / 8)
+      var lineStart = 0
+      while lineStart < bytes.count {
+        var lineEnd = lineStart
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        if lineEnd > lineStart {
+          indented.append(UInt8(ascii: " "))
+          indented.append(UInt8(ascii: " "))
+          indented.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+        }
+        if lineEnd < bytes.count { indented.append(UInt8(ascii: "\n")) }
+        lineStart = lineEnd + 1
       }
-      bytes.append(byte)
-      atLineStart = byte == UInt8(ascii: "\n")
+      return String(decoding: indented, as: UTF8.self)
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: - Members
@@ -422,14 +427,15 @@ struct MockWriter {
     usedIn types: [String]
   ) -> (generics: String, whereClause: String) {
     let used = Set(types.flatMap(Self.identifiers))
-    let kept = clause?.parameters.filter { used.contains($0.name.text) } ?? []
-    let dropped = Set(clause?.parameters.map(\.name.text) ?? []).subtracting(
-      kept.map(\.name.text))
+    // Arrays, not syntax collections, whose `filter` and `with` rebuild the nodes.
+    let parameters = clause.map { Array($0.parameters) } ?? []
+    let kept = parameters.filter { used.contains($0.name.text) }
+    let dropped = Set(parameters.map(\.name.text)).subtracting(kept.map(\.name.text))
     let generics =
       kept.isEmpty
       ? ""
       : "<"
-        + kept.map { self.types.declared($0.with(\.trailingComma, nil)) }
+        + kept.map { self.types.declared($0, upTo: $0.trailingComma) }
         .joined(separator: ", ") + ">"
     let requirements = (requirements?.requirements ?? []).map {
       self.types.declared($0.requirement)

@@ -9,6 +9,9 @@ struct ProtocolRequirements {
   private(set) var members: [MemberBlockItemSyntax] = []
   /// The signatures of the methods in `members`, to find a method declared again at once.
   private var methodSignatures: Set<String> = []
+  /// The names of the properties in `members`, each after its `#if` condition and a NUL, to
+  /// find a property declared again at once.
+  private var propertyKeys: Set<String> = []
   /// The `#if` condition under which a member is declared, by the member's syntax ID: the
   /// mock declares its implementation under the same condition.
   private(set) var conditions: [SyntaxIdentifier: String] = [:]
@@ -174,9 +177,7 @@ struct ProtocolRequirements {
         // over `Executor`'s): the child's declaration, collected first, is implemented.
         continue
       } else if let name = Self.propertyName(of: member),
-        members.contains(where: {
-          Self.propertyName(of: $0) == name && conditions[$0.id] == condition
-        })
+        !propertyKeys.insert((condition ?? "") + "\0" + name).inserted
       {
         // A child redeclares a parent's property (`{ get set }` over `{ get }`): the child's
         // declaration, collected first, is the one to implement.
@@ -185,6 +186,24 @@ struct ProtocolRequirements {
         members.append(member)
       }
     }
+  }
+
+  /// Whether `declaration` has a requirement (perhaps inside `#if`) that its mock leaves to
+  /// the protocol's extension when the extension implements it
+  /// (``refersToItselfInGenericRequirements(_:)``).
+  static func leavesRequirementsToExtensions(_ declaration: ProtocolDeclSyntax) -> Bool {
+    func anyRefersToItself(_ items: MemberBlockItemListSyntax) -> Bool {
+      items.contains { item in
+        guard let block = item.decl.as(IfConfigDeclSyntax.self) else {
+          return refersToItselfInGenericRequirements(item.decl)
+        }
+        return block.clauses.contains { clause in
+          guard case .decls(let nested) = clause.elements else { return false }
+          return anyRefersToItself(nested)
+        }
+      }
+    }
+    return anyRefersToItself(declaration.memberBlock.members)
   }
 
   /// Whether a generic requirement passes `Self` as a generic argument and constrains its own

@@ -58,7 +58,7 @@ struct MockCommand: ParsableCommand {
     let (sources, parentSources) = try SourceFiles.read(inputs, parents: parents)
     var report = sources.problems + parentSources.problems
     let generated = MockFile.generate(
-      from: sources.files, parents: parentSources.files, only: protocols, imports: imports,
+      from: sources, parents: parentSources, only: protocols, imports: imports,
       testableImports: testableImport)
     report += generated.problems
     for problem in report {

@@ -123,6 +123,17 @@ import Testing
     #expect(!run.output.contains("dynamicMember"), "\(run.output)")
   }
 
+  /// A protocol's extension is read only for a requirement whose mock depends on it: a file
+  /// that only extends protocols otherwise is not parsed (its syntax error goes unreported).
+  @Test func extensionsOfProtocolsAreReadOnlyWhenAMockDependsOnThem() async throws {
+    try write("Store.swift", "protocol Store { func save() }")
+    try write("Store+Twice.swift", "extension Store {\n  func saveTwice(\n}")
+    let run = try await assay("mock", ".")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty)
+    #expect(run.output.contains("class MockStore: Store"), "\(run.output)")
+  }
+
   /// "protocol" in a line comment or on a doc comment's margin declares nothing: the file is
   /// not parsed (its syntax error goes unreported). After a closed block comment it does.
   @Test func protocolsNamedOnlyInCommentsDoNotMakeAFileParsed() async throws {
