@@ -145,8 +145,14 @@ public struct SourceFiles {
     let aliases = SourceText.typeAliasValues(in: text)
     // A function type's alias (`typealias Handler = (Int) -> Void`) makes parameters of that
     // type closures; an alias of a composition may name protocols of other files.
+    // By bytes: Foundation's `contains` of a string searched with a locale-aware range.
     let mayMatter = { (value: String) in
-      value.isEmpty || value.contains("->") || value.contains("&") || value.hasSuffix("(")
+      let bytes = value.utf8
+      return bytes.isEmpty || bytes.last == UInt8(ascii: "(")
+        || bytes.contains(UInt8(ascii: "&"))
+        || zip(bytes, bytes.dropFirst()).contains {
+          $0 == UInt8(ascii: "-") && $1 == UInt8(ascii: ">")
+        }
     }
     let extended = SourceText.names(after: "extension", in: text)
     return Look(

@@ -1,13 +1,14 @@
 /// A Swift file's text with the bodies a mock cannot need taken out, so that parsing it costs
 /// a fraction of parsing the whole file.
 ///
-/// The bodies of functions and properties, and whole types and extensions of types that are
-/// not protocols, become empty braces; protocols, extensions of the protocols named in
-/// `keeping` (their members' names decide how some requirements are mocked), imports, `#if`
-/// lines, type aliases and stored properties stay as they are; comments go. A body whose code
-/// says `protocol`, `extension` or `import` is kept (a type's is searched for bodies to empty);
-/// one that says only `typealias` keeps only its type aliases. Line breaks stay in place, so
-/// positions in the outline are positions in the file.
+/// The bodies of functions, properties and closures, and whole types and extensions of types
+/// that are not protocols, become empty braces; protocols, extensions of the protocols named
+/// in `keeping` (their members' names decide how some requirements are mocked), imports, `#if`
+/// lines, type aliases and stored properties stay as they are; comments go. A type's body whose
+/// code says `protocol` is kept (and searched for bodies to empty); one that says only
+/// `typealias` keeps only its type aliases. Nothing in a function's or property's body is
+/// read (no protocol, extension or import can be declared there). Line breaks stay in place,
+/// so positions in the outline are positions in the file.
 ///
 /// The result is meant to be parsed; if it does not parse, parse the file itself (the scan
 /// does not know bare regular expression literals, `/.../`, whose braces it would count).
@@ -46,14 +47,13 @@ struct SourceOutline {
     /// A function, initializer or deinitializer: its body goes.
     case function
     /// A struct, class, enum, actor or extension of a type that is not kept: it goes if it
-    /// mentions nothing that matters, else its members are read.
+    /// declares no protocol or type alias, else its members are read.
     case type
     /// An extension of a kept protocol: its members' bodies go, their declarations stay.
     case keptExtension
     /// A protocol: kept as it is, but for its comments.
     case `protocol`
-    /// A property, subscript, closure or anything else: its body goes too, unless it mentions
-    /// something that matters.
+    /// A property, subscript, closure or anything else: its body goes too.
     case other
   }
 
@@ -125,18 +125,16 @@ struct SourceOutline {
     from start: Int, to end: Int, kind: Kind, mentions: Mentions
   ) {
     switch kind {
-    case .function where mentions.isEmpty, .type where mentions.isEmpty,
-      .other where mentions.isEmpty:
+    case .function, .other:
       copyLineBreaks(start..<end)
-    case .function where mentions == .typeAlias, .type where mentions == .typeAlias,
-      .other where mentions == .typeAlias:
+    case .type where mentions.isEmpty:
+      copyLineBreaks(start..<end)
+    case .type where mentions == .typeAlias:
       copyTypeAliases(from: start, to: end)
     case .type, .keptExtension:
       copyDeclarations(from: start, to: end)
     case .protocol:
       copyWithoutComments(start..<end)
-    case .function, .other:
-      output.append(contentsOf: bytes[start..<end])
     }
   }
 
@@ -326,8 +324,9 @@ struct SourceOutline {
   }
 
   /// The index of the `}` that closes the `{` at `open` (or `end` if none does), and whether
-  /// the code in between (not its comments or strings) says `protocol`, `typealias`,
-  /// `extension` or `import` as a word, other than as a member's name (`socket.protocol`).
+  /// the code in between (not its comments or strings) says `protocol` or `typealias` as a
+  /// word, other than as a member's name (`socket.protocol`) or an argument label
+  /// (`headers(protocol: name)`).
   private func scanBody(after open: Int, end: Int) -> (close: Int, mentions: Mentions) {
     var depth = 1
     var mentions: Mentions = []
@@ -347,7 +346,9 @@ struct SourceOutline {
         // A whole word at once: only four of them matter.
         var wordEnd = index + 1
         while wordEnd < end, Self.continuesIdentifier(bytes[wordEnd]) { wordEnd += 1 }
-        if let found = mattering(index..<wordEnd), bytes[index - 1] != UInt8(ascii: ".") {
+        if let found = mattering(index..<wordEnd), bytes[index - 1] != UInt8(ascii: "."),
+          !isLabel(endingAt: wordEnd, end: end)
+        {
           mentions.insert(found)
         }
         index = wordEnd
@@ -363,8 +364,16 @@ struct SourceOutline {
     let rawValue: UInt8
     static let `protocol` = Mentions(rawValue: 1)
     static let typeAlias = Mentions(rawValue: 2)
-    static let `extension` = Mentions(rawValue: 4)
-    static let `import` = Mentions(rawValue: 8)
+  }
+
+  /// Whether the word ending at `wordEnd` is followed by `:` on its line: an argument label,
+  /// not a declaration.
+  private func isLabel(endingAt wordEnd: Int, end: Int) -> Bool {
+    var index = wordEnd
+    while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+      index += 1
+    }
+    return index < end && bytes[index] == UInt8(ascii: ":")
   }
 
   /// The index just past the comment, string literal or backquoted name at `index`, or `nil`
@@ -514,16 +523,12 @@ struct SourceOutline {
     switch (range.count, bytes[range.lowerBound]) {
     case (8, UInt8(ascii: "p")): isWord(Self.protocolWord, range) ? .protocol : nil
     case (9, UInt8(ascii: "t")): isWord(Self.typeAliasWord, range) ? .typeAlias : nil
-    case (9, UInt8(ascii: "e")): isWord(Self.extensionWord, range) ? .extension : nil
-    case (6, UInt8(ascii: "i")): isWord(Self.importWord, range) ? .import : nil
     default: nil
     }
   }
 
   private static let protocolWord = Array("protocol".utf8)
   private static let typeAliasWord = Array("typealias".utf8)
-  private static let extensionWord = Array("extension".utf8)
-  private static let importWord = Array("import".utf8)
   private static let whereWord = Array("where".utf8)
 
   /// Whether `bytes[range]` is `word`.

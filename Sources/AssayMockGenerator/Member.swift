@@ -64,6 +64,9 @@ struct Member {
       if isNonEscapingClosure { return "NonEscapingClosure" }
       var base = type
       while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+      // The last name first, cheaper to read than the text.
+      let name = base.as(IdentifierTypeSyntax.self)?.name ?? base.as(MemberTypeSyntax.self)?.name
+      guard let name, name.text == "ExecutorJob" || name.text == "Job" else { return nil }
       return Self.noncopyable.contains(base.trimmedText) ? "NonCopyableArgument" : nil
     }
 
@@ -396,6 +399,6 @@ extension Member.Parameter {
 extension String {
   /// The name without the backticks that let it be a keyword.
   fileprivate var replacingBackticks: String {
-    filter { $0 != "`" }
+    utf8.contains(UInt8(ascii: "`")) ? filter { $0 != "`" } : self
   }
 }

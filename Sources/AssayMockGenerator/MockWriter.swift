@@ -404,8 +404,8 @@ struct MockWriter {
     let matched = parameters.map { $0.matched(types) }
     let arguments =
       matched.count == 1 ? matched[0] : "(\(matched.joined(separator: ", ")))"
-    let list = parameters.map { parameter in
-      "\(parameter.labelled): ArgumentMatcher<\(parameter.matched(types))>"
+    let list = zip(parameters, matched).map { parameter, matched in
+      "\(parameter.labelled): ArgumentMatcher<\(matched)>"
     }
     let (generics, whereClause) = patternGenerics(
       clause, requirements, usedIn: matched + [result])
@@ -426,6 +426,7 @@ struct MockWriter {
     _ clause: GenericParameterClauseSyntax?, _ requirements: GenericWhereClauseSyntax?,
     usedIn types: [String]
   ) -> (generics: String, whereClause: String) {
+    guard clause != nil || requirements != nil else { return ("", "") }
     let used = Set(types.flatMap(Self.identifiers))
     // Arrays, not syntax collections, whose `filter` and `with` rebuild the nodes.
     let parameters = clause.map { Array($0.parameters) } ?? []

@@ -7,8 +7,9 @@ struct ProtocolRequirements {
   let root: ProtocolDeclSyntax
   /// Its members, then its parents' members, each once; those inside `#if` blocks too.
   private(set) var members: [MemberBlockItemSyntax] = []
-  /// The signatures of the methods in `members`, to find a method declared again at once.
-  private var methodSignatures: Set<String> = []
+  /// The methods in `members` by name, to find a method declared again; their signatures are
+  /// compared only when a name comes again.
+  private var methodsByName: [String: [FunctionDeclSyntax]] = [:]
   /// The names of the properties in `members`, each after its `#if` condition and a NUL, to
   /// find a property declared again at once.
   private var propertyKeys: Set<String> = []
@@ -170,8 +171,8 @@ struct ProtocolRequirements {
         if !associatedTypes.contains(where: { $0.name.text == associated.name.text }) {
           associatedTypes.append(associated)
         }
-      } else if let signature = Self.functionSignature(of: member),
-        !methodSignatures.insert(signature).inserted
+      } else if let function = member.decl.as(FunctionDeclSyntax.self),
+        isDeclaredAgain(function)
       {
         // A child declares the parent's method again (swift-nio's `EventLoop.enqueue(_:)`
         // over `Executor`'s): the child's declaration, collected first, is implemented.
@@ -204,6 +205,22 @@ struct ProtocolRequirements {
       }
     }
     return anyRefersToItself(declaration.memberBlock.members)
+  }
+
+  /// Whether a method of the same signature was collected already; if not, `function` is
+  /// now.
+  private mutating func isDeclaredAgain(_ function: FunctionDeclSyntax) -> Bool {
+    let name = function.name.text
+    guard let earlier = methodsByName[name] else {
+      methodsByName[name] = [function]
+      return false
+    }
+    let signature = Self.functionSignature(of: function)
+    if earlier.contains(where: { Self.functionSignature(of: $0) == signature }) {
+      return true
+    }
+    methodsByName[name, default: []].append(function)
+    return false
   }
 
   /// Whether a generic requirement passes `Self` as a generic argument and constrains its own
@@ -255,8 +272,7 @@ struct ProtocolRequirements {
   /// `enqueue(_:consuming ExecutorJob)`: a method's name, labels, parameter types, effects and
   /// result; overloads that differ in any of them (`async throws` against
   /// `-> EventLoopFuture<Void>`) are different requirements.
-  private static func functionSignature(of member: MemberBlockItemSyntax) -> String? {
-    guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
+  private static func functionSignature(of function: FunctionDeclSyntax) -> String {
     let signature = function.signature
     let parameters = signature.parameterClause.parameters.map {
       "\($0.firstName.text):\($0.type.trimmedText)"

@@ -106,6 +106,14 @@ import Testing
       source: "struct S {\n  typealias F = (Int) ->\n    Void // done\n  let z = 0\n}\n",
       outline: "struct S {\ntypealias F = (Int) ->\n    Void  \n\n}\n"),
     Case(
+      name: "an argument label named protocol does not keep a type's body",
+      source: "struct Upgrader {\n  func run() { headers(protocol: name) }\n}\n",
+      outline: "struct Upgrader {\n\n}\n"),
+    Case(
+      name: "a function's body goes whatever it says: nothing declared in it is read",
+      source: "func map() {\n  typealias Callback = (Int) -> Void\n  run()\n}\n",
+      outline: "func map() {\n\n\n}\n"),
+    Case(
       name: "a property's accessors go",
       source: "var count: Int {\n  get { 1 }\n}\n",
       outline: "var count: Int {\n\n}\n"),
