@@ -100,8 +100,8 @@ public enum MockFile {
     }
     let importLines = importsText(
       of: usedFiles.map { found[$0] }, imports: imports, testableImports: testableImports)
-    let text =
-      ([header, importLines] + mocks).joined(separator: "\n\n") + "\n"
+    var text = ([header, importLines] + mocks).joined(separator: "\n\n")
+    text.append("\n")
     return Generated(text: text, problems: problems, unknownProtocols: unknown)
   }
 
@@ -112,23 +112,25 @@ public enum MockFile {
   /// next to the file and moved over it, so a file is never half-written.
   public static func write(_ text: String, to output: String, force: Bool, check: Bool) throws {
     let url = URL(fileURLWithPath: output)
-    let existing = try? String(contentsOf: url, encoding: .utf8)
+    // Compared as bytes, not as strings, which compare characters.
+    let existing = try? Data(contentsOf: url)
+    let bytes = Data(text.utf8)
     if check {
-      guard existing == text else {
+      guard existing == bytes else {
         throw MockCommandError("\(output) is not up to date: run assay mock again")
       }
       return
     }
-    if existing == text {
+    if existing == bytes {
       return
     }
     if FileManager.default.fileExists(atPath: output), !force,
-      !(existing ?? "").hasPrefix(marker)
+      existing?.starts(with: marker.utf8) != true
     {
       throw MockCommandError(
         "\(output) exists and was not written by assay mock: pass --force to replace it")
     }
-    try Data(text.utf8).write(to: url, options: .atomic)
+    try bytes.write(to: url, options: .atomic)
   }
 
   /// `import Assay`, the imports of the files the protocols come from, and those asked for.

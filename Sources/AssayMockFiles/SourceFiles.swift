@@ -205,20 +205,22 @@ public struct SourceFiles {
   }
 
   private static func swiftFiles(in inputs: [String]) throws -> [String] {
-    var paths: [String] = []
-    for input in inputs {
+    // Each input on its own, several at a time: a module is often given as many folders.
+    let listed = inputs.concurrentMap { input -> [String]? in
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
-        throw MockCommandError("\(input): no such file or folder")
+        return nil
       }
-      guard isFolder.boolValue else {
-        paths.append(input)
-        continue
-      }
+      guard isFolder.boolValue else { return [input] }
       let folder = input.hasSuffix("/") ? input : input + "/"
       var found: [String] = []
       collectSwiftFiles(in: folder, relativeTo: "", into: &found)
-      paths += found.sorted().map { folder + $0 }
+      return found.sorted().map { folder + $0 }
+    }
+    var paths: [String] = []
+    for (input, files) in zip(inputs, listed) {
+      guard let files else { throw MockCommandError("\(input): no such file or folder") }
+      paths += files
     }
     return paths
   }

@@ -293,10 +293,13 @@ struct Member {
       }
       var base = parameter.type
       while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+      // An alias is named by a plain identifier: no text to build for other types.
+      let identifier = base.as(IdentifierTypeSyntax.self)
+      let aliasName = identifier?.genericArgumentClause == nil ? identifier?.name.text : nil
       return Parameter(
         label: label, name: name, type: parameter.type, isVariadic: parameter.ellipsis != nil,
         isSubscript: !labelled,
-        isClosureAlias: closureAliases.contains(base.trimmedText))
+        isClosureAlias: aliasName.map(closureAliases.contains) ?? false)
     }
   }
 

@@ -73,17 +73,16 @@ extension MockGenerator {
     ProtocolRequirements.isFunctionType(type)
   }
 
-  /// The names of the protocols among `declarations` (and the standard ones) whose mocks
-  /// depend on what the protocol's own extensions implement: those with a requirement whose
-  /// generic requirements refer to the conforming type itself (FluentKit's `ModelAlias`),
-  /// which the mock leaves to the extension. Pass what those extensions implement to
-  /// ``mock(of:parentsByName:closureAliases:implementedByExtensions:unresolvedParent:)``.
+  /// The names of the protocols among `declarations` whose mocks depend on what the protocol's
+  /// own extensions implement: those with a requirement whose generic requirements refer to
+  /// the conforming type itself (FluentKit's `ModelAlias`), which the mock leaves to the
+  /// extension. Pass what those extensions implement to
+  /// ``mock(of:parentsByName:closureAliases:implementedByExtensions:unresolvedParent:)``. The
+  /// standard protocols a mock implements have no such requirement.
   public static func protocolsWhoseExtensionsMatter(
     among declarations: [ProtocolDeclSyntax]
   ) -> Set<String> {
-    Set(
-      (declarations + StandardProtocols.byName.values)
-        .filter(ProtocolRequirements.leavesRequirementsToExtensions).map(\.name.text))
+    Set(declarations.filter(ProtocolRequirements.leavesRequirementsToExtensions).map(\.name.text))
   }
 
   /// `subscript(dynamicMember:)`, `handle(_:on:)`: a method's or subscript's name, as a

@@ -41,3 +41,39 @@ struct TypeTextTests {
     #expect(types.declared(parameter, upTo: parameter.trailingComma) == written)
   }
 }
+
+/// Which protocols' extensions `assay mock` reads again: only those a mock leaves a
+/// requirement to.
+struct ExtensionsThatMatterTests {
+  @Test func aRequirementReferringToTheConformingTypeInItsGenericRequirementsCounts() throws {
+    let source = """
+      protocol Aliasing {
+        associatedtype Owner
+        subscript<Value>(dynamicMember path: KeyPath<Owner, Value>) -> Aliased<Self, Value>
+        where Value: Sendable { get }
+      }
+      protocol Plain {
+        func load<Value>(_ type: Value.Type) -> Value where Value: Decodable
+      }
+      protocol Conditional {
+        #if DEBUG
+        func alias<Value>(_ value: Value) -> Aliased<Self, Value> where Value: Sendable
+        #endif
+      }
+      """
+    let protocols = Parser.parse(source: source).statements.compactMap {
+      $0.item.as(ProtocolDeclSyntax.self)
+    }
+    #expect(protocols.count == 3)
+    #expect(
+      MockGenerator.protocolsWhoseExtensionsMatter(among: protocols)
+        == ["Aliasing", "Conditional"])
+  }
+
+  /// The standard protocols are left out of the question: none of them has such a requirement.
+  @Test func noStandardProtocolLeavesARequirementToItsExtensions() {
+    let standard = Array(StandardProtocols.byName.values)
+    #expect(!standard.isEmpty)
+    #expect(MockGenerator.protocolsWhoseExtensionsMatter(among: standard).isEmpty)
+  }
+}
