@@ -33,13 +33,10 @@ public enum MockFile {
     only: [String], imports: [String], testableImports: [String]
   ) -> Generated {
     let (files, parentFiles) = (sources.files, parents.files)
-    // One walk a file, all files at once, finds its protocols, type aliases, what its
-    // extensions implement and its imports.
-    let allFound = (files + parentFiles).concurrentMap {
-      FileDeclarations.Found($0, testableImports: testableImports)
-    }
-    let found = allFound[..<files.count]
-    let foundInParents = allFound[files.count...]
+    // Each file's protocols, type aliases and imports were found as it was parsed.
+    let found = files.map(\.declarations)
+    let foundInParents = parentFiles.map(\.declarations)
+    let allFound = found + foundInParents
     let declared = zip(files.indices, found).flatMap { index, found in
       found.protocols.map { (file: index, declaration: $0) }
     }
@@ -142,11 +139,19 @@ public enum MockFile {
     var lines = ["import Assay"] + imports.map { "import \($0)" }
     var conditionalBlocks: [String] = []
     for file in files {
-      for line in file.imports where !lines.contains(line) {
-        lines.append(line)
+      for declaration in file.imports {
+        if let line = importLine(declaration, testableImports: testableImports),
+          !lines.contains(line)
+        {
+          lines.append(line)
+        }
       }
-      for block in file.conditionalImports where !conditionalBlocks.contains(block) {
-        conditionalBlocks.append(block)
+      for block in file.importBlocks {
+        if let text = importsOnly(of: block, testableImports: testableImports),
+          !conditionalBlocks.contains(text)
+        {
+          conditionalBlocks.append(text)
+        }
       }
     }
     let sorted = [lines[0]] + lines.dropFirst().sorted()
@@ -156,7 +161,7 @@ public enum MockFile {
 
   /// The import as the mocks' file writes it, or `nil` for one it must leave out: the
   /// macro's module, and a module the file imports with `@testable` already.
-  fileprivate static func importLine(
+  private static func importLine(
     _ declaration: ImportDeclSyntax, testableImports: [String]
   ) -> String? {
     let module = declaration.path.trimmedText
@@ -176,7 +181,7 @@ public enum MockFile {
   }
 
   /// `block` with only its imports (nested blocks included), or `nil` if it has none.
-  fileprivate static func importsOnly(
+  private static func importsOnly(
     of block: IfConfigDeclSyntax, testableImports: [String]
   ) -> String? {
     var text: [String] = []
@@ -239,30 +244,26 @@ final class FileDeclarations: SyntaxVisitor {
   struct Found: Sendable {
     let protocols: [ProtocolDeclSyntax]
     let typeAliases: [TypeAliasDeclSyntax]
-    /// The file's imports, as the mocks' file writes them.
-    let imports: [String]
-    /// The file's `#if` blocks of imports, with only their imports.
-    let conditionalImports: [String]
+    /// The file's imports; the mocks' file writes those of the files its mocks come from.
+    let imports: [ImportDeclSyntax]
+    /// The file's top-level `#if` blocks, which may hold imports.
+    let importBlocks: [IfConfigDeclSyntax]
 
-    init(_ file: SourceFiles.File, testableImports: [String]) {
-      let walk = FileDeclarations(file)
+    init(_ tree: SourceFileSyntax) {
+      let walk = FileDeclarations(tree)
       protocols = walk.protocols
       typeAliases = walk.typeAliases
-      var imports: [String] = []
-      var conditionalImports: [String] = []
-      for item in file.tree.statements {
+      var imports: [ImportDeclSyntax] = []
+      var importBlocks: [IfConfigDeclSyntax] = []
+      for item in tree.statements {
         if let declaration = item.item.as(ImportDeclSyntax.self) {
-          if let line = MockFile.importLine(declaration, testableImports: testableImports) {
-            imports.append(line)
-          }
-        } else if let block = item.item.as(IfConfigDeclSyntax.self),
-          let text = MockFile.importsOnly(of: block, testableImports: testableImports)
-        {
-          conditionalImports.append(text)
+          imports.append(declaration)
+        } else if let block = item.item.as(IfConfigDeclSyntax.self) {
+          importBlocks.append(block)
         }
       }
       self.imports = imports
-      self.conditionalImports = conditionalImports
+      self.importBlocks = importBlocks
     }
   }
 
@@ -270,9 +271,9 @@ final class FileDeclarations: SyntaxVisitor {
   private(set) var typeAliases: [TypeAliasDeclSyntax] = []
   private(set) var extensions: [ExtensionDeclSyntax] = []
 
-  convenience init(_ file: SourceFiles.File) {
+  convenience init(_ tree: SourceFileSyntax) {
     self.init(viewMode: .sourceAccurate)
-    walk(file.tree)
+    walk(tree)
   }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

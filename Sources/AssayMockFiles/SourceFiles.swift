@@ -11,6 +11,14 @@ public struct SourceFiles {
     /// The path as given.
     public let path: String
     let tree: SourceFileSyntax
+    /// What the file declares that a mock needs, found on the thread that parsed it.
+    let declarations: FileDeclarations.Found
+
+    init(path: String, tree: SourceFileSyntax) {
+      self.path = path
+      self.tree = tree
+      declarations = FileDeclarations.Found(tree)
+    }
 
     /// `path:line:column`, where `node` starts.
     ///
@@ -58,8 +66,9 @@ public struct SourceFiles {
   /// which is rare. Real modules hold about four files without a protocol for each one with,
   /// and parsing is most of `assay mock`'s time (see docs/benchmarks.md). What is parsed is an
   /// outline of each file (``SourceOutline``), without comments and without the bodies of
-  /// functions and of types that hold no protocol. A file left unparsed is not checked for syntax errors, nor is a body
-  /// left out. Files are read and parsed in parallel, one per core.
+  /// functions and of types that hold no protocol. A file left unparsed is not checked for
+  /// syntax errors, nor is a body left out. Files are read, parsed and walked in parallel, one
+  /// per core.
   ///
   /// - Parameters:
   ///   - inputs: Files and folders whose protocols are mocked.
@@ -70,23 +79,29 @@ public struct SourceFiles {
   ) throws -> (sources: SourceFiles, parents: SourceFiles) {
     let inputPaths = try swiftFiles(in: inputs)
     let paths = inputPaths + (try swiftFiles(in: parents))
-    let firstLooks = paths.concurrentMap(look(at:))
-    let declared = Set(firstLooks.flatMap(\.protocols))
-    let extensible = declared.union(ProtocolAliases.known).union(StandardProtocols.names)
-    let chosen = firstLooks.indices.filter { index in
-      let look = firstLooks[index]
-      guard look.problem == nil else { return false }
-      return !look.protocols.isEmpty || look.hasTypeAliasThatMayMatter
-        || !declared.isDisjoint(with: look.aliased)
+    // A file that declares a protocol or a type alias that may matter is parsed as soon as
+    // it is read, on the same thread; one whose aliases name protocols of other files, once
+    // all are read.
+    let firstLooks = paths.concurrentMap { path -> (look: Look, slot: Slot?) in
+      let look = look(at: path)
+      guard look.problem == nil, !look.protocols.isEmpty || look.hasTypeAliasThatMayMatter
+      else { return (look, nil) }
+      return (look, parse(look.text, path: path, keeping: []))
     }
-    let parsed = Dictionary(
+    let declared = Set(firstLooks.flatMap(\.look.protocols))
+    let extensible = declared.union(ProtocolAliases.known).union(StandardProtocols.names)
+    let aliasing = firstLooks.indices.filter { index in
+      let (look, slot) = firstLooks[index]
+      return slot == nil && look.problem == nil && !declared.isDisjoint(with: look.aliased)
+    }
+    let parsedLater = Dictionary(
       uniqueKeysWithValues: zip(
-        chosen,
-        chosen.concurrentMap { parse(firstLooks[$0].text, path: paths[$0], keeping: []) }))
+        aliasing,
+        aliasing.concurrentMap { parse(firstLooks[$0].look.text, path: paths[$0], keeping: []) }))
     var groups = (sources: SourceFiles(), parents: SourceFiles())
     for index in paths.indices {
-      let slot = parsed[index]
-      let look = firstLooks[index]
+      let slot = firstLooks[index].slot ?? parsedLater[index]
+      let look = firstLooks[index].look
       let problem = look.problem
       let isInput = index < inputPaths.count
       if problem == nil, !extensible.isDisjoint(with: look.extended) {
@@ -195,7 +210,7 @@ public struct SourceFiles {
     return files.concurrentMap { file -> [(type: String, members: [String])] in
       guard case .parsed(let parsed) = Self.parse(file.text, path: file.path, keeping: protocols)
       else { return [] }
-      return FileDeclarations(parsed).extensions.compactMap { extensionDecl in
+      return FileDeclarations(parsed.tree).extensions.compactMap { extensionDecl in
         let members = extensionDecl.memberBlock.members.compactMap {
           MockGenerator.memberName(of: $0.decl)
         }
