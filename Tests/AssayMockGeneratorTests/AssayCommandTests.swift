@@ -61,6 +61,40 @@ import Testing
     #expect(run.output.contains("final class MockClock: Clock"))
   }
 
+  /// A module imported with `@testable` is imported once, so: the file's own imports of it go,
+  /// in `#if` blocks too.
+  @Test func aTestableImportReplacesTheFilesImportsOfThatModule() async throws {
+    try write(
+      "Feed.swift",
+      """
+      import Store
+      import Foundation
+      #if DEBUG
+      import Store
+      import Dispatch
+      #endif
+      #if canImport(Darwin)
+      import Store
+      #endif
+      protocol Feed { func items() -> [Item] }
+      """)
+    let run = try await assay("mock", "Feed.swift", "--testable-import", "Store")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        """
+        import Assay
+        import Foundation
+        @testable import Store
+        #if DEBUG
+          import Dispatch
+        #endif
+
+        """), "\(run.output)")
+    #expect(!run.output.contains("canImport(Darwin)"), "\(run.output)")
+    #expect(run.output.contains("final class MockFeed: Feed"))
+  }
+
   /// swift-log nests `Attribute` in `Logger.MetadataValueAttributes`: the mock, declared at
   /// the top level, names it in full.
   @Test func aNestedProtocolIsNamedInFull() async throws {
