@@ -117,7 +117,7 @@ public enum MockFile {
   public static func write(_ text: String, to output: String, force: Bool, check: Bool) throws {
     // Read and compared as bytes: strings compare characters, and `Data(contentsOf:)` and
     // `Data(text.utf8)` took a millisecond each on a large module's mocks.
-    let existing = contents(of: output)
+    let existing = FileBytes.read(output)
     var text = text
     let unchanged = text.withUTF8 { new in
       existing.map { old in
@@ -142,28 +142,6 @@ public enum MockFile {
         "\(output) exists and was not written by assay mock: pass --force to replace it")
     }
     try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-  }
-
-  /// The bytes of the file at `path`, or `nil` if it cannot be read.
-  private static func contents(of path: String) -> [UInt8]? {
-    let file = open(path, O_RDONLY)
-    guard file >= 0 else { return nil }
-    defer { close(file) }
-    var status = stat()
-    guard fstat(file, &status) == 0 else { return nil }
-    let size = Int(status.st_size)
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-      while initialized < size {
-        let count = read(file, buffer.baseAddress! + initialized, size - initialized)
-        guard count > 0 else {
-          failed = count < 0
-          return
-        }
-        initialized += count
-      }
-    }
-    return failed ? nil : bytes
   }
 
   /// `import Assay`, the imports of the files the protocols come from, and those asked for.

@@ -152,9 +152,7 @@ public struct SourceFiles {
   }
 
   private static func look(at path: String) -> Look {
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else {
+    guard let text = FileBytes.text(path) else {
       return Look(problem: "\(path): error: cannot read this file as UTF-8 text")
     }
     let aliases = SourceText.typeAliasValues(in: text)

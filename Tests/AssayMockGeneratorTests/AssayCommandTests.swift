@@ -127,6 +127,17 @@ import Testing
     #expect(try read("Mocks.swift").contains("final class MockGood: Good"))
   }
 
+  /// A file that is not UTF-8 is reported by name, and the others are still mocked.
+  @Test func aFileThatIsNotUTF8IsReportedAndTheOthersAreStillMocked() async throws {
+    try write("Good.swift", "protocol Good { func run() }")
+    let latin1: [UInt8] = Array("// Caf".utf8) + [0xE9] + Array("\nprotocol Menu {}\n".utf8)
+    try Data(latin1).write(to: folder.appendingPathComponent("Menu.swift"))
+    let run = try await assay("mock", ".", "--output", "Mocks.swift")
+    #expect(run.status == 1)
+    #expect(run.errors == "./Menu.swift: error: cannot read this file as UTF-8 text\n")
+    #expect(try read("Mocks.swift").contains("final class MockGood: Good"))
+  }
+
   /// Only files that can declare what a mock needs are parsed; a protocol's extension in a file
   /// that never says `protocol` is still read.
   @Test func filesWithoutProtocolsAreSkippedUnlessTheyExtendOne() async throws {
