@@ -34,8 +34,8 @@ public struct SourceFiles {
   public var files: [File] = []
   /// `file:line:column: error: ...` for each file that could not be read or parsed.
   public var problems: [String] = []
-  /// The files that extend a protocol declared in the files read (or a standard one), with
-  /// their text, for ``implementedMembers(of:)``.
+  /// The files that extend a protocol declared in the files read, with their text, for
+  /// ``implementedMembers(of:)``.
   var extending: [Extending] = []
 
   /// No files.
@@ -89,7 +89,6 @@ public struct SourceFiles {
       return (look, parse(look.text, path: path, keeping: []))
     }
     let declared = Set(firstLooks.flatMap(\.look.protocols))
-    let extensible = declared.union(ProtocolAliases.known).union(StandardProtocols.names)
     let aliasing = firstLooks.indices.filter { index in
       let (look, slot) = firstLooks[index]
       return slot == nil && look.problem == nil && !declared.isDisjoint(with: look.aliased)
@@ -104,7 +103,7 @@ public struct SourceFiles {
       let look = firstLooks[index].look
       let problem = look.problem
       let isInput = index < inputPaths.count
-      if problem == nil, !extensible.isDisjoint(with: look.extended) {
+      if problem == nil, !declared.isDisjoint(with: look.extended) {
         let extending = Extending(path: paths[index], text: look.text, extended: look.extended)
         if isInput {
           groups.sources.extending.append(extending)

@@ -343,7 +343,7 @@ struct SourceOutline {
         depth -= 1
         if depth == 0 { return (index, mentions) }
       } else if Self.continuesIdentifier(byte) {
-        // A whole word at once: only four of them matter.
+        // A whole word at once: only two of them matter.
         var wordEnd = index + 1
         while wordEnd < end, Self.continuesIdentifier(bytes[wordEnd]) { wordEnd += 1 }
         if let found = mattering(index..<wordEnd), bytes[index - 1] != UInt8(ascii: "."),

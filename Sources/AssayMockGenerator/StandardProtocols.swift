@@ -8,7 +8,7 @@ import SwiftSyntax
 ///
 /// Marker protocols without requirements are in ``markers``. `Equatable` and `Hashable` are
 /// implemented by identity (see ``ProtocolRequirements``), `Actor` makes the mock an actor.
-package enum StandardProtocols {
+enum StandardProtocols {
   /// Protocols a mock conforms to with nothing to implement.
   static let markers: Set<String> = [
     "Error", "SendableMetatype", "Copyable", "Escapable", "BitwiseCopyable",
@@ -20,17 +20,6 @@ package enum StandardProtocols {
   /// The declarations, by name.
   static let byName: [String: ProtocolDeclSyntax] = ProtocolRequirements.byName(
     Parser.parse(source: source).statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) })
-
-  /// The names of every standard protocol a mock implements or conforms to, without parsing
-  /// their declarations: extensions of these protocols may implement requirements.
-  package static let names: Set<String> = {
-    let declared = source.split(separator: "\n").compactMap { line in
-      let line = line.drop { $0 == " " }
-      return line.hasPrefix("protocol ")
-        ? line.dropFirst("protocol ".count).prefix { $0.isLetter }.description : nil
-    }
-    return markers.union(compositions.keys).union(declared)
-  }()
 
   private static let source = """
       protocol Comparable: Equatable {
