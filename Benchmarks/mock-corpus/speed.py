@@ -19,11 +19,19 @@ The tool is built as the Test Doubles article recommends for speed (`swift build
 --static-swift-stdlib --product assay`, in `.build-static` so that it does not replace the
 default release build); --dynamic builds and times the default release build instead.
 
+With --mockolo PATH, Uber's mockolo (a peer: a mock generator built on swift-syntax too; built
+by the caller from its own clone, never committed here) and the first tool are timed in turn
+on a copy of the folders where each protocol declaration has mockolo's `/// @mockable` line
+before it (mockolo mocks only annotated protocols), and the ratio of their times is printed.
+Its mocks are not Assay's (call counts and handlers, no verification, no parents from other
+folders), so the ratio compares the work of reading and writing, not the mocks.
+
 Usage: Benchmarks/mock-corpus/speed.py [--work DIR] [--runs N] [--dynamic]
-                                       [--assay PATH] [--vs PATH]
+                                       [--assay PATH] [--vs PATH] [--mockolo PATH]
 """
 import argparse
 import pathlib
+import re
 import resource
 import statistics
 import subprocess
@@ -69,6 +77,36 @@ def timed(assay, folders, output, check=True):
     return wall, cpu, output.read_text()
 
 
+def annotated_copy(folders, destination):
+    """The folders' Swift files, copied with `/// @mockable` before each protocol."""
+    declaration = re.compile(r"^(\s*)((?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|"
+                             r"fileprivate|private|open)\s+)*protocol\s+\w)", re.MULTILINE)
+    copies = []
+    for index, folder in enumerate(folders):
+        copy = destination / f"{index}-{folder.name}"
+        copy.mkdir(parents=True)
+        for source in folder.rglob("*.swift"):
+            target = copy / source.relative_to(folder)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            text = source.read_text(errors="surrogateescape")
+            target.write_text(declaration.sub(r"\1/// @mockable\n\1\2", text),
+                              errors="surrogateescape")
+        copies.append(copy)
+    return copies
+
+
+def mockolo(path, folders, output):
+    """(wall seconds, mocks written) of one mockolo run over `folders`."""
+    start = time.perf_counter()
+    result = subprocess.run([str(path), "-s", *map(str, folders), "-d", str(output)],
+                            capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"error: mockolo failed with status {result.returncode}:\n{result.stderr[-2000:]}")
+    return wall, len(re.findall(r"^(?:public |open |package |internal )?(?:final )?class \w+Mock\b",
+                                output.read_text(), re.MULTILINE))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--work", type=pathlib.Path, default=pathlib.Path("/tmp/assay-mock-corpus"))
@@ -76,6 +114,7 @@ def main():
     parser.add_argument("--dynamic", action="store_true")
     parser.add_argument("--assay", type=pathlib.Path)
     parser.add_argument("--vs", type=pathlib.Path)
+    parser.add_argument("--mockolo", type=pathlib.Path)
     args = parser.parse_args()
     args.work.mkdir(parents=True, exist_ok=True)
     tools = [args.assay or build(args.dynamic)] + ([args.vs] if args.vs else [])
@@ -83,11 +122,18 @@ def main():
     files = sum(1 for folder in folders for _ in folder.rglob("*.swift"))
     times = {tool: [] for tool in tools}
     starts = {tool: [] for tool in tools}
+    peer = []
     texts = {}
     with tempfile.TemporaryDirectory() as scratch:
         empty = pathlib.Path(scratch) / "empty"
         empty.mkdir()
         for _ in range(args.runs):
+            if args.mockolo:
+                if not peer:
+                    annotated = annotated_copy(folders, pathlib.Path(scratch) / "annotated")
+                ours, _, _ = timed(tools[0], annotated, pathlib.Path(scratch) / "ours.swift")
+                theirs = mockolo(args.mockolo, annotated, pathlib.Path(scratch) / "peer.swift")
+                peer.append((ours, *theirs))
             for index, tool in enumerate(tools):
                 wall, cpu, text = timed(tool, folders, pathlib.Path(scratch) / f"{index}.swift")
                 if texts.setdefault(tool, text) != text:
@@ -111,6 +157,13 @@ def main():
         print(f"  of which starting and parsing arguments (an empty folder): {start * 1000:.1f} ms;"
               f" reading, parsing and writing: {(wall - start) * 1000:.1f} ms, "
               f"{mocks / (wall - start):.0f} protocols per second")
+    if peer:
+        ours = statistics.median(o for o, _, _ in peer)
+        wall = statistics.median(w for _, w, _ in peer)
+        written = peer[0][2]
+        print(f"on the annotated copy: {tools[0]} {ours * 1000:.1f} ms, mockolo "
+              f"{wall * 1000:.1f} ms median wall ({written} mocks, {written / wall:.0f} per "
+              f"second): assay takes {ours / wall:.2f} of mockolo's time")
 
 
 if __name__ == "__main__":
