@@ -23,8 +23,8 @@ With --mockolo PATH, Uber's mockolo (a peer: a mock generator built on swift-syn
 by the caller from its own clone, never committed here) and the first tool are timed in turn
 on a copy of the folders where each protocol declaration has mockolo's `/// @mockable` line
 before it (mockolo mocks only annotated protocols), and the ratio of their times is printed.
-Its mocks are not Assay's (call counts and handlers, no verification, no parents from other
-folders), so the ratio compares the work of reading and writing, not the mocks.
+Its mocks are not Assay's (call counts and handlers, no verification), so the ratio compares
+the work of reading, parsing and writing, not the mocks.
 
 Usage: Benchmarks/mock-corpus/speed.py [--work DIR] [--runs N] [--dynamic]
                                        [--assay PATH] [--vs PATH] [--mockolo PATH]
