@@ -1,0 +1,75 @@
+"""Each test's outcome, as `swift test` says it and as `assay test` reports it, under one key.
+
+A key is `XCTest Class/testMethod` or `Swift Testing Suite.Nested/name()` (`Swift Testing
+/name()` at file scope). Outcomes are `passed`, `failed` or `skipped`; a test the process
+crashed in counts as `failed`, as it does for `swift test`. The baseline is read from what
+`swift test` prints for XCTest and from the JUnit file it writes for Swift Testing, never
+through Assay's own readers.
+"""
+import json
+import re
+import xml.etree.ElementTree as ElementTree
+
+_XCTEST_LINE = re.compile(r"^Test Case '(?:-\[)?(.+?)\]?' (passed|failed|skipped|started)")
+_WORST = {"failed": 2, "passed": 1, "skipped": 0}
+
+
+def _merge(outcomes, key, outcome):
+    """A test with several cases (or reported twice) keeps its worst outcome."""
+    if _WORST[outcome] > _WORST.get(outcomes.get(key), -1):
+        outcomes[key] = outcome
+
+
+def from_xctest_output(text):
+    """{key: outcome} from `swift test`'s XCTest lines; a test started and never ended failed."""
+    outcomes, running = {}, None
+    for line in text.splitlines():
+        if not (match := _XCTEST_LINE.match(line)):
+            continue
+        # Linux prints `Class.testMethod`; Darwin `-[Module.Class testMethod]`.
+        name = match.group(1)
+        suite, test = name.split(" ", 1) if " " in name else name.rsplit(".", 1)
+        key = f"XCTest {suite.split('.')[-1]}/{test}"
+        if match.group(2) == "started":
+            running = key
+        else:
+            _merge(outcomes, key, match.group(2))
+            running = None
+    crashed = running
+    if crashed:
+        _merge(outcomes, crashed, "failed")
+    return outcomes, crashed
+
+
+def from_swift_testing_junit(path):
+    """{key: outcome} from the JUnit file `swift test --xunit-output` writes for Swift Testing."""
+    outcomes = {}
+    root = ElementTree.parse(path).getroot()
+    for case in root.iter("testcase"):
+        parts = case.get("classname", "").split(".")
+        suite = ".".join(parts[1:])
+        if case.find("failure") is not None or case.find("error") is not None:
+            outcome = "failed"
+        elif case.find("skipped") is not None:
+            outcome = "skipped"
+        else:
+            outcome = "passed"
+        _merge(outcomes, f"Swift Testing {suite}/{case.get('name')}", outcome)
+    return outcomes
+
+
+_ASSAY = {"passed": "passed", "knownIssue": "passed", "skipped": "skipped",
+          "failed": "failed", "crashed": "failed", "timedOut": "failed"}
+
+
+def from_assay_report(path):
+    """{key: outcome} and {key: [assay's own outcomes and reasons]} from `assay test --report json:`."""
+    outcomes, details = {}, {}
+    for result in json.loads(open(path).read())["results"]:
+        test = result["id"]
+        key = f"{test['library']} {test['suite'].replace('/', '.')}/{test['test']}"
+        _merge(outcomes, key, _ASSAY[result["outcome"]])
+        if result["outcome"] not in ("passed", "skipped"):
+            reason = result.get("reason") or "; ".join(i["message"] for i in result.get("issues", []))
+            details.setdefault(key, []).append(f"{result['outcome']}: {reason}"[:300])
+    return outcomes, details

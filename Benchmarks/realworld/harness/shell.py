@@ -1,0 +1,75 @@
+"""Commands with a deadline: each runs in a process group of its own, killed whole at the end."""
+import os
+import signal
+import subprocess
+import time
+from dataclasses import dataclass
+
+_running = set()
+
+
+@dataclass
+class Outcome:
+    command: list
+    exit: int  # negative: the signal that ended it
+    seconds: float
+    output: str
+    timed_out: bool = False
+
+    @property
+    def ok(self):
+        return self.exit == 0 and not self.timed_out
+
+    def first_error(self, limit=400):
+        """The first line that says `error:`, else the last lines: what a row says of a failure."""
+        for line in self.output.splitlines():
+            if "error:" in line:
+                return line.strip()[:limit]
+        tail = [l for l in self.output.splitlines() if l.strip()][-3:]
+        return " / ".join(tail)[:limit] or f"exit {self.exit}"
+
+    def ended(self):
+        if self.timed_out:
+            return f"killed after {self.seconds:.0f} s (the deadline)"
+        if self.exit < 0:
+            return f"signal {-self.exit}"
+        return f"exit {self.exit}"
+
+
+def run(command, cwd, timeout, env=None):
+    """Runs `command`, its output and errors joined; kills its whole group at `timeout` seconds."""
+    merged = dict(os.environ, **(env or {}))
+    start = time.perf_counter()
+    process = subprocess.Popen([str(c) for c in command], cwd=cwd, env=merged, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               start_new_session=True, errors="replace")
+    _running.add(process.pid)
+    timed_out = False
+    try:
+        output, _ = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        timed_out = True
+        _kill(process.pid)
+        output, _ = process.communicate()
+    finally:
+        _kill(process.pid)
+        _running.discard(process.pid)
+    return Outcome([str(c) for c in command], process.returncode, time.perf_counter() - start,
+                   output, timed_out)
+
+
+def _kill(group):
+    try:
+        os.killpg(group, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def kill_children_on_exit():
+    """Ctrl-C or SIGTERM of the harness kills the groups it started (a build holds a lock)."""
+    def handler(number, _frame):
+        for group in list(_running):
+            _kill(group)
+        raise SystemExit(128 + number)
+    signal.signal(signal.SIGINT, handler)
+    signal.signal(signal.SIGTERM, handler)

@@ -1,0 +1,57 @@
+"""The baseline: clone, build the tests, run `swift test` twice; each test's outcome.
+
+A test whose outcome differs between the two runs is flaky: listed, and left out of every
+comparison. A package whose tests do not build, or whose runs report no test, is not
+measurable, with the first error.
+"""
+from .. import outcomes, shell, workspace
+
+BUILD_TIMEOUT = 45 * 60
+RUN_TIMEOUT = 30 * 60
+
+
+def swift_test(folder, junit, timeout=RUN_TIMEOUT):
+    """One `swift test --skip-build`: its outcome, and each test's."""
+    junit.unlink(missing_ok=True)
+    swift_testing_junit = junit.with_name(junit.stem + "-swift-testing.xml")
+    swift_testing_junit.unlink(missing_ok=True)
+    run = shell.run(["swift", "test", "--skip-build", "--xunit-output", junit], folder, timeout)
+    found, crashed_in = outcomes.from_xctest_output(run.output)
+    if swift_testing_junit.exists():
+        found.update(outcomes.from_swift_testing_junit(swift_testing_junit))
+    return run, found, crashed_in
+
+
+def counts(found):
+    result = {}
+    for outcome in found.values():
+        result[outcome] = result.get(outcome, 0) + 1
+    return result
+
+
+def run(package, work, scratch):
+    folder = workspace.clone(package, work)
+    description = workspace.describe(folder)
+    targets = workspace.test_targets(description)
+    if not targets:
+        raise workspace.NotMeasurable("the package declares no test target")
+    build = workspace.build_tests(folder, BUILD_TIMEOUT)
+    if not build.ok:
+        raise workspace.NotMeasurable(f"its tests do not build ({build.ended()}): {build.first_error()}")
+    runs, found_each = [], []
+    for index in (1, 2):
+        result, found, crashed_in = swift_test(folder, scratch / f"{package.slug}-baseline-{index}.xml")
+        runs.append({"ended": result.ended(), "exit": result.exit, "seconds": round(result.seconds, 2),
+                     "counts": counts(found), "crashed_in": crashed_in,
+                     "last_lines": result.output.splitlines()[-3:] if not result.ok else []})
+        found_each.append(found)
+    first, second = found_each
+    if not first and not second:
+        raise workspace.NotMeasurable(f"swift test reported no test ({runs[0]['ended']}): "
+                                      + " / ".join(runs[0]["last_lines"]))
+    keys = set(first) | set(second)
+    flaky = sorted(k for k in keys if first.get(k) != second.get(k))
+    stable = {k: first[k] for k in sorted(keys) if k not in flaky}
+    return {"status": "measured", "test_targets": targets,
+            "build_seconds": round(build.seconds, 1), "runs": runs, "counts": counts(stable),
+            "flaky": flaky, "outcomes": stable}

@@ -1,0 +1,60 @@
+"""`assay test` against the baseline, on the same built suite: the same tests with the same
+outcomes, the same exit status, and the time ratio (pairs run in turn, the least of each)."""
+import statistics
+
+from .. import outcomes, shell, workspace
+from . import baseline as baseline_stage
+
+
+def run(package, work, scratch, baseline, assay, pairs):
+    folder = workspace.clone(package, work)
+    if not (folder / ".build").exists():
+        build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
+        if not build.ok:
+            raise workspace.NotMeasurable(f"its tests no longer build: {build.first_error()}")
+    timeout = max(baseline_stage.RUN_TIMEOUT, 3 * max(r["seconds"] for r in baseline["runs"]))
+    report = scratch / f"{package.slug}-assay.json"
+    report.unlink(missing_ok=True)
+    result = shell.run([assay, "test", "--skip-build", "--report", f"json:{report}"], folder, timeout)
+    if not report.exists():
+        return {"status": "assay failed", "why": f"assay test wrote no report ({result.ended()}): "
+                + result.first_error(), "assay_exit": result.exit}
+    found, details = outcomes.from_assay_report(report)
+    expected = baseline["outcomes"]
+    flaky = set(baseline["flaky"])
+    differences, missing = [], []
+    for key, outcome in expected.items():
+        if key not in found:
+            missing.append(key)
+        elif found[key] != outcome:
+            differences.append({"test": key, "swift test": outcome, "assay test": found[key],
+                                "assay said": details.get(key, [])[:3]})
+    extra = sorted(k for k in found if k not in expected and k not in flaky)
+    same = len(expected) - len(differences) - len(missing)
+    baseline_exit = baseline["runs"][0]["exit"]
+    record = {"status": "measured", "tests": len(expected), "same": same,
+              "different": differences, "missing": missing[:50], "missing_count": len(missing),
+              "extra": extra[:50], "extra_count": len(extra),
+              "assay_exit": result.exit, "swift_test_exit": baseline_exit,
+              "exit_agrees": (result.exit == 0) == (baseline_exit == 0)}
+    longest = max(r["seconds"] for r in baseline["runs"])
+    if pairs:
+        # A suite of minutes is timed once, without a warm-up: a sweep must end.
+        record.update(timing(folder, assay, pairs if longest < 60 else 1, timeout, warm=longest < 60))
+    return record
+
+
+def timing(folder, assay, pairs, timeout, warm=True):
+    """`assay test` and `swift test` in turn, `pairs` times after a warm-up of each."""
+    plain = ["swift", "test", "--skip-build"]
+    tool = [assay, "test", "--skip-build"]
+    if warm:
+        shell.run(plain, folder, timeout), shell.run(tool, folder, timeout)
+    seconds = [(shell.run(tool, folder, timeout).seconds, shell.run(plain, folder, timeout).seconds)
+               for _ in range(pairs)]
+    least_tool = min(s[0] for s in seconds)
+    least_plain = min(s[1] for s in seconds)
+    return {"pairs": [[round(a, 3), round(b, 3)] for a, b in seconds],
+            "assay_seconds": round(least_tool, 3), "swift_test_seconds": round(least_plain, 3),
+            "ratio": round(least_tool / least_plain, 3),
+            "median_pair_ratio": round(statistics.median(a / b for a, b in seconds), 3)}

@@ -1,0 +1,71 @@
+"""The table in docs/benchmarks.md, written from the results between two marker lines."""
+import pathlib
+import statistics
+
+from . import results
+
+DOC = results.ROOT / "docs" / "benchmarks.md"
+BEGIN = "<!-- realworld table: begin (written by Benchmarks/realworld/run.py --table) -->"
+END = "<!-- realworld table: end -->"
+
+
+def _cell(record, stage):
+    if record is None:
+        return "not run yet"
+    if record["status"] != "measured":
+        return f"{record['status']}: {record.get('why', '')[:160]}".replace("|", "\\|").replace("\n", " ")
+    if stage == "baseline":
+        counts = record["counts"]
+        flaky = f", {len(record['flaky'])} flaky" if record["flaky"] else ""
+        return (f"{sum(counts.values())} tests ({counts.get('failed', 0)} fail, "
+                f"{counts.get('skipped', 0)} skipped{flaky}), built in {record['build_seconds']:.0f} s")
+    text = f"{record['same']}/{record['tests']} same"
+    if record["different"] or record["missing_count"]:
+        text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"
+    if not record["exit_agrees"]:
+        text += f", **exit {record['assay_exit']} vs {record['swift_test_exit']}**"
+    if "ratio" in record:
+        text += f"; {record['ratio']:.2f}x ({record['assay_seconds']:.2f} s / {record['swift_test_seconds']:.2f} s)"
+    return text
+
+
+def render(packages):
+    rows = ["| Package | Baseline (`swift test`, run twice) | `test`: `assay test` vs `swift test` |",
+            "| --- | --- | --- |"]
+    totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
+              "same": 0, "exit_disagrees": 0, "ratios": []}
+    for package in packages:
+        before, after = results.read(package, "baseline"), results.read(package, "test")
+        if before:
+            totals["baselined"] += 1
+            totals["measurable"] += before["status"] == "measured"
+        if after and after["status"] == "measured":
+            totals["compared"] += 1
+            totals["tests"] += after["tests"]
+            totals["same"] += after["same"]
+            totals["exit_disagrees"] += not after["exit_agrees"]
+            if "ratio" in after:
+                totals["ratios"].append(after["ratio"])
+        rows.append(f"| {package} | {_cell(before, 'baseline')} | {_cell(after, 'test')} |")
+    ratios = totals["ratios"]
+    lines = [f"Population: {totals['packages']} packages. Baseline run on {totals['baselined']}, "
+             f"of which {totals['measurable']} measurable. `test` compared on {totals['compared']}: "
+             f"{totals['same']} of {totals['tests']} tests with the same outcome, "
+             f"{totals['exit_disagrees']} packages whose exit status differs."]
+    if ratios:
+        lines.append(f"Time ratio `assay test` / `swift test` (least of the pairs): median "
+                     f"{statistics.median(ratios):.2f}x, highest {max(ratios):.2f}x, "
+                     f"{sum(r > 1.2 for r in ratios)} packages above 1.2x.")
+    return "\n".join(lines + [""] + rows)
+
+
+def write(packages):
+    text = DOC.read_text()
+    block = f"{BEGIN}\n{render(packages)}\n{END}"
+    if BEGIN in text:
+        head, rest = text.split(BEGIN, 1)
+        text = head + block + rest.split(END, 1)[1]
+    else:
+        text += "\n" + block + "\n"
+    DOC.write_text(text)
+    print(f"table written to {DOC}")

@@ -1,0 +1,56 @@
+"""A package's clone (outside this repository), its description and its test build."""
+import json
+import pathlib
+import shutil
+
+from . import shell
+
+DEFAULT_WORK = pathlib.Path("/tmp/assay-realworld")
+
+
+class NotMeasurable(Exception):
+    """The package cannot be measured before any tool touches it; the message says why."""
+
+
+def clone(package, work):
+    """A clean clone of the package at its version, from the mirror by its GitHub address."""
+    folder = work / package.slug
+    if (folder / ".git").exists():
+        status = shell.run(["git", "status", "--porcelain", "--untracked-files=no"], folder, 60)
+        head = shell.run(["git", "describe", "--tags", "--exact-match"], folder, 60)
+        if status.ok and not status.output.strip() and head.output.strip().lstrip("v") == package.version:
+            return folder
+        shutil.rmtree(folder)
+    work.mkdir(parents=True, exist_ok=True)
+    tags = shell.run(["git", "ls-remote", "--tags", package.url], work, 300)
+    names = {line.split("refs/tags/")[-1].removesuffix("^{}") for line in tags.output.splitlines()}
+    tag = next((t for t in (package.version, "v" + package.version) if t in names), None)
+    if tag is None:
+        raise NotMeasurable(f"the mirror has no tag {package.version} of {package.url}")
+    result = shell.run(["git", "clone", "-q", "--branch", tag, package.url, str(folder)], work, 900)
+    if not result.ok:
+        raise NotMeasurable(f"git clone failed: {result.first_error()}")
+    return folder
+
+
+def describe(folder):
+    """`swift package describe` as JSON (it resolves the dependencies first)."""
+    result = shell.run(["swift", "package", "describe", "--type", "json"], folder, 1800)
+    if not result.ok:
+        raise NotMeasurable(f"swift package describe: {result.first_error()}")
+    text = result.output
+    return json.loads(text[text.index("{"):])
+
+
+def test_targets(description):
+    return [t["name"] for t in description.get("targets", []) if t.get("type") == "test"]
+
+
+def build_tests(folder, timeout):
+    """`swift build --build-tests`: the outcome, whose first error says why when it fails."""
+    return shell.run(["swift", "build", "--build-tests"], folder, timeout)
+
+
+def prune(folder):
+    """Frees the build folder's disk (the clone stays)."""
+    shutil.rmtree(folder / ".build", ignore_errors=True)
