@@ -16,6 +16,31 @@ import Testing
     try SwiftTestingEvents.report(reading: lines.joined(separator: "\n")).report.results
   }
 
+  @Test func anIssueOutsideAnyTestOrAgainstASuiteIsAnEventOfItsOwn() {
+    var reader = SwiftTestingEvents()
+    _ = reader.read(Self.function)
+    let outside = reader.read(
+      #"{"kind":"event","payload":{"instant":{"absolute":1},"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/p/F.swift","line":3,"column":5}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"set-up failed"}]},"version":"6.3.0"}"#
+    )
+    #expect(
+      outside == [
+        .issueOutsideTests(
+          TestIssue(
+            message: "set-up failed",
+            location: SourceLocation(file: "/p/F.swift", line: 3, column: 5)),
+          owner: nil)
+      ])
+    let suite = reader.read(
+      #"{"kind":"event","payload":{"instant":{"absolute":1},"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: x"}],"testID":"M.S"},"version":"6.3.0"}"#
+    )
+    #expect(
+      suite == [.issueOutsideTests(TestIssue(message: "Expectation failed: x"), owner: "M.S")])
+    let warning = reader.read(
+      #"{"kind":"event","payload":{"instant":{"absolute":1},"issue":{"isFailure":false,"isKnown":false,"severity":"warning"},"kind":"issueRecorded","messages":[{"symbol":"warning","text":"Issue recorded"}]},"version":"6.3.0"}"#
+    )
+    #expect(warning.isEmpty)
+  }
+
   @Test func aPassingTestHasItsDurationAndLocation() throws {
     let found = try results(
       Self.function,

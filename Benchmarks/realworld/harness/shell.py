@@ -1,5 +1,6 @@
 """Commands with a deadline: each runs in a process group of its own, killed whole at the end."""
 import os
+import re
 import signal
 import subprocess
 import time
@@ -21,8 +22,13 @@ class Outcome:
         return self.exit == 0 and not self.timed_out
 
     def first_error(self, limit=400):
-        """The first line that says `error:`, else the last lines: what a row says of a failure."""
-        for line in self.output.splitlines():
+        """The compiler's first located error (`File.swift:3:4: error: ...`), else the first
+        line that says `error:`, else the last lines: what a row says of a failure."""
+        lines = self.output.splitlines()
+        for line in lines:
+            if re.search(r":\d+:\d+: error: ", line):
+                return line.strip()[:limit]
+        for line in lines:
             if "error:" in line:
                 return line.strip()[:limit]
         tail = [l for l in self.output.splitlines() if l.strip()][-3:]

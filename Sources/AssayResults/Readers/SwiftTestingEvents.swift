@@ -18,6 +18,9 @@ public struct SwiftTestingEvents {
     case finished(TestResult)
     /// A test function ended, with all its cases: nothing of it runs after this.
     case testEnded(TestIdentifier)
+    /// An issue recorded outside any test (`owner` is `nil`) or against a suite: no test's
+    /// result holds it, so the runner reports it as a result of its own.
+    case issueOutsideTests(TestIssue, owner: String?)
   }
 
   private struct Declared {
@@ -87,8 +90,13 @@ public struct SwiftTestingEvents {
         id: id, location: location, isParameterized: isParameterized)
       return [.declared(id, location, isParameterized: isParameterized)]
     }
-    guard record.kind == "event", let streamID = payload.testID, let test = declared[streamID]
-    else { return [] }
+    guard record.kind == "event" else { return [] }
+    guard let streamID = payload.testID, let test = declared[streamID] else {
+      // Not a test function's: an issue here belongs to a suite, or to no test at all.
+      guard payload.kind == "issueRecorded", let issue = Self.issue(payload), !issue.isKnown
+      else { return [] }
+      return [.issueOutsideTests(issue, owner: payload.testID)]
+    }
     var id = test.id
     if test.isParameterized, let testCase = payload._testCase {
       id.testCase = testCase.displayName
@@ -133,18 +141,7 @@ public struct SwiftTestingEvents {
       }
       return []
     case "issueRecorded":
-      guard let issue = payload.issue, issue.severity != "warning", issue.isFailure != false
-      else { return [] }
-      // The messages say what failed ("Expectation failed: ..."), or only "Issue recorded";
-      // the comments are what the user (or Assay) wrote; 6.3 gives them as `details`.
-      let messages = payload.messages ?? []
-      let summary = messages.filter { $0.symbol != "details" && $0.text != "Issue recorded" }
-        .map(\.text)
-      let comments =
-        payload._comments ?? messages.filter { $0.symbol == "details" }.map(\.text)
-      let text = (summary + comments).joined(separator: "\n")
-      let recorded = TestIssue(
-        message: text, location: issue.sourceLocation?.location, isKnown: issue.isKnown == true)
+      guard let recorded = Self.issue(payload) else { return [] }
       update(id, location: test.location) { result in
         result.issues.append(recorded)
         if !recorded.isKnown {
@@ -157,6 +154,21 @@ public struct SwiftTestingEvents {
     default:
       return []
     }
+  }
+
+  /// The issue a line records, or `nil` for a warning (which fails nothing).
+  private static func issue(_ payload: Payload) -> TestIssue? {
+    guard let issue = payload.issue, issue.severity != "warning", issue.isFailure != false
+    else { return nil }
+    // The messages say what failed ("Expectation failed: ..."), or only "Issue recorded";
+    // the comments are what the user (or Assay) wrote; 6.3 gives them as `details`.
+    let messages = payload.messages ?? []
+    let summary = messages.filter { $0.symbol != "details" && $0.text != "Issue recorded" }
+      .map(\.text)
+    let comments = payload._comments ?? messages.filter { $0.symbol == "details" }.map(\.text)
+    let text = (summary + comments).joined(separator: "\n")
+    return TestIssue(
+      message: text, location: issue.sourceLocation?.location, isKnown: issue.isKnown == true)
   }
 
   private mutating func update(

@@ -34,15 +34,21 @@ struct Attempt {
       command = runner.binary.xctest(selection)
     case .swiftTesting:
       command = runner.binary.swiftTesting(
-        selection + ["--event-stream-output-path", stream, "--event-stream-version", "1"]
-          + (parallel ? [] : ["--no-parallel"]))
+        selection + [
+          "--event-stream-output-path", stream, "--event-stream-version",
+          runner.eventStreamVersion,
+        ] + (parallel ? [] : ["--no-parallel"]))
     }
     let process: ChildProcess
     do {
       _ = FileManager.default.createFile(atPath: stream, contents: nil)
+      // Version 6.3 records warnings as `swift test` does (version 1 turns them off, so a
+      // trait that counts them sees none); its experimental fields name the test cases.
       process = try ChildProcess(
         executable: command.executable, arguments: command.arguments,
-        environment: environment.merging(["NO_COLOR": "1"]) { mine, _ in mine })
+        environment: environment.merging([
+          "NO_COLOR": "1", "SWT_EXPERIMENTAL_EVENT_STREAM_FIELDS_ENABLED": "1",
+        ]) { mine, _ in mine })
     } catch {
       outcome.startError = error.description
       return outcome
@@ -54,6 +60,8 @@ struct Attempt {
     var partial = Data()
     var started: [TestIdentifier: Date] = [:]
     var lines: [String] = []
+    var sanitizers = SanitizerReports()
+    var streamBytes = 0
 
     var stopped = false
     func handle(_ result: TestResult) {
@@ -62,6 +70,7 @@ struct Attempt {
       progress(.finished(result))
       if runner.stopsAtFirstFailure, result.outcome.isFailure, !stopped {
         stopped = true
+        outcome.stoppedOnPurpose = true
         process.killGroup()
       }
     }
@@ -71,6 +80,7 @@ struct Attempt {
     }
     func readEvents() {
       guard let data = try? eventFile?.readToEnd(), !data.isEmpty else { return }
+      streamBytes += data.count
       partial.append(data)
       while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
         let line = String(decoding: partial[partial.startIndex..<newline], as: UTF8.self)
@@ -80,6 +90,13 @@ struct Attempt {
           case .started(let id): start(id)
           case .finished(let result): handle(result)
           case .testEnded(let id): outcome.ended.insert(id)
+          case .issueOutsideTests(let issue, let owner):
+            var said = issue
+            said.message =
+              (owner.map { "recorded against \($0), outside its tests" }
+                ?? "recorded outside any test")
+              + (issue.message.isEmpty ? "" : ": \(issue.message)")
+            outcome.issuesOutsideTests.append(said)
           case .declared: break
           }
         }
@@ -89,6 +106,7 @@ struct Attempt {
     let termination = process.run(
       line: { line in
         lines.append(line)
+        sanitizers.read(line)
         if runner.forwardsOutput { progress(.printed(line)) }
         // Enough to hold a crash report's beginning after the test's own last lines.
         if lines.count > 2000 { lines.removeFirst(1000) }
@@ -113,7 +131,10 @@ struct Attempt {
       })
     if library == .swiftTesting { readEvents() }
     eventFile = nil
+    sanitizers.finish()
+    outcome.sanitizerReports = sanitizers.reports
     outcome.termination = termination
+    outcome.streamWasEmpty = library == .swiftTesting && streamBytes == 0
     outcome.running =
       library == .xctest ? (xctest.runningTest.map { [$0] } ?? []) : events.runningTests
     outcome.lastLines = Self.crashLines(lines, count: runner.outputLines)

@@ -39,6 +39,9 @@ public struct TestRunner: Sendable {
   public var stopsAtFirstFailure = false
   /// Variables added to the environment of every test process.
   public var environment: [String: String] = [:]
+  /// The version of Swift Testing's event stream asked for: 6.3, which records warnings as
+  /// `swift test` does; a binary that rejects it (an older Swift Testing) runs with version 1.
+  public var eventStreamVersion = "6.3"
 
   /// A runner.
   public init(
@@ -56,17 +59,28 @@ public struct TestRunner: Sendable {
   ///
   /// - Returns: One result per test or test case that ran, crashed or timed out, and for
   ///   each test that could not run, a crashed result saying why.
+  ///   A non-zero exit or a signal that no test's result explains, a sanitizer's report, an
+  ///   issue recorded outside any test, and a crash that no test reproduces alone are a
+  ///   result of their own, named `test process`.
   public func run(_ batch: TestBatch, progress: (Progress) -> Void = { _ in }) -> [TestResult] {
     var state = BatchState(tests: batch.tests)
     var useFilter = !batch.isEverything
+    var runner = self
     while let tests = state.next() {
       let attempt = Attempt(
-        runner: self, library: batch.library,
+        runner: runner, library: batch.library,
         environment: environment.merging(batch.environment) { _, batch in batch },
         tests: useFilter || tests.count < batch.tests.count ? tests : nil,
         parallel: parallel && !state.isolating)
-      useFilter = true
       let outcome = attempt.run(progress: progress)
+      if outcome.streamWasEmpty, outcome.results.isEmpty, outcome.termination != .exited(0),
+        runner.eventStreamVersion != "1"
+      {
+        // Not even the run's start in the stream: a Swift Testing older than 6.3.
+        runner.eventStreamVersion = "1"
+        continue
+      }
+      useFilter = true
       if stopsAtFirstFailure, outcome.results.contains(where: \.outcome.isFailure) {
         // Stopped on purpose: the tests it killed did not crash.
         return state.results + outcome.results
@@ -74,7 +88,11 @@ public struct TestRunner: Sendable {
       state.record(outcome, progress: progress)
       if stopsAtFirstFailure, state.results.contains(where: \.outcome.isFailure) { break }
     }
-    return state.results
+    guard let process = state.processResult(library: batch.library, binary: binary) else {
+      return state.results
+    }
+    progress(.finished(process))
+    return state.results + [process]
   }
 }
 
@@ -90,6 +108,14 @@ struct AttemptOutcome {
   var termination: ChildProcess.Termination = .exited(0)
   var lastLines: [String] = []
   var startError: String?
+  /// Whether the runner killed it on purpose (``TestRunner/stopsAtFirstFailure``).
+  var stoppedOnPurpose = false
+  /// Sanitizers' and leak checkers' reports, whole.
+  var sanitizerReports: [String] = []
+  /// Issues that Swift Testing recorded outside any test, or against a suite.
+  var issuesOutsideTests: [TestIssue] = []
+  /// Whether Swift Testing wrote nothing to its event stream.
+  var streamWasEmpty = false
 }
 
 /// The bookkeeping of a batch across its processes: what is left, whom to blame for a crash.
@@ -108,6 +134,29 @@ struct BatchState {
   /// Whether the process running now runs the suspects, one at a time.
   private(set) var isolating = false
 
+  /// What no test's result holds: the processes' ends, sanitizers' reports, issues outside
+  /// tests, crashes in parallel that no test reproduced alone.
+  var processIssues: [TestIssue] = []
+  var processOutput: [String] = []
+  /// A crash while several tests ran together, until they have run alone.
+  private var parallelCrash: (termination: String, tail: String, tests: Set<TestIdentifier>)?
+
+  /// The result of the test processes themselves, when something no test's result explains
+  /// happened.
+  func processResult(library: TestIdentifier.Library, binary: TestBinary) -> TestResult? {
+    guard !processIssues.isEmpty else { return nil }
+    let name = (binary.path.split(separator: "/").last.map(String.init) ?? binary.path)
+      .replacingOccurrences(of: ".xctest", with: "")
+    return TestResult(
+      id: TestIdentifier(
+        library: library, target: name, suite: "", test: "test process (\(library.rawValue))"),
+      outcome: .failed, issues: processIssues,
+      reason: processIssues.count == 1
+        ? processIssues[0].message.split(separator: "\n").first.map(String.init)
+        : "\(processIssues.count) problems outside the tests' results",
+      output: processOutput.isEmpty ? nil : processOutput.joined(separator: "\n\n"))
+  }
+
   /// The tests of the next process, or `nil` when the batch is done.
   mutating func next() -> [TestIdentifier]? {
     isolating = !suspects.isEmpty
@@ -125,6 +174,32 @@ struct BatchState {
       }
     }
     return nil
+  }
+
+  /// Makes the process's end a result when no test's result explains it: an exit status
+  /// other than a failing test's 1, a signal with no test running, a sanitizer's report.
+  private mutating func recordProcessEnd(_ outcome: AttemptOutcome, crashed: Bool, tail: String) {
+    // A process that starts again reports a suite's issue again: each once.
+    for issue in outcome.issuesOutsideTests where !processIssues.contains(issue) {
+      processIssues.append(issue)
+    }
+    guard outcome.termination != .exited(0), !outcome.stoppedOnPurpose else { return }
+    if !outcome.sanitizerReports.isEmpty {
+      processIssues.append(
+        TestIssue(
+          message: "the test process ended with \(outcome.termination), reporting:\n"
+            + outcome.sanitizerReports.joined(separator: "\n")))
+      return
+    }
+    // A failing test, or an issue outside the tests, makes both libraries exit with 1.
+    let failed = results.contains { $0.outcome.isFailure } || !outcome.issuesOutsideTests.isEmpty
+    guard !crashed, outcome.timedOut.isEmpty, !(outcome.termination == .exited(1) && failed)
+    else { return }
+    processIssues.append(
+      TestIssue(
+        message: "the test process ended with \(outcome.termination), which no test's "
+          + "result explains; its last lines:\n\(tail)"))
+    processOutput.append(tail)
   }
 
   mutating func record(_ outcome: AttemptOutcome, progress: (TestRunner.Progress) -> Void) {
@@ -169,7 +244,11 @@ struct BatchState {
     } else if crashed {
       // Several tests ran in parallel: they run again one at a time, to find the one.
       suspects += blamed.sorted().filter { !suspects.contains($0) }
+      parallelCrash = (
+        "\(outcome.termination)", tail, blamed.union(parallelCrash?.tests ?? [])
+      )
     }
+    recordProcessEnd(outcome, crashed: crashed, tail: tail)
     suspects = suspects.filter { !done.contains($0) }
     left = left.filter { !done.contains($0) && !suspects.contains($0) }
     if !crashed, outcome.timedOut.isEmpty {
@@ -190,6 +269,22 @@ struct BatchState {
             reason: "not reported: \(ended) first", output: tail))
       }
       if isolating { suspects = [] } else { left = [] }
+    }
+    if let crash = parallelCrash, suspects.isEmpty {
+      // Every suspect ran alone: a crash none of them reproduced is still a failure.
+      let crashedAlone = results.contains {
+        $0.outcome == .crashed && crash.tests.contains($0.id.withoutCase)
+      }
+      if !crashedAlone {
+        let names = crash.tests.sorted().map(\.description).joined(separator: ", ")
+        processIssues.append(
+          TestIssue(
+            message: "crashed in parallel, not alone: the test process stopped "
+              + "(\(crash.termination)) while \(names) ran together; run one at a time, none of "
+              + "them crashed. Its last lines:\n\(crash.tail)"))
+        processOutput.append(crash.tail)
+      }
+      parallelCrash = nil
     }
     if crashed || !outcome.timedOut.isEmpty, !left.isEmpty || !suspects.isEmpty {
       let reason =

@@ -1,0 +1,51 @@
+import Counter
+import Dispatch
+import Synchronization
+import Testing
+
+private let warningsSeen = Mutex(0)
+
+/// Passes under `swift test`: the trait sees the warning, as Swift Testing records it.
+@Test(
+  .compactMapIssues { issue in
+    if issue.severity == .warning { warningsSeen.withLock { $0 += 1 } }
+    return issue
+  })
+func countsItsWarning() {
+  Issue.record("worth a look", severity: .warning)
+  #expect(warningsSeen.withLock { $0 } == 1)
+}
+
+/// Records an issue against its suite, before any of the suite's tests runs.
+struct RecordsAgainstTheSuite: SuiteTrait, TestScoping {
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    Issue.record("the suite's set-up failed")
+    try await function()
+  }
+}
+
+@Suite(RecordsAgainstTheSuite()) struct SuiteWithASetUpIssue {
+  @Test func passes() { #expect(Counter().value == 0) }
+}
+
+/// The two tests crash only when they run at the same time: `second()` crashes when it sees
+/// `first()` arrive within a second. Run one after the other, `first()` takes back its signal
+/// before it ends, and each passes.
+private let arrived = DispatchSemaphore(value: 0)
+private let released = DispatchSemaphore(value: 0)
+
+@Suite struct Together {
+  @Test func first() {
+    arrived.signal()
+    _ = released.wait(timeout: .now() + 1)
+    _ = arrived.wait(timeout: .now())
+  }
+
+  @Test func second() {
+    if arrived.wait(timeout: .now() + 1) == .success {
+      fatalError("only when run with first()")
+    }
+  }
+}

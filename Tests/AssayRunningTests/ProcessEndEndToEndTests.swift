@@ -1,0 +1,119 @@
+import AssayResults
+import AssayTestSupport
+import Foundation
+import Testing
+
+@testable import AssayRunning
+
+/// `assay test` on a package whose failures show only at the test process's end
+/// (Fixtures/ProcessEndFixture): each must fail the run, as it fails `swift test`.
+@Suite(.serialized) struct ProcessEndEndToEndTests {
+  /// Copies the fixture to a new temporary folder and builds it with `options`.
+  static func built(_ options: [String]) -> Result<String, RunError> {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/ProcessEndFixture")
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-process-end-\(UUID().uuidString)")
+    do {
+      try FileManager.default.copyItem(at: source, to: copy)
+      try TestBuild(options: ["--package-path", copy.path] + options).build(output: { _ in })
+      return .success(copy.path)
+    } catch let error as RunError {
+      return .failure(error)
+    } catch {
+      return .failure(RunError("cannot copy the fixture: \(error)"))
+    }
+  }
+
+  static let fixture = built([])
+
+  /// Runs a session; returns its exit status and the report's results by name.
+  private func run(
+    in fixture: Result<String, RunError>, _ configure: (inout TestSession.Options) -> Void
+  ) async throws -> (status: Int32, results: [String: TestResult]) {
+    let root = try await offThePool { try fixture.get() }
+    var options = TestSession.Options()
+    options.packagePath = root
+    options.skipBuild = true
+    let reportPath = "\(root)/.build/report-\(UUID().uuidString).json"
+    options.reports = [try TestSession.ReportRequest("json:\(reportPath)")]
+    configure(&options)
+    let session = options
+    let status = try await offThePool {
+      try TestSession(options: session, print: { _ in }).run()
+    }
+    let report = try TestReport.read(FileManager.default.contents(atPath: reportPath) ?? Data())
+    return (
+      status, Dictionary(uniqueKeysWithValues: report.results.map { ($0.id.description, $0) })
+    )
+  }
+
+  private static let xctestProcess = "ProcessEndFixturePackageTests.test process (XCTest)"
+  private static let swiftTestingProcess =
+    "ProcessEndFixturePackageTests.test process (Swift Testing)"
+
+  @Test func anExitStatusAfterEveryTestPassedFailsTheRunWithTheProcessOutput() async throws {
+    let run = try await run(in: Self.fixture) { $0.selection.filters = ["ExitTests"] }
+    #expect(run.status == 1)
+    #expect(
+      run.results["EndXCTests.ExitTests/testPassesButTheProcessFailsAtExit"]?.outcome == .passed)
+    let process = try #require(run.results[Self.xctestProcess])
+    #expect(process.outcome == .failed)
+    #expect(process.issues.count == 1)
+    let message = process.issues.first?.message ?? ""
+    #expect(
+      message.hasPrefix(
+        "the test process ended with exit status 3, which no test's result explains"))
+    #expect(message.contains("leak checker: 1 object leaked"))
+  }
+
+  @Test func warningsAreRecordedAsSwiftTestDoesSoATraitCountingThemPasses() async throws {
+    let run = try await run(in: Self.fixture) { $0.selection.filters = ["countsItsWarning"] }
+    #expect(run.results["EndSwiftTests.countsItsWarning()"]?.outcome == .passed)
+    #expect(run.results[Self.swiftTestingProcess] == nil)
+    #expect(run.status == 0)
+  }
+
+  @Test func anIssueRecordedAgainstASuiteFailsTheRunOnce() async throws {
+    let run = try await run(in: Self.fixture) { $0.selection.filters = ["SuiteWithASetUpIssue"] }
+    #expect(run.status == 1)
+    #expect(run.results["EndSwiftTests.SuiteWithASetUpIssue/passes()"]?.outcome == .passed)
+    let process = try #require(run.results[Self.swiftTestingProcess])
+    #expect(
+      process.issues.map(\.message) == [
+        "recorded against EndSwiftTests.SuiteWithASetUpIssue, outside its tests: "
+          + "the suite's set-up failed"
+      ])
+    #expect(process.issues.first?.location?.line == 24)
+  }
+
+  @Test func aCrashThatNoTestReproducesAloneFailsTheRun() async throws {
+    let run = try await run(in: Self.fixture) { $0.selection.filters = ["Together"] }
+    #expect(run.status == 1)
+    #expect(run.results["EndSwiftTests.Together/first()"]?.outcome == .passed)
+    #expect(run.results["EndSwiftTests.Together/second()"]?.outcome == .passed)
+    let process = try #require(run.results[Self.swiftTestingProcess])
+    let message = process.issues.first?.message ?? ""
+    #expect(process.issues.count == 1)
+    #expect(
+      message.hasPrefix(
+        "crashed in parallel, not alone: the test process stopped (signal 4 (SIGILL)) while "
+          + "EndSwiftTests.Together/first(), EndSwiftTests.Together/second() ran together"))
+    #expect(message.contains("Fatal error: only when run with first()"))
+  }
+
+  @Test func aDataRaceUnderTheThreadSanitizerFailsTheRunWithItsWholeReport() async throws {
+    let fixture = try await offThePool { Self.built(["--sanitize", "thread"]) }
+    let run = try await run(in: fixture) {
+      $0.buildOptions = ["--sanitize", "thread"]
+      $0.selection.filters = ["racesOnTheCounter"]
+    }
+    #expect(run.status == 1)
+    #expect(run.results["RaceTests.racesOnTheCounter()"]?.outcome == .passed)
+    let process = try #require(run.results[Self.swiftTestingProcess])
+    let message = process.issues.first?.message ?? ""
+    #expect(message.hasPrefix("the test process ended with exit status 66, reporting:\n"))
+    #expect(message.contains("WARNING: ThreadSanitizer: Swift access race"))
+    #expect(message.contains("SUMMARY: ThreadSanitizer"))
+  }
+}
