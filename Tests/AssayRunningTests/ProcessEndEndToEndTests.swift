@@ -30,7 +30,7 @@ import Testing
   /// Runs a session; returns its exit status and the report's results by name.
   private func run(
     in fixture: Result<String, RunError>, _ configure: (inout TestSession.Options) -> Void
-  ) async throws -> (status: Int32, results: [String: TestResult]) {
+  ) async throws -> (status: Int32, results: [String: TestResult], rounds: [TestResult]) {
     let root = try await offThePool { try fixture.get() }
     var options = TestSession.Options()
     options.packagePath = root
@@ -44,7 +44,10 @@ import Testing
     }
     let report = try TestReport.read(FileManager.default.contents(atPath: reportPath) ?? Data())
     return (
-      status, Dictionary(uniqueKeysWithValues: report.results.map { ($0.id.description, $0) })
+      status,
+      Dictionary(
+        report.results.map { ($0.id.description, $0) }, uniquingKeysWith: { _, last in last }),
+      report.results
     )
   }
 
@@ -84,7 +87,13 @@ import Testing
         "recorded against EndSwiftTests.SuiteWithASetUpIssue, outside its tests: "
           + "the suite's set-up failed"
       ])
-    #expect(process.issues.first?.location?.line == 24)
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ProcessEndFixture/Tests/EndSwiftTests/EndTests.swift"),
+      encoding: .utf8)
+    let line = source.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains(#"Issue.record("the suite's set-up failed")"#) }
+    #expect(process.issues.first?.location?.line == line.map { $0 + 1 })
   }
 
   @Test func aCrashThatNoTestReproducesAloneFailsTheRun() async throws {
@@ -100,6 +109,21 @@ import Testing
         "crashed in parallel, not alone: the test process stopped (signal 4 (SIGILL)) while "
           + "EndSwiftTests.Together/first(), EndSwiftTests.Together/second() ran together"))
     #expect(message.contains("Fatal error: only when run with first()"))
+  }
+
+  @Test func aFailureInTheFirstOfThreeRoundsFailsTheRunAndStaysInTheReport() async throws {
+    let marker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-round-marker-\(UUID().uuidString)").path
+    let run = try await run(in: Self.fixture) {
+      $0.selection.filters = ["failsOnlyTheFirstTime"]
+      $0.repetitions = 3
+      $0.environment = ["PROCESS_END_FIXTURE_MARKER": marker]
+    }
+    #expect(run.status == 1)
+    #expect(
+      run.rounds.map { "\($0.round ?? 0): \($0.outcome)" } == [
+        "1: failed", "2: passed", "3: passed",
+      ])
   }
 
   @Test func aDataRaceUnderTheThreadSanitizerFailsTheRunWithItsWholeReport() async throws {

@@ -15,6 +15,9 @@ public struct TestResult: Codable, Hashable, Sendable {
   public var reason: String?
   /// The last lines the test process printed, kept for crashed and timed-out tests.
   public var output: String?
+  /// The round of `--repeat` this result is from (1 for the first); `nil` when the run did
+  /// not repeat.
+  public var round: Int?
 
   /// A result.
   public init(

@@ -79,6 +79,8 @@ public struct TestSession {
     /// Record the baselines of the performance tests that run (`measure`) instead of
     /// comparing with them (`--record-baselines`: `ASSAY_RECORD_BASELINES=1`).
     public var recordsBaselines = false
+    /// Variables added to the environment of every test process.
+    public var environment: [String: String] = [:]
     /// Files changed since the last run (watch mode): what failed last runs first, then the
     /// tests of the targets that depend on these files' targets, then the rest.
     public var changedFiles: [String]?
@@ -106,7 +108,9 @@ public struct TestSession {
 
   /// What the test processes get in their environment for `options`.
   public static func environment(for options: Options) -> [String: String] {
-    options.recordsBaselines ? ["ASSAY_RECORD_BASELINES": "1"] : [:]
+    options.environment.merging(
+      options.recordsBaselines ? ["ASSAY_RECORD_BASELINES": "1"] : [:]
+    ) { _, assay in assay }
   }
 
   /// The file of the last run's results.
@@ -216,32 +220,36 @@ public struct TestSession {
     }
 
     var failuresByTest: [TestIdentifier: Int] = [:]
-    var report = TestReport(started: 0, duration: 0, results: [])
     let runs = max(1, options.repetitions)
-    var rounds = 0
+    var rounds: [TestReport] = []
     for round in 1...runs {
-      rounds = round
       if runs > 1 { print("Run \(round) of \(runs)") }
-      report = execute(batches, runner: runner, previous: previous)
+      var report = execute(batches, runner: runner, previous: previous)
       let locations = Dictionary(
         inventory.tests.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
-      for index in report.results.indices where report.results[index].location == nil {
-        report.results[index].location = locations[report.results[index].id.withoutCase] ?? nil
+      for index in report.results.indices {
+        if report.results[index].location == nil {
+          report.results[index].location = locations[report.results[index].id.withoutCase] ?? nil
+        }
+        if runs > 1 { report.results[index].round = round }
       }
       for result in report.results {
         failuresByTest[result.id, default: 0] += result.outcome.isFailure ? 1 : 0
       }
       print(TerminalReport.summary(report))
+      rounds.append(report)
       if options.untilFailure, !report.passed { break }
     }
+    // Every round counts: a failure in any of them fails the run and stays in the report.
+    let report = Self.combined(rounds)
     if runs > 1 {
       let flaky = failuresByTest.filter { $0.value > 0 }.sorted { $0.key < $1.key }
       print("")
       print(
         flaky.isEmpty
-          ? "No test failed in \(rounds) runs."
-          : "Failure rates over \(rounds) runs:\n"
-            + flaky.map { "  failed \($0.value) of \(rounds): \($0.key)" }
+          ? "No test failed in \(rounds.count) runs."
+          : "Failure rates over \(rounds.count) runs:\n"
+            + flaky.map { "  failed \($0.value) of \(rounds.count): \($0.key)" }
             .joined(separator: "\n"))
     }
     if findsStaleBaselines, report.passed {
@@ -249,6 +257,17 @@ public struct TestSession {
     }
     try save(report, previous: previous, inventory: inventory, root: package.root)
     return report.passed ? 0 : 1
+  }
+
+  /// The rounds of a run as one report: every round's results (each with its round when there
+  /// are several), from the first round's start to the last one's end.
+  static func combined(_ rounds: [TestReport]) -> TestReport {
+    guard let first = rounds.first, let last = rounds.last, rounds.count > 1 else {
+      return rounds.first ?? TestReport(started: 0, duration: 0, results: [])
+    }
+    return TestReport(
+      started: first.started, duration: last.started + last.duration - first.started,
+      shard: first.shard, results: rounds.flatMap(\.results))
   }
 
   /// Whether the options run every test of the package once: no selection, shard or
@@ -338,7 +357,13 @@ public struct TestSession {
     }
     // The state keeps every test's latest result, so a partial run does not forget the rest.
     let current = Set(inventory.tests.map(\.id))
-    var state = TestReport.merge([previous, report].compactMap { $0 })
+    // A test failed in any round stays failed for `--failed`: failures are merged last.
+    var latest = report
+    latest.results =
+      report.results.filter { !$0.outcome.isFailure }
+      + report.results.filter(\.outcome.isFailure)
+    for index in latest.results.indices { latest.results[index].round = nil }
+    var state = TestReport.merge([previous, latest].compactMap { $0 })
     state.results.removeAll { !current.contains($0.id.withoutCase) }
     state.started = report.started
     state.duration = report.duration
