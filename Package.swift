@@ -84,10 +84,13 @@ let package = Package(
     // `assay test`'s engine, which `assay mutate` reuses: the package's build and test binary,
     // the tests' inventory with their lines, the process runner (restart after a crash,
     // per-test timeout, process groups), shards and selection by file:line.
+    // Spawning processes for every tool: close-on-exec, a process group per child, children
+    // killed when `assay` dies (SIGKILL included) or is interrupted.
+    .target(name: "AssayProcessSpawn"),
     .target(
       name: "AssayRunning",
       dependencies: [
-        "AssayResults",
+        "AssayResults", "AssayProcessSpawn",
         .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
       ]
     ),
@@ -138,7 +141,7 @@ let package = Package(
     // runner end to end on a fixture package whose tests crash and hang.
     .testTarget(
       name: "AssayRunningTests",
-      dependencies: ["AssayResults", "AssayRunning", "AssayTestSupport"],
+      dependencies: ["AssayResults", "AssayRunning", "AssayProcessSpawn", "AssayTestSupport"],
       exclude: ["Fixtures"]
     ),
     .executableTarget(

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 status=0
 check() {  # folder, then a regex of names from the layers above it
   local hits
-  hits=$(grep -rnE "$2" "$1" --include='*.swift' | grep -vE '^[^:]+:[0-9]+:\s*//')
+  hits=$(grep -rnE "$2" "$1" --include="*.swift" --include="*.c" --include="*.h" | grep -vE '^[^:]+:[0-9]+:\s*//')
   if [ -n "$hits" ]; then
     echo "error: $1 names a higher layer:" >&2
     echo "$hits" >&2
@@ -32,4 +32,6 @@ check Sources/Assay/Measuring "$specs|$doubles"
 check Sources/AssayResults "\\b(import AssayRunning|ArgumentParser|ChildProcess|TestRunner|TestSession)\\b"
 check Sources/AssayRunning "\\b(import ArgumentParser|import AssayMutation)\\b"
 check Sources/AssayMutation "\\bimport ArgumentParser\\b"
+# Spawning processes knows no tool: it is C, and includes nothing of Assay's.
+check Sources/AssayProcessSpawn "\\b(Assay(Running|Results|Mutation|Migration)|TestRunner)\\b"
 exit $status

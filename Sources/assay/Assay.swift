@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssayRunning
 import Foundation
 
 /// The `assay` command: tools that work on a package's tests.
@@ -17,6 +18,8 @@ struct AssayCommand: ParsableCommand {
   /// Runs the command. A usage error exits with status 2, as `swift test` and `assay test`'s
   /// callers expect (ArgumentParser's own is 64), after the usual message and usage.
   static func main() {
+    // Whatever the command, Ctrl-C, SIGTERM and SIGHUP take every process it started along.
+    ChildProcess.killChildrenOnInterrupt()
     do {
       var command = try parseAsRoot()
       try command.run()

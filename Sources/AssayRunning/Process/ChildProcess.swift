@@ -1,3 +1,4 @@
+import AssayProcessSpawn
 import Foundation
 
 #if canImport(Glibc)
@@ -46,33 +47,32 @@ public final class ChildProcess {
     }
   }
 
-  /// The process's id, also its group's.
+  /// The id of the process's supervisor (``assay_spawn``), which ends as the process ends.
   public let pid: pid_t
   private let output: Int32
   private var pending = Data()
+  private var ended: Termination?
+
+  /// How long output is still read after the process exited, in seconds: a grandchild that
+  /// keeps the output open (a server the tests started) must not hang the run.
+  public static let outputGrace = 2.0
 
   /// Starts `executable` with `arguments` in the current directory, with `environment` added
   /// to this process's, its standard output and error joined into one stream of lines.
+  ///
+  /// The child inherits no other descriptor, starts with default signal handling, and on
+  /// Linux is killed if this process dies, even by SIGKILL; wait for it (``run(tickEvery:line:tick:)``
+  /// or ``wait()``) on the thread that started it.
   ///
   /// - Throws: ``StartError`` when it cannot start.
   public init(
     executable: String, arguments: [String], environment: [String: String] = [:]
   ) throws(StartError) {
     var pipe: [Int32] = [0, 0]
-    guard makePipe(&pipe) == 0 else { throw StartError("cannot create a pipe") }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
-    posix_spawn_file_actions_addclose(&actions, pipe[0])
-    posix_spawn_file_actions_addclose(&actions, pipe[1])
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
-
+    let made = pipe.withUnsafeMutableBufferPointer { assay_pipe($0.baseAddress!) }
+    guard made == 0 else {
+      throw StartError("cannot create a pipe: \(String(cString: strerror(made)))")
+    }
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { _, new in new }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -81,7 +81,7 @@ public final class ChildProcess {
       for pointer in argv + envp { free(pointer) }
     }
     var child: pid_t = 0
-    let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+    let status = assay_spawn(executable, argv, envp, pipe[1], &child)
     close(pipe[1])
     guard status == 0 else {
       close(pipe[0])
@@ -89,28 +89,25 @@ public final class ChildProcess {
     }
     pid = child
     output = pipe[0]
-    runningGroup.withLock { $0 = child }
+    _ = assay_register_group(child)
   }
 
   deinit {
     close(output)
-    runningGroup.withLock { if $0 == pid { $0 = 0 } }
+    if ended == nil { killGroup() }
+    assay_unregister_group(pid)
   }
 
-  /// Makes Ctrl-C (`SIGINT`) and `SIGTERM` kill the running child's process group before this
-  /// process ends: children run in groups of their own, so the terminal's signal misses them.
+  /// Makes Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP` kill every running child's process group
+  /// before this process ends: children run in groups of their own, so the terminal's signal
+  /// misses them. Every command of `assay` installs it.
   public static func killChildrenOnInterrupt() {
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber) { received in
-        let group = runningGroupForSignal
-        if group > 0 { kill(-group, SIGKILL) }
-        _exit(128 + received)
-      }
-    }
+    assay_kill_groups_on_interrupt()
   }
 
-  /// Reads lines until the process closes its output, calling `tick` about every
-  /// `interval` seconds (also while no line comes), then waits for it to end.
+  /// Reads lines until the process has exited and its output is read (or ``outputGrace``
+  /// seconds after it exited, when something it started keeps the output open), calling
+  /// `tick` about every `interval` seconds (also while no line comes).
   ///
   /// - Parameters:
   ///   - interval: How often `tick` runs, in seconds.
@@ -123,6 +120,7 @@ public final class ChildProcess {
     var buffer = [UInt8](repeating: 0, count: 65536)
     var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
     var lastTick = Date()
+    var exitedAt: Date?
     while true {
       let ready = poll(&descriptor, 1, Int32(interval * 1000))
       if ready > 0 {
@@ -136,6 +134,8 @@ public final class ChildProcess {
       } else if ready < 0, errno != EINTR {
         break
       }
+      if exitedAt == nil, reap(options: WNOHANG) != nil { exitedAt = Date() }
+      if let exitedAt, Date().timeIntervalSince(exitedAt) > Self.outputGrace { break }
       if Date().timeIntervalSince(lastTick) >= interval {
         lastTick = Date()
         tick()
@@ -146,21 +146,34 @@ public final class ChildProcess {
       pending.removeAll()
     }
     tick()
+    // What it started and left running ended with it: its supervisor killed that first.
     return wait()
   }
 
   /// Waits for the process to end.
   public func wait() -> Termination {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    // The W* macros are not imported into Swift: decode the status as <sys/wait.h> does.
-    let signal = status & 0x7f
-    return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    ended ?? reap(options: 0) ?? .exited(-1)
   }
 
-  /// Kills the process and every process of its group.
+  /// The process's end, once it ended (`WNOHANG`: `nil` while it runs).
+  private func reap(options: Int32) -> Termination? {
+    if let ended { return ended }
+    var status: Int32 = 0
+    var result: pid_t
+    repeat {
+      result = waitpid(pid, &status, options)
+    } while result < 0 && errno == EINTR
+    guard result == pid else { return nil }
+    // The W* macros are not imported into Swift: decode the status as <sys/wait.h> does.
+    let signal = status & 0x7f
+    ended = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    return ended
+  }
+
+  /// Kills the process, every process of its group, and what it started elsewhere (its
+  /// supervisor does, and then ends as the process ended).
   public func killGroup() {
-    kill(-pid, SIGKILL)
+    if ended == nil { kill(pid, SIGTERM) }
   }
 
   /// Why a process could not start.
@@ -172,27 +185,4 @@ public final class ChildProcess {
       self.description = description
     }
   }
-}
-
-/// The process group of the child running now, for the interrupt handler.
-private let runningGroup = GroupBox()
-
-/// A signal handler may not take a lock: it reads a copy written with each change.
-nonisolated(unsafe) private var runningGroupForSignal: pid_t = 0
-
-private final class GroupBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: pid_t = 0
-
-  func withLock(_ change: (inout pid_t) -> Void) {
-    lock.withLock {
-      change(&value)
-      runningGroupForSignal = value
-    }
-  }
-}
-
-/// `pipe(2)`, named apart from Foundation's `Pipe` class.
-private func makePipe(_ descriptors: inout [Int32]) -> Int32 {
-  descriptors.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
 }

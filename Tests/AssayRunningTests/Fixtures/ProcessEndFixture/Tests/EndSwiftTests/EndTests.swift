@@ -61,3 +61,19 @@ private let released = DispatchSemaphore(value: 0)
   FileManager.default.createFile(atPath: marker, contents: nil)
   Issue.record("the first round fails")
 }
+
+/// With `PROCESS_END_FIXTURE_FIFO` set, starts a process of its own that runs for ten minutes,
+/// writes both processes' ids into that FIFO, then never ends: a test process, with a child,
+/// for `assay test` to be killed while it runs. Passes without it.
+@Test func hangsAfterSayingWhere() async throws {
+  guard let fifo = ProcessInfo.processInfo.environment["PROCESS_END_FIXTURE_FIFO"] else { return }
+  let child = Process()
+  child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+  child.arguments = ["600"]
+  try child.run()
+  let descriptor = open(fifo, O_WRONLY)
+  let ids = "\(getpid()) \(child.processIdentifier)\n"
+  _ = ids.withCString { write(descriptor, $0, strlen($0)) }
+  close(descriptor)
+  await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+}
