@@ -7,9 +7,9 @@ import SwiftSyntax
 ///
 /// XCTest does not say where its tests are declared; this gives XCTest results their lines,
 /// and gives `assay test File.swift:37` the test, spec example or case around line 37.
-public struct TestSource: Sendable {
+public struct TestSource: Sendable, Codable {
   /// A function declared in a type (or at file scope): a test, or code inside a test.
-  public struct Function: Sendable, Equatable {
+  public struct Function: Sendable, Equatable, Codable {
     /// The types around it, outermost first (`["Outer", "Inner"]`).
     public let types: [String]
     /// Its name with argument labels as Swift Testing writes it: `example(_:)`, `testFoo()`.
@@ -25,7 +25,7 @@ public struct TestSource: Sendable {
   }
 
   /// An example of an Assay spec: `it("...")` inside `describe` and `context` groups.
-  public struct SpecExample: Sendable, Equatable {
+  public struct SpecExample: Sendable, Equatable, Codable {
     /// The types around it, outermost first: the spec's type.
     public let types: [String]
     /// Its full name: the groups' names and its own, joined with ", ".

@@ -151,7 +151,7 @@ public struct TestSession {
       })
     }
     let binary = try build.testBinary(in: productsFolder)
-    let sources = Self.testSources(of: package)
+    let sources = Self.testSources(of: package, cache: "\(stateFolder)/test-sources.json")
     let inventory = try TestInventory.list(binary, sources: sources)
     let previous = Self.readReport(at: lastRunPath)
     var selection = options.selection
@@ -405,15 +405,13 @@ public struct TestSession {
     return first + second + rest
   }
 
-  /// The source files of the package's test targets, parsed.
-  public static func testSources(of package: SwiftPackage) -> [TestSource] {
-    package.testTargets.flatMap { target in
-      package.sourceFiles(of: target).compactMap { path in
-        var source = TestSource(path: path)
-        source?.target = target.c99name
-        return source
-      }
+  /// The source files of the package's test targets, parsed; with `cache`, a file of the
+  /// build folder, only the files changed since the last run are parsed again.
+  public static func testSources(of package: SwiftPackage, cache: String? = nil) -> [TestSource] {
+    let files = package.testTargets.flatMap { target in
+      package.sourceFiles(of: target).map { (path: $0, target: target.c99name) }
     }
+    return TestSourceCache(path: cache).sources(of: files)
   }
 
   static func readReport(at path: String) -> TestReport? {
