@@ -1,5 +1,6 @@
 """The table in docs/benchmarks.md, written from the results between two marker lines."""
 import pathlib
+import re
 import statistics
 
 from . import results
@@ -13,12 +14,15 @@ def _cell(record, stage):
     if record is None:
         return "not run yet"
     if record["status"] != "measured":
-        return f"{record['status']}: {record.get('why', '')[:160]}".replace("|", "\\|").replace("\n", " ")
+        # Paths in the clone are said from the package's folder.
+        why = re.sub(r"/\S*?/[\w.-]+\+[\w.-]+/", "", record.get("why", ""))
+        return f"{record['status']}: {why[:200]}".replace("|", "\\|").replace("\n", " ")
     if stage == "baseline":
         counts = record["counts"]
         flaky = f", {len(record['flaky'])} flaky" if record["flaky"] else ""
+        repaired = " (mirror repaired: " + "; ".join(record["repaired"]) + ")" if record.get("repaired") else ""
         return (f"{sum(counts.values())} tests ({counts.get('failed', 0)} fail, "
-                f"{counts.get('skipped', 0)} skipped{flaky}), built in {record['build_seconds']:.0f} s")
+                f"{counts.get('skipped', 0)} skipped{flaky}), built in {record['build_seconds']:.0f} s{repaired}")
     text = f"{record['same']}/{record['tests']} same"
     if record["different"] or record["missing_count"]:
         text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"

@@ -4,7 +4,7 @@ A test whose outcome differs between the two runs is flaky: listed, and left out
 comparison. A package whose tests do not build, or whose runs report no test, is not
 measurable, with the first error.
 """
-from .. import outcomes, shell, workspace
+from .. import outcomes, repairs, shell, workspace
 
 BUILD_TIMEOUT = 45 * 60
 RUN_TIMEOUT = 30 * 60
@@ -31,13 +31,16 @@ def counts(found):
 
 def run(package, work, scratch):
     folder = workspace.clone(package, work)
+    repaired = repairs.apply(package, folder)
     description = workspace.describe(folder)
     targets = workspace.test_targets(description)
     if not targets:
         raise workspace.NotMeasurable("the package declares no test target")
     build = workspace.build_tests(folder, BUILD_TIMEOUT)
     if not build.ok:
-        raise workspace.NotMeasurable(f"its tests do not build ({build.ended()}): {build.first_error()}")
+        repairs_said = f" (after repairs: {'; '.join(repaired)})" if repaired else ""
+        raise workspace.NotMeasurable(
+            f"its tests do not build ({build.ended()}){repairs_said}: {build.first_error()}")
     runs, found_each = [], []
     for index in (1, 2):
         result, found, crashed_in = swift_test(folder, scratch / f"{package.slug}-baseline-{index}.xml")
@@ -52,6 +55,6 @@ def run(package, work, scratch):
     keys = set(first) | set(second)
     flaky = sorted(k for k in keys if first.get(k) != second.get(k))
     stable = {k: first[k] for k in sorted(keys) if k not in flaky}
-    return {"status": "measured", "test_targets": targets,
+    return {"status": "measured", "test_targets": targets, "repaired": repaired,
             "build_seconds": round(build.seconds, 1), "runs": runs, "counts": counts(stable),
             "flaky": flaky, "outcomes": stable}

@@ -2,12 +2,13 @@
 outcomes, the same exit status, and the time ratio (pairs run in turn, the least of each)."""
 import statistics
 
-from .. import outcomes, shell, workspace
+from .. import outcomes, repairs, shell, workspace
 from . import baseline as baseline_stage
 
 
 def run(package, work, scratch, baseline, assay, pairs):
     folder = workspace.clone(package, work)
+    repairs.apply(package, folder)
     if not (folder / ".build").exists():
         build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
         if not build.ok:
