@@ -17,6 +17,9 @@ struct ReportCommand: ParsableCommand {
       commandName: "merge",
       abstract: "Merge the JSON reports of shards (assay test --shard k/n) into one.",
       discussion: """
+        Every shard must be there once. Exits with status 1 when a test failed, crashed or \
+        timed out, 2 when the reports cannot be merged.
+
         Example, after a CI matrix of four shards:
           assay report merge shard1.json shard2.json shard3.json shard4.json \\
             --report json:all.json --report junit:all.xml --report html:all.html
@@ -33,6 +36,7 @@ struct ReportCommand: ParsableCommand {
     var report: [String] = []
 
     func run() throws {
+      var passed = true
       do {
         let requests = try report.map { text throws(RunError) in
           try TestSession.ReportRequest(text)
@@ -40,13 +44,15 @@ struct ReportCommand: ParsableCommand {
         let merged = try ReportMerge.merge(inputs)
         if requests.isEmpty {
           FileHandle.standardOutput.write(merged.json())
-          return
+        } else {
+          try ReportMerge.write(merged, to: requests)
         }
-        try ReportMerge.write(merged, to: requests)
+        passed = merged.passed
       } catch {
         FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
         throw ExitCode(2)
       }
+      if !passed { throw ExitCode(1) }
     }
   }
 }

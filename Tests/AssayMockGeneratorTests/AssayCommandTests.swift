@@ -377,13 +377,59 @@ import Testing
       ["report", "merge", "old.json"],
       "error: old.json: schema version 9, but this assay reads version 1"
     ),
+    (
+      ["report", "merge", "s1.json", "s2.json"],
+      "error: shard 3/3 missing: a merged report needs every shard"
+    ),
+    (
+      ["report", "merge", "s1.json", "s2.json", "again.json", "s3.json"],
+      "error: again.json and s2.json are both shard 2/3"
+    ),
+    (
+      ["report", "merge", "s1.json", "half.json"],
+      "error: half.json: shard 1/2 of a different split than s1.json (1/3)"
+    ),
+    (
+      ["report", "merge", "s1.json", "plain.json"],
+      "error: plain.json: not the report of a shard (assay test --shard k/n)"
+    ),
   ])
   func badInputToTheRunnerIsOneLineAndStatus2(arguments: [String], message: String) async throws {
     try write("bad.json", "{}")
     try write("old.json", #"{"schemaVersion": 9}"#)
+    for (name, shard) in [
+      ("s1", "1/3"), ("s2", "2/3"), ("again", "2/3"), ("s3", "3/3"), ("half", "1/2"),
+      ("plain", nil),
+    ] {
+      try write("\(name).json", Self.report(shard: shard, outcome: "passed"))
+    }
     let run = try await assay(arguments)
     #expect(run.status == 2)
     #expect(run.errors == message + "\n")
+  }
+
+  /// A JSON report of one passing or failing test, of shard `shard`.
+  static func report(shard: String?, outcome: String) -> String {
+    let test =
+      #"{"library":"XCTest","target":"T","suite":"S","test":"test\#(shard?.first ?? "0")"}"#
+    return #"{"schemaVersion":1,"started":0,"duration":1,"#
+      + (shard.map { #""shard":"\#($0)","# } ?? "")
+      + #""results":[{"id":\#(test),"outcome":"\#(outcome)","duration":0,"issues":[]}]}"#
+  }
+
+  @Test func mergingShardsExitsWith1WhenATestFailedAnd0WhenNone() async throws {
+    try write("p1.json", Self.report(shard: "1/2", outcome: "passed"))
+    try write("p2.json", Self.report(shard: "2/2", outcome: "passed"))
+    try write("f2.json", Self.report(shard: "2/2", outcome: "failed"))
+    let passing = try await assay(
+      "report", "merge", "p1.json", "p2.json", "--report", "json:all.json")
+    #expect(passing.status == 0)
+    #expect(try read("all.json").contains(#""outcome" : "passed""#))
+    let failing = try await assay(
+      "report", "merge", "p1.json", "f2.json", "--report", "json:all.json")
+    #expect(failing.status == 1)
+    #expect(failing.errors == "")
+    #expect(try read("all.json").contains(#""outcome" : "failed""#))
   }
 
   @Test(arguments: ["test", "mutate"])

@@ -123,28 +123,9 @@ extension MutationReport {
   {
     guard let first = reports.first else { throw RunError("no reports to merge") }
     if reports.count == 1, first.report.shard == nil { return first.report }
-    var seen: [Int: String] = [:]
-    for (path, report) in reports {
-      guard let shard = report.shard else {
-        throw RunError("\(path): not the report of a shard (assay mutate --shard k/n)")
-      }
-      guard shard.count == first.report.shard?.count else {
-        throw RunError(
-          "\(path): shard \(shard) of a different split than \(first.path) "
-            + "(\(first.report.shard?.description ?? "no shard"))")
-      }
-      if let other = seen[shard.index] {
-        throw RunError("\(path) and \(other) are both shard \(shard)")
-      }
-      seen[shard.index] = path
-    }
-    let count = first.report.shard?.count ?? 1
-    let missing = (1...count).filter { seen[$0] == nil }.map { "\($0)/\(count)" }
-    guard missing.isEmpty else {
-      throw RunError(
-        "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing: "
-          + "a merged score needs every shard")
-    }
+    try Shard.checkEveryShardOnce(
+      reports.map { ($0.path, $0.report.shard) }, command: "assay mutate",
+      merged: "a merged score")
     return MutationReport(
       mutants: reports.flatMap(\.report.mutants), root: first.report.root,
       sources: reports.reduce(into: [:]) { $0.merge($1.report.sources) { old, _ in old } })

@@ -63,3 +63,42 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
   }
 }
+
+extension Shard {
+  /// Checks that `shards`, read from the files at their paths, are every shard of one split,
+  /// each once, before their reports are merged.
+  ///
+  /// - Parameters:
+  ///   - shards: Each report's path and shard (`nil`: not a shard's report).
+  ///   - command: The command that wrote them, for the message (`assay test`).
+  ///   - merged: What the merge makes, for the message (`a merged report`).
+  /// - Throws: ``RunError`` naming the report that is not a shard's, of another split, or a
+  ///   shard given twice, or the shards missing.
+  public static func checkEveryShardOnce(
+    _ shards: [(path: String, shard: Shard?)], command: String, merged: String
+  ) throws(RunError) {
+    guard let first = shards.first else { throw RunError("no reports to merge") }
+    var seen: [Int: String] = [:]
+    for (path, shard) in shards {
+      guard let shard else {
+        throw RunError("\(path): not the report of a shard (\(command) --shard k/n)")
+      }
+      guard shard.count == first.shard?.count else {
+        throw RunError(
+          "\(path): shard \(shard) of a different split than \(first.path) "
+            + "(\(first.shard?.description ?? "no shard"))")
+      }
+      if let other = seen[shard.index] {
+        throw RunError("\(path) and \(other) are both shard \(shard)")
+      }
+      seen[shard.index] = path
+    }
+    let count = first.shard?.count ?? 1
+    let missing = (1...count).filter { seen[$0] == nil }.map { "\($0)/\(count)" }
+    guard missing.isEmpty else {
+      throw RunError(
+        "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing: "
+          + "\(merged) needs every shard")
+    }
+  }
+}
