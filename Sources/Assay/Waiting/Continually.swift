@@ -13,6 +13,8 @@
 ///
 /// It fails as soon as a check fails, without waiting for the window to end. The checks are
 /// samples, at least every 10 ms: a change that comes and goes between two checks is not seen.
+/// Cancelled before the window ends, it fails too: what was promised for the whole window was
+/// not seen for all of it.
 ///
 /// - Parameters:
 ///   - window: How long the assertions must keep passing.
@@ -31,13 +33,18 @@ public func continually(
   column: UInt = #column,
   _ assertions: () async throws -> Void
 ) async {
-  let (failures, _) = await poll(within: window, until: .firstFailure) {
+  let (failures, cancelled) = await poll(within: window, until: .firstFailure) {
     await FailureCollector.failures(of: assertions)
+  }
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard !failures.isEmpty || !cancelled else {
+    return PollingFailure.cancelled(assertion: "continually", window: window).record(
+      { "" }, at: site)
   }
   PollingFailure.assertions(
     failures, assertion: "continually",
     summary: "stopped holding within \(DurationText.describe(window)):")?
-    .record({ "" }, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    .record({ "" }, at: site)
 }
 
 /// Re-evaluates `value` throughout a time window and records the first mismatch.
@@ -105,8 +112,11 @@ func checkThroughout<Value>(
   isolation: isolated (any Actor)? = #isolation,
   at site: CallSite
 ) async {
-  let (failures, _) = await poll(within: window, until: .firstFailure) {
+  let (failures, cancelled) = await poll(within: window, until: .firstFailure) {
     await MatcherCheck.mismatches(of: value, matcher)
+  }
+  guard !failures.isEmpty || !cancelled else {
+    return PollingFailure.cancelled(assertion: assertion, window: window).record({ "" }, at: site)
   }
   PollingFailure.matcher(
     matcher, failures, assertion: assertion,

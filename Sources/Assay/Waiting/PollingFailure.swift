@@ -10,6 +10,15 @@ enum PollingFailure {
       assertion: assertion, summary: summary, details: failures.joined(separator: "\n"))
   }
 
+  /// `<assertion> failed: cancelled before its window of <window> ended; it held until then`:
+  /// a check of a whole window that was cut short proves nothing, and never passes.
+  static func cancelled(assertion: String, window: Duration) -> FailureMessage {
+    FailureMessage(
+      assertion: assertion,
+      summary: "cancelled before its window of \(DurationText.describe(window)) ended; "
+        + "it held until then")
+  }
+
   /// `<assertion> failed: expected <matcher> <when>, but <mismatch>`; `nil` when none.
   static func matcher<Value>(
     _ matcher: Matcher<Value>,

@@ -226,6 +226,33 @@ enum WaitingFailureCases {
       blocking { eventually(3, greaterThan(3), timeout: .milliseconds(20)) }
     },
     FailureCase(
+      "continually cancelled",
+      "continually failed: cancelled before its window of 120 s ended; it held until then",
+      failsAt: 5
+    ) {
+      let check = Task { await continually(for: .seconds(120)) { assertTrue(true) } }
+      check.cancel()
+      await check.value
+    },
+    FailureCase(
+      "continually with a matcher cancelled",
+      "continually failed: cancelled before its window of 120 s ended; it held until then",
+      failsAt: 5
+    ) {
+      let check = Task { await continually(1, lessThan(2), for: .seconds(120)) }
+      check.cancel()
+      await check.value
+    },
+    FailureCase(
+      "never cancelled",
+      "never failed: cancelled before its window of 120 s ended; it held until then",
+      failsAt: 5
+    ) {
+      let check = Task { await never(1, greaterThan(2), for: .seconds(120)) }
+      check.cancel()
+      await check.value
+    },
+    FailureCase(
       "continually violated",
       "continually failed: stopped holding within 120 s:\nassertFalse failed: the condition is true",
       failsAt: 7
