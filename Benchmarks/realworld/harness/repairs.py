@@ -10,6 +10,8 @@ LINKS = {
     "apple/swift-async-algorithms": [
         ("Sources/AsyncSequenceValidation/Locking.swift", "../AsyncAlgorithms/Locking.swift",
          "the snapshot lost the symbolic link AsyncSequenceValidation/Locking.swift"),
+        ("Tests/AsyncAlgorithmsTests/Support/Locking.swift", "../../../Sources/AsyncAlgorithms/Locking.swift",
+         "the snapshot lost the symbolic link AsyncAlgorithmsTests/Support/Locking.swift"),
     ],
 }
 
