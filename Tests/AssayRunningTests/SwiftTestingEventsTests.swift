@@ -41,6 +41,22 @@ import Testing
     #expect(warning.isEmpty)
   }
 
+  @Test func twoCasesWhoseArgumentsReadTheSameAreTwoResults() throws {
+    func event(_ kind: String, _ caseID: String, at time: Double) -> String {
+      #"{"kind":"event","payload":{"_testCase":{"displayName":"x → 1","id":"\#(caseID)"},"instant":{"absolute":\#(time)},"kind":"\#(kind)","testID":"M.S/p(_:)/F.swift:9:2"},"version":"6.3.0"}"#
+    }
+    let fail =
+      #"{"kind":"event","payload":{"_testCase":{"displayName":"x → 1","id":"b"},"instant":{"absolute":2},"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed"}],"testID":"M.S/p(_:)/F.swift:9:2"},"version":"6.3.0"}"#
+    let found = try results(
+      Self.parameterized, event("testCaseStarted", "a", at: 1),
+      event("testCaseStarted", "b", at: 1),
+      fail, event("testCaseEnded", "a", at: 2), event("testCaseEnded", "b", at: 3))
+    #expect(
+      found.map { "\($0.id.testCase ?? ""): \($0.outcome)" } == [
+        "x → 1: passed", "x → 1 #2: failed",
+      ])
+  }
+
   @Test func aPassingTestHasItsDurationAndLocation() throws {
     let found = try results(
       Self.function,

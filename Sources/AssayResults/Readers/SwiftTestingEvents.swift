@@ -37,6 +37,9 @@ public struct SwiftTestingEvents {
   private var declared: [String: Declared] = [:]
   private var running: [TestIdentifier: Running] = [:]
   private var casesSeen: Set<String> = []
+  /// Per test, each case's name by its stable id: a second case whose arguments read the same
+  /// is named apart (`x → 1 #2`), so that neither result overwrites the other.
+  private var caseNames: [String: [String: String]] = [:]
   private var skipped: Set<String> = []
 
   /// The time of the last event read, in the stream's seconds.
@@ -99,7 +102,7 @@ public struct SwiftTestingEvents {
     }
     var id = test.id
     if test.isParameterized, let testCase = payload._testCase {
-      id.testCase = testCase.displayName
+      id.testCase = caseName(testCase, of: streamID)
     }
     let time = payload.instant?.absolute
     if let time { lastInstant = time }
@@ -154,6 +157,24 @@ public struct SwiftTestingEvents {
     default:
       return []
     }
+  }
+
+  /// The case's name in results: its display name, numbered when another case of the test
+  /// (another stable id) has the same one.
+  private mutating func caseName(_ testCase: TestCase, of streamID: String) -> String {
+    guard let caseID = testCase.id else { return testCase.displayName }
+    var names = caseNames[streamID, default: [:]]
+    if let name = names[caseID] { return name }
+    let taken = Set(names.values)
+    var name = testCase.displayName
+    var number = 2
+    while taken.contains(name) {
+      name = "\(testCase.displayName) #\(number)"
+      number += 1
+    }
+    names[caseID] = name
+    caseNames[streamID] = names
+    return name
   }
 
   /// The issue a line records, or `nil` for a warning (which fails nothing).
@@ -221,6 +242,8 @@ public struct SwiftTestingEvents {
   }
   private struct TestCase: Decodable {
     let displayName: String
+    /// The stable id (6.3 with experimental fields).
+    let id: String?
   }
   private struct Issue: Decodable {
     let isFailure: Bool?
