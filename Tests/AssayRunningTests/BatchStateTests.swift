@@ -31,6 +31,52 @@ import Testing
     #expect(state.next() == [Self.id("c()")])
   }
 
+  @Test func aSelectionOverItsBudgetRunsInSeveralProcessesInTurn() {
+    let tests = [Self.id("a()"), Self.id("b()"), Self.id("c()")]
+    var state = BatchState(tests: tests, budget: (100, { _ in 40 }))
+    #expect(state.next() == [Self.id("a()"), Self.id("b()")])
+    // The process ends without reporting b(): only the tests it was given are marked.
+    var outcome = AttemptOutcome()
+    outcome.results = [TestResult(id: Self.id("a()"), outcome: .passed)]
+    outcome.ended = [Self.id("a()")]
+    outcome.termination = .exited(0)
+    state.record(outcome) { _ in }
+    #expect(
+      state.results.map { "\($0.id.test): \($0.outcome)" } == ["a(): passed", "b(): skipped"])
+    #expect(state.next() == [Self.id("c()")])
+    outcome.results = [TestResult(id: Self.id("c()"), outcome: .passed)]
+    outcome.ended = [Self.id("c()")]
+    state.record(outcome) { _ in }
+    #expect(state.next() == nil)
+    #expect(state.results.count == 3)
+  }
+
+  @Test func aWholeRunNeedsNoSelectionSoNoBudget() {
+    let tests = [Self.id("a()"), Self.id("b()"), Self.id("c()")]
+    var state = BatchState(tests: tests, budget: (10, { _ in 40 }))
+    #expect(state.next(whole: true) == tests)
+    var chunked = BatchState(tests: tests, budget: (10, { _ in 40 }))
+    #expect(chunked.next() == [Self.id("a()")])
+  }
+
+  @Test func anXCTestSelectionStaysUnderLinuxsLimitOfOneArgument() {
+    let many = (0..<5000).map {
+      TestIdentifier(
+        library: .xctest, target: "ManyTests", suite: "SuiteWithALongishName\($0 / 100)",
+        test: "testSomethingQuiteDescriptive\($0)")
+    }
+    var state = BatchState(
+      tests: many,
+      budget: (
+        TestBatch.selectionBudget(.xctest), { TestBatch.selectionCost($0, library: .xctest) }
+      ))
+    let first = state.next() ?? []
+    #expect(first.count < many.count)
+    let argument = TestBatch.selection(first, library: .xctest)
+    #expect(argument.count == 1)
+    #expect((argument.first?.utf8.count ?? .max) < 128 * 1024)
+  }
+
   @Test func testsRunningTogetherAtACrashRunAgainOneAtATimeToFindTheCulprit() {
     var state = BatchState(tests: [Self.id("a()"), Self.id("b()"), Self.id("c()")])
     _ = state.next()

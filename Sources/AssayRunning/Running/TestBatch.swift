@@ -24,6 +24,19 @@ public struct TestBatch: Sendable, Equatable {
     self.environment = environment
   }
 
+  /// The most bytes of test names one process is given: XCTest takes them as one argument,
+  /// which Linux limits to 128 KiB; Swift Testing as arguments of their own, which share
+  /// about 2 MiB with the environment. A longer selection runs in several processes in turn.
+  static func selectionBudget(_ library: TestIdentifier.Library) -> Int {
+    library == .xctest ? 100_000 : 1_000_000
+  }
+
+  /// What `test` adds to a selection, in bytes (its regular expression at the most, for
+  /// Swift Testing).
+  static func selectionCost(_ test: TestIdentifier, library: TestIdentifier.Library) -> Int {
+    library == .xctest ? test.testName.utf8.count + 1 : 2 * test.testName.utf8.count + 24
+  }
+
   /// The arguments that select `tests` in the test binary.
   static func selection(_ tests: [TestIdentifier], library: TestIdentifier.Library) -> [String] {
     switch library {

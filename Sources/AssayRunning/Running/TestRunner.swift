@@ -63,10 +63,15 @@ public struct TestRunner: Sendable {
   ///   issue recorded outside any test, and a crash that no test reproduces alone are a
   ///   result of their own, named `test process`.
   public func run(_ batch: TestBatch, progress: (Progress) -> Void = { _ in }) -> [TestResult] {
-    var state = BatchState(tests: batch.tests)
+    var state = BatchState(
+      tests: batch.tests,
+      budget: (
+        TestBatch.selectionBudget(batch.library),
+        { TestBatch.selectionCost($0, library: batch.library) }
+      ))
     var useFilter = !batch.isEverything
     var runner = self
-    while let tests = state.next() {
+    while let tests = state.next(whole: !useFilter) {
       let attempt = Attempt(
         runner: runner, library: batch.library,
         environment: environment.merging(batch.environment) { _, batch in batch },
@@ -127,8 +132,15 @@ struct BatchState {
   /// so that a crash names the one test running.
   var suspects: [TestIdentifier] = []
 
-  init(tests: [TestIdentifier]) {
+  /// The most a process's selection may cost, and what each test costs: a longer one is run
+  /// in several processes in turn.
+  private let budget: (limit: Int, cost: (TestIdentifier) -> Int)?
+  /// The tests the process running now was given (without suspects).
+  private(set) var current: [TestIdentifier] = []
+
+  init(tests: [TestIdentifier], budget: (limit: Int, cost: (TestIdentifier) -> Int)? = nil) {
     left = tests
+    self.budget = budget
   }
 
   /// Whether the process running now runs the suspects, one at a time.
@@ -157,11 +169,22 @@ struct BatchState {
       output: processOutput.isEmpty ? nil : processOutput.joined(separator: "\n\n"))
   }
 
-  /// The tests of the next process, or `nil` when the batch is done.
-  mutating func next() -> [TestIdentifier]? {
+  /// The tests of the next process, or `nil` when the batch is done; `whole` when the process
+  /// runs without a selection (every test of its library), so no budget applies.
+  mutating func next(whole: Bool = false) -> [TestIdentifier]? {
     isolating = !suspects.isEmpty
     if isolating { return suspects }
-    return left.isEmpty ? nil : left
+    guard !left.isEmpty else { return nil }
+    current = left
+    if let budget, !whole {
+      var spent = 0
+      let fitting = left.prefix { test in
+        spent += budget.cost(test)
+        return spent <= budget.limit
+      }
+      current = Array(left.prefix(max(1, fitting.count)))
+    }
+    return current
   }
 
   /// What the runtime said before it stopped: `Fatal error: boom`, without the location.
@@ -257,7 +280,8 @@ struct BatchState {
       // restart either. Never a pass: a failure when the process said so, else a skip.
       let failed = outcome.termination != .exited(0)
       let ended = "the test process ended (\(outcome.termination))"
-      for test in isolating ? suspects : left {
+      let pending = Set(left)
+      for test in isolating ? suspects : current.filter(pending.contains) {
         results.append(
           TestResult(
             id: test, outcome: failed ? .failed : .skipped,
@@ -268,7 +292,12 @@ struct BatchState {
               : [],
             reason: "not reported: \(ended) first", output: tail))
       }
-      if isolating { suspects = [] } else { left = [] }
+      if isolating {
+        suspects = []
+      } else {
+        let given = Set(current)
+        left.removeAll { given.contains($0) }
+      }
     }
     if let crash = parallelCrash, suspects.isEmpty {
       // Every suspect ran alone: a crash none of them reproduced is still a failure.
