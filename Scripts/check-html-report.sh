@@ -41,7 +41,13 @@ for i in range(10000):
 json.dump({"schemaVersion": 1, "started": 0, "duration": 12.5, "results": results}, open(sys.argv[1], "w"))
 PY
 swift build --product assay >/dev/null
-.build/debug/assay report merge "$work/big.json" --report "html:$work/big.html"
+# The report holds failures: the merge writes the page and exits with status 1, as a test run.
+status=0
+.build/debug/assay report merge "$work/big.json" --report "html:$work/big.html" || status=$?
+if [ "$status" != 1 ]; then
+  echo "error: assay report merge of a report with failures exited with $status, not 1" >&2
+  exit 1
+fi
 
 browse() {  # the page's DOM after its scripts ran (they run as it loads; no timers)
   chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$work/big.html$1" 2>/dev/null
@@ -55,6 +61,8 @@ grep -q '10000 shown of 10000' <<<"$dom" || fail "not all 10,000 tests are shown
 grep -q '<h2>Failures (41)</h2>' <<<"$dom" || fail "the failure list does not hold the 41 failures"
 grep -q 'Expectation failed: (value → 1) == 2' <<<"$dom" || fail "a failure's message is missing"
 grep -q '&lt;script&gt;' <<<"$dom" || fail "a crash's output is not escaped"
+grep -q 'timed out: killed after 300 s' <<<"$dom" || fail "a timeout's reason does not say 'timed out'"
+! grep -q 'class="where">timedOut' <<<"$dom" || fail "a timeout's reason shows the outcome's code name timedOut"
 rendered=$(sed -n 's/.*data-rendered-ms="\([0-9]*\)".*/\1/p' <<<"$dom")
 [ -n "$rendered" ] || fail "the page did not finish its first render"
 echo "first render after ${rendered} ms"

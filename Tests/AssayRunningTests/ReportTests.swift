@@ -89,6 +89,14 @@ import Testing
     #expect(html.contains("<title>Tests: 1 failed, 1 skipped, 1 crashed</title>"))
   }
 
+  @Test func aMergedReportsPageShowsPathsFromTheFolderItsFilesShare() {
+    let html = HTMLReport.html(Self.report)
+    #expect(!html.contains("/p/"))
+    #expect(html.contains(#""location":"S.swift:5""#))
+    #expect(HTMLReport.commonFolder(of: ["/a/b/T/X.swift", "/a/b/U/Y.swift"]) == "/a/b")
+    #expect(HTMLReport.commonFolder(of: ["/a/X.swift", "/b/Y.swift"]) == nil)
+  }
+
   @Test func theHTMLDataCannotEndItsScriptElement() {
     var result = Self.failing
     result.issues = [TestIssue(message: "</script><script>alert(1)</script>")]

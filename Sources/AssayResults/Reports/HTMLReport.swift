@@ -6,8 +6,10 @@ import Foundation
 ///
 /// The page loads nothing from the network: its style, script and data are in the file.
 public enum HTMLReport {
-  /// The page for `report`; `root` (the package's folder) shortens file paths.
+  /// The page for `report`; `root` (the package's folder) shortens file paths. Without it
+  /// (a merged report), paths are shortened by the folder all the results' files share.
   public static func html(_ report: TestReport, root: String? = nil) -> String {
+    let root = root ?? commonFolder(of: report.results.compactMap { $0.location?.file })
     let rows = report.results.map { row($0, root: root) }
     let data = (try? JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])) ?? Data()
     let counts = report.counts
@@ -50,6 +52,17 @@ public enum HTMLReport {
     code.rerun { user-select: all; }
     .hidden { display: none; }
     """#
+
+  /// The longest folder that holds every one of `files`; `nil` when they share none but `/`.
+  static func commonFolder(of files: [String]) -> String? {
+    guard var common = files.first?.split(separator: "/").dropLast() else { return nil }
+    for file in files.dropFirst() {
+      let folders = file.split(separator: "/").dropLast()
+      common = common.prefix(zip(common, folders).prefix { $0 == $1 }.count)
+    }
+    return common.isEmpty || !(files.first?.hasPrefix("/") ?? false)
+      ? nil : "/" + common.joined(separator: "/")
+  }
 
   private static func label(_ outcome: TestOutcome) -> String {
     switch outcome {
@@ -126,7 +139,7 @@ public enum HTMLReport {
         html += '<pre>' + escape(issue.message) + '</pre>';
         if (issue.location) html += '<div class="where">' + escape(issue.location) + (issue.known ? " (known issue)" : "") + '</div>';
       }
-      if (r.reason && r.outcome !== "passed") html += '<div class="where">' + escape(r.outcome + ": " + r.reason) + '</div>';
+      if (r.reason && r.outcome !== "passed") html += '<div class="where">' + escape(labels[r.outcome] + ": " + r.reason) + '</div>';
       if (r.output) html += '<pre>' + escape(r.output) + '</pre>';
       return html;
     }
