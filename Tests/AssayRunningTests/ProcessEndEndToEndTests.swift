@@ -8,24 +8,8 @@ import Testing
 /// `assay test` on a package whose failures show only at the test process's end
 /// (Fixtures/ProcessEndFixture): each must fail the run, as it fails `swift test`.
 @Suite(.serialized) struct ProcessEndEndToEndTests {
-  /// Copies the fixture to a new temporary folder and builds it with `options`.
-  static func built(_ options: [String]) -> Result<String, RunError> {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/ProcessEndFixture")
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-process-end-\(UUID().uuidString)")
-    do {
-      try FileManager.default.copyItem(at: source, to: copy)
-      try TestBuild(options: ["--package-path", copy.path] + options).build(output: { _ in })
-      return .success(copy.path)
-    } catch let error as RunError {
-      return .failure(error)
-    } catch {
-      return .failure(RunError("cannot copy the fixture: \(error)"))
-    }
-  }
-
-  static let fixture = built([])
+  /// The fixture, copied to a temporary folder and built once for all these tests.
+  static let fixture = FixturePackage.built("ProcessEndFixture")
 
   /// Runs a session; returns its exit status and the report's results by name.
   private func run(
@@ -127,7 +111,9 @@ import Testing
   }
 
   @Test func aDataRaceUnderTheThreadSanitizerFailsTheRunWithItsWholeReport() async throws {
-    let fixture = try await offThePool { Self.built(["--sanitize", "thread"]) }
+    let fixture = try await offThePool {
+      FixturePackage.built("ProcessEndFixture", options: ["--sanitize", "thread"])
+    }
     let run = try await run(in: fixture) {
       $0.buildOptions = ["--sanitize", "thread"]
       $0.selection.filters = ["racesOnTheCounter"]

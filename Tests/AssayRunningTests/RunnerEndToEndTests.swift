@@ -13,21 +13,7 @@ import Testing
 /// each library crashes the process, one hangs, some fail, one is parameterized.
 @Suite(.serialized) struct RunnerEndToEndTests {
   /// The fixture, copied to a temporary folder and built once for all these tests.
-  static let fixture: Result<String, RunError> = {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/RunnerFixture")
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-runner-fixture-\(UUID().uuidString)")
-    do {
-      try FileManager.default.copyItem(at: source, to: copy)
-      try TestBuild(options: ["--package-path", copy.path]).build(output: { _ in })
-      return .success(copy.path)
-    } catch let error as RunError {
-      return .failure(error)
-    } catch {
-      return .failure(RunError("cannot copy the fixture: \(error)"))
-    }
-  }()
+  static let fixture = FixturePackage.built("RunnerFixture")
 
   /// Runs a session on the fixture; returns its exit status, printed lines and the report.
   private func run(_ configure: (inout TestSession.Options) throws -> Void) async throws -> (

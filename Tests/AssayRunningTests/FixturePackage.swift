@@ -1,0 +1,23 @@
+import Foundation
+
+@testable import AssayRunning
+
+/// A fixture package of `Fixtures/`, copied to a new temporary folder and built there.
+enum FixturePackage {
+  /// The copy's folder, built with `options` (`--sanitize thread`), or why it could not be.
+  static func built(_ name: String, options: [String] = []) -> Result<String, RunError> {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/\(name)")
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-\(name)-\(UUID().uuidString)")
+    do {
+      try FileManager.default.copyItem(at: source, to: copy)
+      try TestBuild(options: ["--package-path", copy.path] + options).build(output: { _ in })
+      return .success(copy.path)
+    } catch let error as RunError {
+      return .failure(error)
+    } catch {
+      return .failure(RunError("cannot copy the fixture \(name): \(error)"))
+    }
+  }
+}
