@@ -54,6 +54,24 @@ import Testing
     #expect(message.contains("leak checker: 1 object leaked"))
   }
 
+  @Test(.timeLimit(.minutes(3)))
+  func aProcessThatRunsNoTestPastTheTimeoutIsKilledAndFailsTheRun() async throws {
+    let run = try await run(in: Self.fixture) {
+      $0.selection.filters = ["HangingSetUpTests"]
+      $0.environment = ["PROCESS_END_FIXTURE_HANG": "1"]
+      $0.testTimeout = 2
+    }
+    #expect(run.status == 1)
+    let test = run.results["EndXCTests.HangingSetUpTests/testNeverStartsWhenTheSetUpHangs"]
+    #expect(test?.outcome == .failed)
+    let process = try #require(run.results[Self.xctestProcess])
+    #expect(
+      process.issues.first?.message.hasPrefix(
+        "the test process ran no test for 2 s (before its first test, between two or after "
+          + "its last: a class-wide setUp, a static initializer or an exit handler) and was killed")
+        == true)
+  }
+
   @Test func warningsAreRecordedAsSwiftTestDoesSoATraitCountingThemPasses() async throws {
     let run = try await run(in: Self.fixture) { $0.selection.filters = ["countsItsWarning"] }
     #expect(run.results["EndSwiftTests.countsItsWarning()"]?.outcome == .passed)

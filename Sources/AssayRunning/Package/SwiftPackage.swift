@@ -135,15 +135,28 @@ public struct RunError: Error, CustomStringConvertible, Equatable {
 
 /// Running a short command to its end.
 public enum Command {
-  /// Runs `executable` (found on the `PATH`) and returns how it ended with all it printed.
-  public static func capture(_ executable: String, _ arguments: [String]) -> (
-    ChildProcess.Termination, String
-  ) {
+  /// Runs `executable` (found on the `PATH`) and returns how it ended with all it printed;
+  /// past `deadline` seconds it is killed, and the output says so last.
+  public static func capture(
+    _ executable: String, _ arguments: [String], deadline: Double? = nil
+  ) -> (ChildProcess.Termination, String) {
     do {
       let process = try ChildProcess(
         executable: resolve(executable), arguments: arguments)
       var lines: [String] = []
-      let termination = process.run(line: { lines.append($0) })
+      let started = Date()
+      var killed = false
+      let termination = process.run(
+        line: { lines.append($0) },
+        tick: {
+          if let deadline, !killed, Date().timeIntervalSince(started) > deadline {
+            killed = true
+            process.killGroup()
+          }
+        })
+      if killed, let deadline {
+        lines.append("killed after \(Int(deadline)) s: it did not finish")
+      }
       return (termination, lines.joined(separator: "\n"))
     } catch {
       return (.exited(127), error.description)

@@ -7,6 +7,10 @@ import Foundation
 /// XCTest lists names only (`--list-tests`), so XCTest tests get their lines from the test
 /// targets' sources, read with ``TestSource``.
 public struct TestInventory: Sendable {
+  /// The longest listing the tests may take, in seconds: a binary whose static initializers
+  /// hang is killed, and the listing fails saying so.
+  public static let listingDeadline = 300.0
+
   /// One test function (a parameterized test is one, its cases are found when it runs).
   public struct Test: Sendable, Equatable {
     /// The test.
@@ -54,7 +58,8 @@ public struct TestInventory: Sendable {
   {
     var tests = try swiftTestingTests(binary)
     let xctest = binary.xctest(["--list-tests"])
-    let (status, output) = Command.capture(xctest.executable, xctest.arguments)
+    let (status, output) = Command.capture(
+      xctest.executable, xctest.arguments, deadline: listingDeadline)
     var methods: [String: SourceLocation] = [:]
     var declared: [Test] = []
     for source in sources {
@@ -145,7 +150,12 @@ public struct TestInventory: Sendable {
         executable: command.executable, arguments: command.arguments,
         environment: ["ASSAY_LIST_EXAMPLES": path])
     else { return "" }
-    _ = process.run(line: { _ in })
+    let started = Date()
+    _ = process.run(
+      line: { _ in },
+      tick: {
+        if Date().timeIntervalSince(started) > listingDeadline { process.killGroup() }
+      })
     return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }
 
@@ -156,7 +166,8 @@ public struct TestInventory: Sendable {
     let command = binary.swiftTesting([
       "--list-tests", "--event-stream-output-path", stream, "--event-stream-version", "1",
     ])
-    let (status, output) = Command.capture(command.executable, command.arguments)
+    let (status, output) = Command.capture(
+      command.executable, command.arguments, deadline: listingDeadline)
     // 69 (EX_UNAVAILABLE): no Swift Testing tests. A test binary with its own `main` (a
     // package that runs another framework from XCTest) does not know the option: none either.
     if status == .exited(69) || output.contains("Unexpected option: --testing-library") {

@@ -65,6 +65,7 @@ struct Attempt {
 
     var stopped = false
     func handle(_ result: TestResult) {
+      lastActivity = Date()
       started[result.id] = nil
       outcome.results.append(result)
       progress(.finished(result))
@@ -74,7 +75,12 @@ struct Attempt {
         process.killGroup()
       }
     }
+    // The last time a test started or ended: a process that runs no test for longer than the
+    // timeout (a class-wide setUp, a static initializer or an exit handler that hangs) is
+    // killed too.
+    var lastActivity = Date()
     func start(_ id: TestIdentifier) {
+      lastActivity = Date()
       started[id] = Date()
       progress(.started(id))
     }
@@ -126,6 +132,11 @@ struct Attempt {
         let late = started.filter { now.timeIntervalSince($0.value) > runner.testTimeout }
         if !late.isEmpty, outcome.timedOut.isEmpty {
           outcome.timedOut = late.keys.sorted()
+          process.killGroup()
+        } else if started.isEmpty, outcome.killedIdleAfter == nil, !stopped,
+          now.timeIntervalSince(lastActivity) > runner.testTimeout
+        {
+          outcome.killedIdleAfter = runner.testTimeout
           process.killGroup()
         }
       })

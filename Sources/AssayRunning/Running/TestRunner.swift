@@ -121,6 +121,8 @@ struct AttemptOutcome {
   var issuesOutsideTests: [TestIssue] = []
   /// Whether Swift Testing wrote nothing to its event stream.
   var streamWasEmpty = false
+  /// The timeout, when it was killed for running no test for longer than that, in seconds.
+  var killedIdleAfter: Double?
 }
 
 /// The bookkeeping of a batch across its processes: what is left, whom to blame for a crash.
@@ -207,6 +209,16 @@ struct BatchState {
       processIssues.append(issue)
     }
     guard outcome.termination != .exited(0), !outcome.stoppedOnPurpose else { return }
+    if let seconds = outcome.killedIdleAfter {
+      let said = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
+      processIssues.append(
+        TestIssue(
+          message: "the test process ran no test for \(said) s (before its "
+            + "first test, between two or after its last: a class-wide setUp, a static "
+            + "initializer or an exit handler) and was killed; its last lines:\n\(tail)"))
+      processOutput.append(tail)
+      return
+    }
     if !outcome.sanitizerReports.isEmpty {
       processIssues.append(
         TestIssue(
