@@ -23,6 +23,9 @@ struct MutantRunner: Sendable {
       binary: binary, testTimeout: max(2, slowest * 5 + 1), parallel: false,
       scratchFolder: scratch, xctestTargets: inventory.xctestTargets)
     runner.stopsAtFirstFailure = true
+    // A slow start on a busy machine is no verdict: only a process that runs no test for a
+    // minute (a mutant that hangs a static initializer) is killed for it.
+    runner.idleTimeout = max(60, runner.testTimeout)
     runner.environment = [switchVariable: id]
     for library in [TestIdentifier.Library.xctest, .swiftTesting] {
       let mine = sorted.filter { $0.library == library }

@@ -134,9 +134,9 @@ struct Attempt {
           outcome.timedOut = late.keys.sorted()
           process.killGroup()
         } else if started.isEmpty, outcome.killedIdleAfter == nil, !stopped,
-          now.timeIntervalSince(lastActivity) > runner.testTimeout
+          now.timeIntervalSince(lastActivity) > runner.idleTimeout ?? runner.testTimeout
         {
-          outcome.killedIdleAfter = runner.testTimeout
+          outcome.killedIdleAfter = runner.idleTimeout ?? runner.testTimeout
           process.killGroup()
         }
       })

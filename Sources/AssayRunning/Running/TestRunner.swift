@@ -39,6 +39,9 @@ public struct TestRunner: Sendable {
   public var stopsAtFirstFailure = false
   /// Variables added to the environment of every test process.
   public var environment: [String: String] = [:]
+  /// The longest a test process may run no test (before its first, between two, after its
+  /// last), in seconds, before it is killed and fails the run; `nil` for ``testTimeout``.
+  public var idleTimeout: Double?
   /// The version of Swift Testing's event stream asked for: 6.3, which records warnings as
   /// `swift test` does; a binary that rejects it (an older Swift Testing) runs with version 1.
   public var eventStreamVersion = "6.3"
