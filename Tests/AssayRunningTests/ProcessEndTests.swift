@@ -1,4 +1,5 @@
 import AssayResults
+import Foundation
 import Testing
 
 @testable import AssayRunning
@@ -126,5 +127,45 @@ import Testing
         "=================================================================\n"
           + "==9==ERROR: LeakSanitizer: detected memory leaks\nDirect leak of 8 byte(s)",
       ])
+  }
+}
+
+/// A Swift Testing older than 6.3 refuses the event stream version `assay test` asks for: the
+/// run goes on with version 1, and a crash at start-up never counts as that refusal.
+@Suite struct EventStreamVersionTests {
+  /// A stand-in test binary: refuses version 6.3 as an older Swift Testing does, and with
+  /// version 1 reports one passing test.
+  static func binary() throws -> TestBinary {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-old-testing-\(UUID().uuidString)").path
+    let script = #"""
+      #!/bin/sh
+      while [ $# -gt 0 ]; do
+        case "$1" in
+          --event-stream-output-path) out="$2"; shift ;;
+          --event-stream-version) version="$2"; shift ;;
+        esac
+        shift
+      done
+      if [ "$version" != 1 ]; then
+        echo "Event stream version $version is experimental. Use --experimental-event-stream-version to enable it."
+        exit 1
+      fi
+      cat > "$out" <<'EOF'
+      {"kind":"test","payload":{"id":"M.S/t()/F.swift:1:1","isParameterized":false,"kind":"function","name":"t()"},"version":0}
+      {"kind":"event","payload":{"instant":{"absolute":1},"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":0}
+      {"kind":"event","payload":{"instant":{"absolute":2},"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":0}
+      EOF
+      """#
+    try script.write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    return TestBinary(path: path)
+  }
+
+  @Test func anOlderSwiftTestingRunsWithVersion1() throws {
+    let runner = TestRunner(binary: try Self.binary(), testTimeout: 60)
+    let test = TestIdentifier(library: .swiftTesting, target: "M", suite: "S", test: "t()")
+    let results = runner.run(TestBatch(library: .swiftTesting, tests: [test], isEverything: true))
+    #expect(results.map { "\($0.id): \($0.outcome)" } == ["M.S/t(): passed"])
   }
 }

@@ -81,10 +81,11 @@ public struct TestRunner: Sendable {
         tests: useFilter || tests.count < batch.tests.count ? tests : nil,
         parallel: parallel && !state.isolating)
       let outcome = attempt.run(progress: progress)
-      if outcome.streamWasEmpty, outcome.results.isEmpty, outcome.termination != .exited(0),
-        runner.eventStreamVersion != "1"
+      if outcome.streamWasEmpty, outcome.results.isEmpty, runner.eventStreamVersion != "1",
+        outcome.lastLines.contains(where: { $0.lowercased().contains("event stream version") })
       {
-        // Not even the run's start in the stream: a Swift Testing older than 6.3.
+        // A Swift Testing older than 6.3 refused the version ("Event stream version 6.3 is
+        // experimental"), and wrote nothing: never a crash at start-up, which says otherwise.
         runner.eventStreamVersion = "1"
         continue
       }
