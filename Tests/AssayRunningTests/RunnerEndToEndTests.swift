@@ -67,6 +67,13 @@ import Testing
     let crash = run.report.results.first { $0.id.test == "crashes()" }
     #expect(crash?.reason?.hasPrefix("Fatal error: boom; the test process stopped: signal") == true)
     #expect(crash?.output?.contains("about to crash") == true)
+    // XCTest runs one test at a time: a crashed or hanging test keeps its own output only.
+    let xcCrash = run.report.results.first { $0.id.test == "testCrashes" }
+    #expect(xcCrash?.output?.hasPrefix("Test Case 'ArithmeticTests.testCrashes' started") == true)
+    #expect(xcCrash?.output?.contains("Fatal error: Index out of range") == true)
+    #expect(xcCrash?.output?.contains("testAdds") == false)
+    let xcHang = run.report.results.first { $0.id.test == "testHangs" }
+    #expect(xcHang?.output?.hasPrefix("Test Case 'ArithmeticTests.testHangs' started") == true)
     let root = try await offThePool { try Self.fixture.get() }
     // Failures are printed as editors read them.
     #expect(

@@ -109,10 +109,21 @@ struct Attempt {
       }
     }
 
+    // XCTest runs one test at a time: what it printed since its test started is that test's own.
+    var ownLines: [String] = []
     let termination = process.run(
       line: { line in
         lines.append(line)
         sanitizers.read(line)
+        if library == .xctest {
+          if line.hasPrefix("Test Case '"),
+            line.hasSuffix("' started") || line.contains("' started at ")
+          {
+            ownLines = []
+          }
+          ownLines.append(line)
+          if ownLines.count > 2000 { ownLines.removeFirst(1000) }
+        }
         if runner.forwardsOutput { progress(.printed(line)) }
         // Enough to hold a crash report's beginning after the test's own last lines.
         if lines.count > 2000 { lines.removeFirst(1000) }
@@ -149,6 +160,9 @@ struct Attempt {
     outcome.running =
       library == .xctest ? (xctest.runningTest.map { [$0] } ?? []) : events.runningTests
     outcome.lastLines = Self.crashLines(lines, count: runner.outputLines)
+    if library == .xctest, xctest.runningTest != nil {
+      outcome.ownLines = Self.crashLines(ownLines, count: runner.outputLines)
+    }
     return outcome
   }
 }

@@ -127,6 +127,9 @@ struct AttemptOutcome {
   var streamWasEmpty = false
   /// The timeout, when it was killed for running no test for longer than that, in seconds.
   var killedIdleAfter: Double?
+  /// What the one test still running printed since it started (XCTest, one test at a time),
+  /// for its result instead of the process's last lines.
+  var ownLines: [String]?
 }
 
 /// The bookkeeping of a batch across its processes: what is left, whom to blame for a crash.
@@ -243,6 +246,8 @@ struct BatchState {
 
   mutating func record(_ outcome: AttemptOutcome, progress: (TestRunner.Progress) -> Void) {
     let tail = outcome.lastLines.joined(separator: "\n")
+    // A crashed or timed-out test keeps its own output when it is known.
+    let own = outcome.ownLines?.joined(separator: "\n") ?? tail
     if let startError = outcome.startError {
       // The binary would not start: the tests left cannot run, and the batch stops here.
       for test in left + suspects {
@@ -262,7 +267,7 @@ struct BatchState {
       results.append(
         TestResult(
           id: id, outcome: .timedOut, reason: "killed after running longer than the timeout",
-          output: tail))
+          output: own))
       done.insert(id.withoutCase)
     }
     // A parameterized test still running has finished cases in `results`: it is not done.
@@ -277,7 +282,7 @@ struct BatchState {
         results.append(
           TestResult(
             id: id, outcome: .crashed,
-            reason: "\(said)the test process stopped: \(outcome.termination)", output: tail))
+            reason: "\(said)the test process stopped: \(outcome.termination)", output: own))
       }
       done.formUnion(blamed)
     } else if crashed {
