@@ -233,27 +233,27 @@ int assay_spawn(const char *path, char *const argv[], char *const envp[], int ou
 }
 
 // The registry: a fixed table of atomics, which a signal handler can read without a lock.
-#define ASSAY_GROUPS 1024
-static _Atomic pid_t groups[ASSAY_GROUPS];
+#define ASSAY_SUPERVISORS 1024
+static _Atomic pid_t supervisors[ASSAY_SUPERVISORS];
 
-int assay_register_group(pid_t group) {
-  for (int index = 0; index < ASSAY_GROUPS; index++) {
+int assay_register_supervisor(pid_t supervisor) {
+  for (int index = 0; index < ASSAY_SUPERVISORS; index++) {
     pid_t empty = 0;
-    if (atomic_compare_exchange_strong(&groups[index], &empty, group)) return 0;
+    if (atomic_compare_exchange_strong(&supervisors[index], &empty, supervisor)) return 0;
   }
   return -1;
 }
 
-void assay_unregister_group(pid_t group) {
-  for (int index = 0; index < ASSAY_GROUPS; index++) {
-    pid_t expected = group;
-    if (atomic_compare_exchange_strong(&groups[index], &expected, 0)) return;
+void assay_unregister_supervisor(pid_t supervisor) {
+  for (int index = 0; index < ASSAY_SUPERVISORS; index++) {
+    pid_t expected = supervisor;
+    if (atomic_compare_exchange_strong(&supervisors[index], &expected, 0)) return;
   }
 }
 
-static void kill_groups_and_end(int number) {
-  for (int index = 0; index < ASSAY_GROUPS; index++) {
-    pid_t supervisor = atomic_load(&groups[index]);
+static void stop_supervisors_and_end(int number) {
+  for (int index = 0; index < ASSAY_SUPERVISORS; index++) {
+    pid_t supervisor = atomic_load(&supervisors[index]);
     if (supervisor > 0) kill(supervisor, SIGTERM);
   }
   signal(number, SIG_DFL);
@@ -265,7 +265,7 @@ void assay_kill_groups_on_interrupt(void) {
   if (atomic_exchange(&installed, 1)) return;
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = kill_groups_and_end;
+  action.sa_handler = stop_supervisors_and_end;
   sigemptyset(&action.sa_mask);
   int numbers[] = {SIGINT, SIGTERM, SIGHUP};
   sigset_t handled;

@@ -23,10 +23,10 @@ int assay_pipe(int descriptors[2]);
 
 /// Adds a running supervisor to those stopped when this process is interrupted; 0, or -1
 /// when the registry is full (it still runs, unregistered).
-int assay_register_group(pid_t supervisor);
+int assay_register_supervisor(pid_t supervisor);
 
 /// Removes a supervisor that ended.
-void assay_unregister_group(pid_t supervisor);
+void assay_unregister_supervisor(pid_t supervisor);
 
 /// Makes SIGINT, SIGTERM and SIGHUP stop every registered supervisor's command, then end this
 /// process by the same signal, and unblocks them in the calling thread (call it from the main

@@ -9,12 +9,13 @@ import Foundation
   import Darwin
 #endif
 
-/// A process started in a process group of its own, whose printed lines are read as they
-/// come, and which can be killed with everything it started.
+/// A process started under a supervisor (`assay_spawn`), in a process group of its own, whose
+/// printed lines are read as they come, and which can be killed with everything it started.
 ///
 /// Foundation's `Process` neither starts a new process group nor lets a reader wake up at
 /// intervals while waiting for output, and a hanging test needs both: the runner checks its
-/// timeouts between reads and kills the whole group (a test's own child processes too).
+/// timeouts between reads and has the whole group killed (a test's own child processes too,
+/// and what they started elsewhere). The supervisor also ends it when `assay` dies.
 public final class ChildProcess {
   /// How a process ended.
   public enum Termination: Sendable, Equatable, CustomStringConvertible {
@@ -89,13 +90,13 @@ public final class ChildProcess {
     }
     pid = child
     output = pipe[0]
-    _ = assay_register_group(child)
+    _ = assay_register_supervisor(child)
   }
 
   deinit {
     close(output)
     if ended == nil { killGroup() }
-    assay_unregister_group(pid)
+    assay_unregister_supervisor(pid)
   }
 
   /// Makes Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP` kill every running child's process group
