@@ -78,11 +78,18 @@ import Testing
   /// it is, so that the known issue is removed with the fix.
   @Test func twoXCTestClassesOfOneNameInTwoTargetsAreBothReported() async throws {
     let run = try await run(in: Self.fixture) { $0.selection.filters = ["SameNameTests"] }
-    withKnownIssue("XCTest's output names a test without its module") {
-      #expect(run.results["EndXCTests.SameNameTests/testSameName"]?.outcome == .passed)
-      #expect(run.results["RaceTests.SameNameTests/testSameName"]?.outcome == .passed)
-      #expect(run.status == 0)
+    #expect(run.results["EndXCTests.SameNameTests/testSameName"]?.outcome == .passed)
+    #expect(run.results["RaceTests.SameNameTests/testSameName"]?.outcome == .passed)
+    #expect(run.results.count == 2)
+    #expect(run.status == 0)
+  }
+
+  @Test func theSecondOfTwoXCTestClassesOfOneNameRunAloneKeepsItsTarget() async throws {
+    let run = try await run(in: Self.fixture) {
+      $0.selection.filters = ["RaceTests.SameNameTests"]
     }
+    #expect(Array(run.results.keys) == ["RaceTests.SameNameTests/testSameName"])
+    #expect(run.status == 0)
   }
 
   @Test func warningsAreRecordedAsSwiftTestDoesSoATraitCountingThemPasses() async throws {

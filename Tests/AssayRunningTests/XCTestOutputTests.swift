@@ -9,7 +9,7 @@ import Testing
     library: .xctest, target: "MathTests", suite: "ArithmeticTests", test: "testAdds")
 
   private func read(_ lines: [String]) -> (events: [XCTestOutput.Event], running: TestIdentifier?) {
-    var reader = XCTestOutput(targets: ["ArithmeticTests": "MathTests"])
+    var reader = XCTestOutput(runOrder: [Self.testAdds])
     let events = lines.flatMap { reader.read($0) }
     return (events, reader.runningTest)
   }
@@ -25,7 +25,7 @@ import Testing
         id: TestIdentifier(
           library: .xctest, target: "TimeTests", suite: "TimeTests", test: "testSeconds")),
     ])
-    var reader = XCTestOutput(targets: inventory.xctestTargets)
+    var reader = XCTestOutput(runOrder: inventory.xctestRunOrder)
     let events = [
       "Test Case 'TimeTests.testCents' started at 2026-11-23 00:00:00.000",
       "Test Case 'TimeTests.testSeconds' started at 2026-11-23 00:00:00.000",
@@ -33,6 +33,26 @@ import Testing
     #expect(
       events.compactMap { if case .started(let id) = $0 { id.target } else { nil } }
         == ["MoneyTests", "TimeTests"])
+  }
+
+  /// swift-nio's `NIOFSTests` and `NIOFSIntegrationTests` both have
+  /// `FileHandleTests.testInfo`: XCTest prints the same line for both, and runs them in the
+  /// order the binary lists them, so each is the next of its name in that order.
+  @Test func testsOfTheSameNameInTwoTargetsAreEachReportedInRunOrder() {
+    let ids = ["IntegrationTests", "UnitTests"].map {
+      TestIdentifier(library: .xctest, target: $0, suite: "FileHandleTests", test: "testInfo")
+    }
+    var reader = XCTestOutput(runOrder: ids)
+    let events = [
+      "Test Case 'FileHandleTests.testInfo' started at 2026-11-23 00:00:00.000",
+      "Test Case 'FileHandleTests.testInfo' passed (0.001 seconds)",
+      "Test Case 'FileHandleTests.testInfo' started at 2026-11-23 00:00:00.000",
+      "/p/FileHandleTests.swift:3: error: FileHandleTests.testInfo : failed - no info",
+      "Test Case 'FileHandleTests.testInfo' failed (0.001 seconds)",
+    ].flatMap { reader.read($0) }
+    let finished = events.compactMap { if case .finished(let result) = $0 { result } else { nil } }
+    #expect(finished.map(\.id) == ids)
+    #expect(finished.map(\.outcome) == [.passed, .failed])
   }
 
   @Test func aPassingTestHasItsTargetAndDuration() {

@@ -24,7 +24,7 @@ public struct Baseline: Sendable {
         let test = tests[index]
         var runner = TestRunner(
           binary: binary, testTimeout: 300, scratchFolder: scratch,
-          xctestTargets: inventory.xctestTargets)
+          xctestRunOrder: inventory.xctestRunOrder)
         runner.forwardsOutput = true
         runner.environment = ["ASSAY_MUTANT_COVERAGE": "1"]
         var hits: Set<Int> = []

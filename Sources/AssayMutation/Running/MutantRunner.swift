@@ -21,7 +21,7 @@ struct MutantRunner: Sendable {
     var runner = TestRunner(
       // An endless loop is the usual survivor of a timeout: a few times the slowest test.
       binary: binary, testTimeout: max(2, slowest * 5 + 1), parallel: false,
-      scratchFolder: scratch, xctestTargets: inventory.xctestTargets)
+      scratchFolder: scratch, xctestRunOrder: inventory.xctestRunOrder)
     runner.stopsAtFirstFailure = true
     // A slow start on a busy machine is no verdict: only a process that runs no test for a
     // minute (a mutant that hangs a static initializer) is killed for it.

@@ -318,7 +318,7 @@ public struct MutationSession {
     let viable = schemata.mutants.map(\.id).filter { !unviable.contains($0) }.sorted()
     var runner = TestRunner(
       binary: binary, testTimeout: 300, scratchFolder: scratch,
-      xctestTargets: inventory.xctestTargets)
+      xctestRunOrder: inventory.xctestRunOrder)
     runner.stopsAtFirstFailure = true
     /// Whether the failing tests pass with only `included` of the viable mutants compiled in.
     func passes(with included: [Int]) throws(RunError) -> Bool {

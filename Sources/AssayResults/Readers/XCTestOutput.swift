@@ -4,8 +4,10 @@ import Foundation
 /// turning it into results of the one result model.
 ///
 /// XCTest on Linux has no machine-readable output and prints a test as `Class.test`, without
-/// its module: ``targets`` maps each test and class to its test target, from the listing
-/// (`--list-tests`) the runner reads first.
+/// its module. Two test targets may each have a class of the same name, even a test of the
+/// same name (swift-nio's `FileHandleTests.testInfo`): XCTest runs its tests in the order
+/// the binary lists them (`--list-tests`), so a printed `Class.test` is the next test of
+/// that name in that order.
 public struct XCTestOutput {
   /// What a line meant.
   public enum Event: Sendable, Equatable {
@@ -15,15 +17,21 @@ public struct XCTestOutput {
     case finished(TestResult)
   }
 
-  /// Each test's target by `Class.test`, and each `XCTestCase` class's by its name (for a
-  /// test the listing did not name).
-  public var targets: [String: String]
+  /// The targets of the tests named `Class.test` that have not started yet, in run order.
+  private var waiting: [String: ArraySlice<String>] = [:]
+  /// Each `XCTestCase` class's first target, for a test the listing did not name.
+  private var classTargets: [String: String] = [:]
   private var current: TestResult?
 
-  /// A reader that names tests' targets from `targets` (`Class.test`, or the class name, to
-  /// target): two targets may each have a class of the same name.
-  public init(targets: [String: String]) {
-    self.targets = targets
+  /// A reader of a run of `runOrder`: the XCTest tests the process was asked to run, in the
+  /// order the binary lists them.
+  public init(runOrder: [TestIdentifier]) {
+    var waiting: [String: [String]] = [:]
+    for id in runOrder where id.library == .xctest {
+      waiting["\(id.suite).\(id.test)", default: []].append(id.target)
+      if classTargets[id.suite] == nil { classTargets[id.suite] = id.target }
+    }
+    self.waiting = waiting.mapValues { $0[...] }
   }
 
   /// The test that started and has not ended.
@@ -43,7 +51,9 @@ public struct XCTestOutput {
         current = TestResult(id: id, outcome: .passed)
         return [.started(id)]
       }
-      guard var result = current, result.id == identifier(name) else { return [] }
+      guard var result = current, "\(result.id.suite).\(result.id.test)" == name else {
+        return []
+      }
       if status.hasPrefix("failed") {
         result.outcome = .failed
       } else if status.hasPrefix("skipped") {
@@ -62,13 +72,19 @@ public struct XCTestOutput {
     return []
   }
 
-  /// `Class.test` as an identifier, with the class's target.
-  private func identifier(_ name: String) -> TestIdentifier {
+  /// The test `Class.test` that starts: the next of that name in run order (the last one
+  /// again if it runs more often than listed), or the class's target for a test not listed.
+  private mutating func identifier(_ name: String) -> TestIdentifier {
     let dot = name.lastIndex(of: ".") ?? name.endIndex
     let suite = String(name[..<dot])
     let test = dot < name.endIndex ? String(name[name.index(after: dot)...]) : name
-    return TestIdentifier(
-      library: .xctest, target: targets[name] ?? targets[suite] ?? "", suite: suite, test: test)
+    var target = classTargets[suite] ?? ""
+    if var targets = waiting[name], let next = targets.first {
+      target = next
+      if targets.count > 1 { targets.removeFirst() }
+      waiting[name] = targets
+    }
+    return TestIdentifier(library: .xctest, target: target, suite: suite, test: test)
   }
 
   /// `(0.004 seconds)` in a test's last line.

@@ -34,20 +34,18 @@ public struct TestInventory: Sendable {
   /// Whether the binary listed its XCTest tests; when not, they were read from the sources
   /// and can only run all together (the binary takes no test names).
   public var xctestListed: Bool
+  /// The XCTest tests in the order the binary lists them, which is the order XCTest runs
+  /// them in: its output names neither module nor target, and two targets may each have a
+  /// test of the same `Class.test`.
+  public var xctestRunOrder: [TestIdentifier]
 
-  /// An inventory of `tests`.
-  public init(tests: [Test], xctestListed: Bool = true) {
+  /// An inventory of `tests`; `xctestRunOrder` is the XCTest tests' listing order (by
+  /// default, their order by name).
+  public init(tests: [Test], xctestListed: Bool = true, xctestRunOrder: [TestIdentifier]? = nil) {
     self.tests = tests.sorted { $0.id < $1.id }
     self.xctestListed = xctestListed
-  }
-
-  /// The target of each XCTest test (`Class.test`) and class, for reading XCTest's output,
-  /// which names neither: two targets may each have a class of the same name.
-  public var xctestTargets: [String: String] {
-    let ids = tests.map(\.id).filter { $0.library == .xctest }
-    return Dictionary(
-      ids.map { ("\($0.suite).\($0.test)", $0.target) } + ids.map { ($0.suite, $0.target) },
-      uniquingKeysWith: { first, _ in first })
+    self.xctestRunOrder =
+      xctestRunOrder ?? self.tests.map(\.id).filter { $0.library == .xctest }
   }
 
   /// Lists the tests of `binary`; `sources` are the test targets' files, for XCTest's lines.
@@ -81,8 +79,10 @@ public struct TestInventory: Sendable {
       // A binary with its own `main` (LinuxMain.swift handing the arguments to another test
       // framework) cannot list: take the XCTestCase methods from the sources; they run with
       // no arguments, as `swift test` runs them.
-      return TestInventory(tests: tests + declared, xctestListed: false)
+      return TestInventory(
+        tests: tests + declared, xctestListed: false, xctestRunOrder: declared.map(\.id))
     }
+    var runOrder: [TestIdentifier] = []
     for line in output.split(separator: "\n") {
       // `Module.Class/testName`; the header and Swift Testing's names (with "(") are not.
       guard let slash = line.firstIndex(of: "/"), !line.contains("("), !line.contains(" "),
@@ -93,8 +93,9 @@ public struct TestInventory: Sendable {
       let id = TestIdentifier(
         library: .xctest, target: String(line[..<dot]), suite: suite, test: test)
       tests.append(Test(id: id, location: methods["\(suite)/\(test)"]))
+      runOrder.append(id)
     }
-    return TestInventory(tests: tests)
+    return TestInventory(tests: tests, xctestRunOrder: runOrder)
   }
 
   /// The parameterized tests that host an Assay spec (`@Test(arguments: examples)` in a type

@@ -23,6 +23,14 @@ struct Attempt {
     return Array(lines[start..<min(lines.endIndex, start + count)])
   }
 
+  /// The XCTest tests this process runs, in the order it runs them: the selected ones in the
+  /// binary's order.
+  var xctestRunOrder: [TestIdentifier] {
+    guard let tests else { return runner.xctestRunOrder }
+    let selected = Set(tests)
+    return runner.xctestRunOrder.filter { selected.contains($0) }
+  }
+
   func run(progress: (TestRunner.Progress) -> Void) -> AttemptOutcome {
     var outcome = AttemptOutcome()
     let stream = "\(runner.scratchFolder)/events-\(UUID().uuidString).jsonl"
@@ -54,7 +62,7 @@ struct Attempt {
       return outcome
     }
 
-    var xctest = XCTestOutput(targets: runner.xctestTargets)
+    var xctest = XCTestOutput(runOrder: xctestRunOrder)
     var events = SwiftTestingEvents()
     var eventFile = FileHandle(forReadingAtPath: stream)
     var partial = Data()

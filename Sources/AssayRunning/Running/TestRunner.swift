@@ -28,8 +28,9 @@ public struct TestRunner: Sendable {
   public var parallel: Bool
   /// Where Swift Testing's event streams are written while running.
   public var scratchFolder: String
-  /// Each `XCTestCase` class's test target, to name XCTest's results.
-  public var xctestTargets: [String: String]
+  /// The XCTest tests in the order the binary lists and runs them, to name XCTest's results
+  /// (``TestInventory/xctestRunOrder``).
+  public var xctestRunOrder: [TestIdentifier]
   /// How many of its last printed lines a crashed or timed-out test keeps.
   public var outputLines = 30
   /// Whether every line the tests print is passed on as ``Progress/printed(_:)``.
@@ -49,13 +50,13 @@ public struct TestRunner: Sendable {
   /// A runner.
   public init(
     binary: TestBinary, testTimeout: Double, parallel: Bool = true,
-    scratchFolder: String = NSTemporaryDirectory(), xctestTargets: [String: String] = [:]
+    scratchFolder: String = NSTemporaryDirectory(), xctestRunOrder: [TestIdentifier] = []
   ) {
     self.binary = binary
     self.testTimeout = testTimeout
     self.parallel = parallel
     self.scratchFolder = scratchFolder
-    self.xctestTargets = xctestTargets
+    self.xctestRunOrder = xctestRunOrder
   }
 
   /// Runs `batch` to its end, however its tests end.

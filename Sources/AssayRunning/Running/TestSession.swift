@@ -209,7 +209,7 @@ public struct TestSession {
     var runner = TestRunner(
       binary: binary, testTimeout: options.testTimeout, parallel: options.parallel,
       scratchFolder: try Self.folder(stateFolder),
-      xctestTargets: inventory.xctestTargets)
+      xctestRunOrder: inventory.xctestRunOrder)
     runner.environment = Self.environment(for: options)
     // A whole run measures every `measure`: the baselines none used are found after it.
     let measuresLog = "\(stateFolder)/measures.log"
