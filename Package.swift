@@ -81,16 +81,21 @@ let package = Package(
     // The `assay` command's logic, as a library its tests can import: results read from Swift
     // Testing's event stream, and the reports written from them.
     .target(name: "AssayResults"),
-    // `assay test`'s engine, which `assay mutate` reuses: the package's build and test binary,
-    // the tests' inventory with their lines, the process runner (restart after a crash,
-    // per-test timeout, process groups), shards and selection by file:line.
     // Spawning processes for every tool: close-on-exec, a process group per child, children
     // killed when `assay` dies (SIGKILL included) or is interrupted.
     .target(name: "AssayProcessSpawn"),
+    // What every tool shares: errors that are the user's to fix, child processes and commands
+    // (on AssayProcessSpawn), and atomic writes that keep links and permissions.
+    .target(name: "AssayToolSupport", dependencies: ["AssayProcessSpawn"]),
+    .testTarget(
+      name: "AssayToolSupportTests", dependencies: ["AssayToolSupport", "AssayProcessSpawn"]),
+    // `assay test`'s engine, which `assay mutate` reuses: the package's build and test binary,
+    // the tests' inventory with their lines, the process runner (restart after a crash,
+    // per-test timeout, process groups), shards and selection by file:line.
     .target(
       name: "AssayRunning",
       dependencies: [
-        "AssayResults", "AssayProcessSpawn",
+        "AssayResults", "AssayToolSupport",
         .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
       ]
     ),
@@ -99,7 +104,7 @@ let package = Package(
     .target(
       name: "AssayMockFiles",
       dependencies: [
-        "AssayMockGenerator",
+        "AssayMockGenerator", "AssayToolSupport",
         .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: tools),
       ]
@@ -110,7 +115,7 @@ let package = Package(
     .target(
       name: "AssayMutation",
       dependencies: [
-        "AssayResults", "AssayRunning",
+        "AssayResults", "AssayRunning", "AssayToolSupport",
         .product(name: "SwiftSyntax", package: "swift-syntax", condition: tools),
         .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
         .product(name: "SwiftOperators", package: "swift-syntax", condition: tools),
@@ -121,33 +126,40 @@ let package = Package(
     .target(
       name: "AssayMigration",
       dependencies: [
-        "AssayResults", "AssayRunning",
+        "AssayResults", "AssayToolSupport",
         .product(name: "SwiftSyntax", package: "swift-syntax", condition: tools),
         .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
       ]
     ),
     .testTarget(
       name: "AssayMigrationTests",
-      dependencies: ["AssayMigration", "AssayResults", "AssayRunning", "AssayTestSupport"],
+      dependencies: [
+        "AssayMigration", "AssayResults", "AssayRunning", "AssayToolSupport", "AssayTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     // `assay mutate`'s proofs: the operators on snippets, and end to end on a fixture package.
     .testTarget(
       name: "AssayMutationTests",
-      dependencies: ["AssayMutation", "AssayRunning", "AssayResults", "AssayTestSupport"],
+      dependencies: [
+        "AssayMutation", "AssayRunning", "AssayResults", "AssayToolSupport", "AssayTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     // `assay test`'s proofs: its readers, selection, shards and reports in process, and the
     // runner end to end on a fixture package whose tests crash and hang.
     .testTarget(
       name: "AssayRunningTests",
-      dependencies: ["AssayResults", "AssayRunning", "AssayProcessSpawn", "AssayTestSupport"],
+      dependencies: [
+        "AssayResults", "AssayRunning", "AssayToolSupport", "AssayProcessSpawn", "AssayTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     .executableTarget(
       name: "assay",
       dependencies: [
         "AssayMigration", "AssayMockFiles", "AssayMutation", "AssayResults", "AssayRunning",
+        "AssayToolSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
       ]
     ),

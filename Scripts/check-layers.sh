@@ -32,6 +32,11 @@ check Sources/Assay/Measuring "$specs|$doubles"
 check Sources/AssayResults "\\b(import AssayRunning|ArgumentParser|ChildProcess|TestRunner|TestSession)\\b"
 check Sources/AssayRunning "\\b(import ArgumentParser|import AssayMutation)\\b"
 check Sources/AssayMutation "\\bimport ArgumentParser\\b"
+# Migration and mock files share the tools' support, never the runner.
+check Sources/AssayMigration "\\bimport (ArgumentParser|AssayRunning|AssayMutation)\\b"
+check Sources/AssayMockFiles "\\bimport (ArgumentParser|AssayRunning|AssayMutation)\\b"
+# What every tool shares knows no tool.
+check Sources/AssayToolSupport "\\bimport (ArgumentParser|Assay(Running|Results|Mutation|Migration|MockFiles))\\b"
 # Spawning processes knows no tool: it is C, and includes nothing of Assay's.
 check Sources/AssayProcessSpawn "\\b(Assay(Running|Results|Mutation|Migration)|TestRunner)\\b"
 exit $status

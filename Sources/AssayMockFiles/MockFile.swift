@@ -1,4 +1,5 @@
 import AssayMockGenerator
+import AssayToolSupport
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -141,7 +142,11 @@ public enum MockFile {
       throw MockCommandError(
         "\(output) exists and was not written by assay mock: pass --force to replace it")
     }
-    try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    do {
+      try AtomicFile.write(Data(text.utf8), to: output)
+    } catch {
+      throw MockCommandError(error.description)
+    }
   }
 
   /// `import Assay`, the imports of the files the protocols come from, and those asked for.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssayRunning
+import AssayToolSupport
 import Foundation
 
 /// The `assay` command: tools that work on a package's tests.

@@ -2,6 +2,7 @@ import ArgumentParser
 import AssayMigration
 import AssayResults
 import AssayRunning
+import AssayToolSupport
 import Foundation
 
 /// `assay migrate`: converts test suites between frameworks.

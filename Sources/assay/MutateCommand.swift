@@ -1,6 +1,7 @@
 import ArgumentParser
 import AssayMutation
 import AssayRunning
+import AssayToolSupport
 import Foundation
 
 /// `assay mutate`: tests the tests, by breaking the code on purpose; `assay mutate merge`

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AssayResults
 import AssayRunning
+import AssayToolSupport
 import Foundation
 
 /// `assay report`: works on the JSON reports of `assay test`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssayRunning
+import AssayToolSupport
 import Foundation
 
 /// `assay test`: builds once and runs the package's tests, whatever they do.

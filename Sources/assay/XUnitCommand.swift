@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssayResults
+import AssayToolSupport
 import Foundation
 
 /// `assay xunit`: an xUnit report with one result per test case, from Swift Testing's events
@@ -57,6 +58,11 @@ struct XUnitCommand: ParsableCommand {
       print(xml, terminator: "")
       return
     }
-    try Data(xml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    do {
+      try AtomicFile.write(Data(xml.utf8), to: output)
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+      throw ExitCode(2)
+    }
   }
 }

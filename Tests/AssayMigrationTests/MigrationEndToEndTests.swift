@@ -1,6 +1,7 @@
 import AssayResults
 import AssayRunning
 import AssayTestSupport
+import AssayToolSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
-import AssayRunning
 import AssayTestSupport
+import AssayToolSupport
 import Foundation
 import Testing
 
@@ -93,6 +93,32 @@ struct MigrationSessionTests {
     #expect(second.files == 0)
     #expect(try text("\(root)/Tests/ATests.swift") == migrated)
     #expect(lines.last?.hasPrefix("1 files read, 0 changed") == true)
+  }
+
+  /// A test file that is a link to a file shared by two packages: the file it leads to is
+  /// migrated, the link stays, and the file keeps its permissions (Foundation's atomic write
+  /// made the link a migrated copy and the file readable by all).
+  @Test func inPlaceWritesThroughALinkAndKeepsTheFilesPermissions() throws {
+    let root = try folder(git: false)
+    let shared = "\(root)/Shared/BTests.swift"
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/Shared", withIntermediateDirectories: true)
+    try Self.source.replacingOccurrences(of: "ATests", with: "BTests").write(
+      toFile: shared, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: shared)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(root)/Tests/BTests.swift", withDestinationPath: "../Shared/BTests.swift")
+
+    let (summary, _) = try session(root, .inPlace, force: true)
+
+    #expect(summary.files == 2)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: "\(root)/Tests/BTests.swift")
+        == "../Shared/BTests.swift")
+    #expect(try text(shared).contains("struct BTests {"))
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: shared)[.posixPermissions] as? Int
+        == 0o600)
   }
 
   @Test func aFileThatDoesNotParseIsANoteAndTheOthersAreMigrated() throws {

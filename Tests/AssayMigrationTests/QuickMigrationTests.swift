@@ -1,4 +1,4 @@
-import AssayRunning
+import AssayToolSupport
 import Testing
 
 @testable import AssayMigration

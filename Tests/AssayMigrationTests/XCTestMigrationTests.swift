@@ -1,4 +1,4 @@
-import AssayRunning
+import AssayToolSupport
 import Foundation
 import Testing
 

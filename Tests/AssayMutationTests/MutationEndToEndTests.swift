@@ -1,5 +1,6 @@
 import AssayRunning
 import AssayTestSupport
+import AssayToolSupport
 import Foundation
 import Testing
 

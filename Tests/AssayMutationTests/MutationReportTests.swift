@@ -1,4 +1,5 @@
 import AssayRunning
+import AssayToolSupport
 import Foundation
 import Testing
 

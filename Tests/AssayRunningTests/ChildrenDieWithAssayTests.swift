@@ -1,5 +1,6 @@
 import AssayProcessSpawn
 import AssayTestSupport
+import AssayToolSupport
 import Dispatch
 import Foundation
 import Testing

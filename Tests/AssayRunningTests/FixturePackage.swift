@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 
 @testable import AssayRunning

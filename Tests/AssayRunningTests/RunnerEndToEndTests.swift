@@ -1,5 +1,6 @@
 import AssayResults
 import AssayTestSupport
+import AssayToolSupport
 import Foundation
 import Testing
 

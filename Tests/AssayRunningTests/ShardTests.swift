@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Testing
 
 @testable import AssayRunning

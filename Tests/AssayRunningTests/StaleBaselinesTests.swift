@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 import Testing
 

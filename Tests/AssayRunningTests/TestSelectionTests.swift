@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import AssayRunning
+import AssayToolSupport
 import Foundation
 
 /// One `assay migrate xctest` (or `quick`): finds the Swift files under the paths given,
@@ -142,7 +142,7 @@ public struct MigrationSession {
       for file in changed { print(Self.diff(file.old, file.new, path: relative(file.path))) }
     case .inPlace:
       if !options.force { try refuseUncommitted(changed.map(\.path)) }
-      for file in changed { try TestSession.write(Data(file.new.utf8), to: file.path) }
+      for file in changed { try AtomicFile.write(Data(file.new.utf8), to: file.path) }
     case .directory(let folder):
       let root = URL(
         fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: options.workingDirectory)
@@ -157,7 +157,7 @@ public struct MigrationSession {
         } catch {
           throw RunError("cannot create the folder of \(target): \(error.localizedDescription)")
         }
-        try TestSession.write(Data(file.new.utf8), to: target)
+        try AtomicFile.write(Data(file.new.utf8), to: target)
       }
     }
     for note in summary.notes { print(note) }

@@ -1,4 +1,5 @@
 import AssayRunning
+import AssayToolSupport
 import Foundation
 
 extension MutationReport {
@@ -35,7 +36,7 @@ extension MutationReport {
         case .json: report.strykerJSON()
         case .html: Data(report.html().utf8)
         }
-      try TestSession.write(data, to: path)
+      try AtomicFile.write(data, to: path)
     }
   }
 }

@@ -1,5 +1,6 @@
 import AssayResults
 import AssayRunning
+import AssayToolSupport
 import Foundation
 
 /// One `assay mutate`: copy the package, compile every mutant into one build, learn which

@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 
 /// The outcomes of earlier runs, reused when neither the mutated file nor the tests that
@@ -40,7 +41,7 @@ struct ResultCache {
   func save() {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try? encoder.encode(entries).write(to: URL(fileURLWithPath: path), options: .atomic)
+    if let data = try? encoder.encode(entries) { try? AtomicFile.write(data, to: path) }
   }
 
   /// The key of `mutant`, reached by `tests`; `digest` gives the digest of a file's text.

@@ -1,4 +1,5 @@
 import AssayRunning
+import AssayToolSupport
 import Foundation
 
 /// The lines changed since a git revision (`--since main`): only mutants starting on them run.

@@ -1,4 +1,5 @@
 import AssayRunning
+import AssayToolSupport
 import Foundation
 
 /// The copy of the package that `assay mutate` mutates and builds, so that the user's files
@@ -65,10 +66,10 @@ public struct MutationWorkspace {
     do {
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw RunError("cannot write \(path): \(error.localizedDescription)")
     }
+    try AtomicFile.write(data, to: path)
   }
 
   /// Builds the copy's tests: whether it succeeded, and every error line when not.

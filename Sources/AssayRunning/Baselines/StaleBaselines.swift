@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 
 /// Baselines of performance tests that no `measure` uses any more: the measure was renamed or
@@ -62,13 +63,14 @@ public enum StaleBaselines {
         measures[entry.measure] = machines.isEmpty ? nil : machines
       }
       root["measures"] = measures
+      let data: Data
       do {
-        let data = try JSONSerialization.data(
+        data = try JSONSerialization.data(
           withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: file), options: .atomic)
       } catch {
         throw RunError("\(file): cannot write: \(error.localizedDescription)")
       }
+      try AtomicFile.write(data + Data("\n".utf8), to: file)
     }
   }
 

@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 
 /// What `assay test` needs to know of a package: its name, its targets and where their
@@ -76,7 +77,7 @@ public struct SwiftPackage: Sendable {
     let json = String(output[start...])
     let package = try parse(Data(json.utf8), root: root)
     if let cache {
-      try? Data((key + "\n" + json).utf8).write(to: URL(fileURLWithPath: cache))
+      try? AtomicFile.write(Data((key + "\n" + json).utf8), to: cache)
     }
     return package
   }
@@ -119,58 +120,5 @@ public struct SwiftPackage: Sendable {
       }
     }
     return testTargets.filter { dependents.contains($0.name) }
-  }
-}
-
-/// An error of `assay test` that is the user's to fix: a clear line, exit status 2.
-public struct RunError: Error, CustomStringConvertible, Equatable {
-  /// What went wrong, naming the file, line or argument.
-  public let description: String
-
-  /// An error.
-  public init(_ description: String) {
-    self.description = description
-  }
-}
-
-/// Running a short command to its end.
-public enum Command {
-  /// Runs `executable` (found on the `PATH`) and returns how it ended with all it printed;
-  /// past `deadline` seconds it is killed, and the output says so last.
-  public static func capture(
-    _ executable: String, _ arguments: [String], deadline: Double? = nil
-  ) -> (ChildProcess.Termination, String) {
-    do {
-      let process = try ChildProcess(
-        executable: resolve(executable), arguments: arguments)
-      var lines: [String] = []
-      let started = Date()
-      var killed = false
-      let termination = process.run(
-        line: { lines.append($0) },
-        tick: {
-          if let deadline, !killed, Date().timeIntervalSince(started) > deadline {
-            killed = true
-            process.killGroup()
-          }
-        })
-      if killed, let deadline {
-        lines.append("killed after \(Int(deadline)) s: it did not finish")
-      }
-      return (termination, lines.joined(separator: "\n"))
-    } catch {
-      return (.exited(127), error.description)
-    }
-  }
-
-  /// The full path of a command found on the `PATH`.
-  public static func resolve(_ command: String) -> String {
-    if command.contains("/") { return command }
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = "\(folder)/\(command)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return command
   }
 }

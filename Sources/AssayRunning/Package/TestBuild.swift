@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 
 /// Builds a package's tests once, as `swift test` would, and finds the test binary.

@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 
 /// One of `count` parts of a selection, for CI matrices: `--shard 2/4`.
 ///

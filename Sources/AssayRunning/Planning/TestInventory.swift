@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Foundation
 
 /// Every test of a built package, in both test libraries, with where each is declared.

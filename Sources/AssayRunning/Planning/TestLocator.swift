@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Foundation
 
 /// Finds the test at `File.swift:37`: the test function, spec example or parameterized test

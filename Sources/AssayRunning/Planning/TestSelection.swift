@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Foundation
 
 /// What the user asked to run, turned into batches of tests: locations (`File.swift:37`),

@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 
 /// The test files' outlines (``TestSource``) kept between runs in the build folder, each with
@@ -52,7 +53,7 @@ struct TestSourceCache {
     }
     if let path, !misses.isEmpty || kept.count != entries.count {
       // A cache that cannot be written is only slower next time.
-      try? JSONEncoder().encode(kept).write(to: URL(fileURLWithPath: path), options: .atomic)
+      if let data = try? JSONEncoder().encode(kept) { try? AtomicFile.write(data, to: path) }
     }
     return results
   }

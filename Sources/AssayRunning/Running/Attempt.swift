@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Foundation
 
 /// One start of the test binary: runs the tests, reads what they report as it comes, and kills

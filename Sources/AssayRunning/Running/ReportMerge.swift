@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Foundation
 
 /// `assay report merge`: reads the shards' JSON reports and writes one.

@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Foundation
 
 /// Runs a built package's tests in the test binary, directly (no `swift test` in between),

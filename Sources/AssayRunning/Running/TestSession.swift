@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Foundation
 
 /// One `assay test`: build once, list the tests, choose, run them (surviving crashes and
@@ -37,7 +38,7 @@ public struct TestSession {
       case .junit: data = Data(JUnitReport.xml(report).utf8)
       case .html: data = Data(HTMLReport.html(report, root: root).utf8)
       }
-      try TestSession.write(data, to: path)
+      try AtomicFile.write(data, to: path)
     }
   }
 
@@ -368,7 +369,7 @@ public struct TestSession {
     state.started = report.started
     state.duration = report.duration
     _ = try Self.folder(stateFolder)
-    try Self.write(state.json(), to: lastRunPath)
+    try AtomicFile.write(state.json(), to: lastRunPath)
   }
 
   /// The batches split so that what failed last runs first, then the tests of the targets
@@ -426,14 +427,5 @@ public struct TestSession {
       throw RunError("cannot create \(path): \(error.localizedDescription)")
     }
     return path
-  }
-
-  /// Writes `data` to `path` atomically; a `RunError` naming the file when it cannot.
-  public static func write(_ data: Data, to path: String) throws(RunError) {
-    do {
-      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw RunError("cannot write \(path): \(error.localizedDescription)")
-    }
   }
 }

@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 
 /// `assay test --watch`: runs the session, then again after every saved change to the
