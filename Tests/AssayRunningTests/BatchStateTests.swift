@@ -144,6 +144,134 @@ import Testing
     #expect(state.next() == nil)
   }
 
+  /// A spec `S` of `T` whose host `p(_:)` has four examples, 1 to 4.
+  static func spec(listed: [String] = ["1", "2", "3", "4"]) -> SelectableCases {
+    SelectableCases(owners: [id("p(_:)"): "T.S"], list: { _ in listed })
+  }
+
+  @Test func aCrashInASpecExampleRunsTheExamplesNotYetRunNext() {
+    var state = BatchState(tests: [Self.id("p(_:)")], cases: Self.spec())
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.results = [TestResult(id: Self.id("p(_:)", "1"), outcome: .passed)]
+    outcome.running = [Self.id("p(_:)", "2")]
+    outcome.termination = .signalled(4)
+    state.record(outcome) { _ in }
+    #expect(state.results.map(\.id.testCase) == ["1", "2"])
+    #expect(state.results.map(\.outcome) == [.passed, .crashed])
+
+    #expect(state.next() == [Self.id("p(_:)")])
+    #expect(state.environment == ["ASSAY_EXAMPLES": "T.S\t3\nT.S\t4"])
+    #expect(!state.runsOneAtATime)
+    var rest = AttemptOutcome()
+    rest.results = ["3", "4"].map { TestResult(id: Self.id("p(_:)", $0), outcome: .passed) }
+    rest.ended = [Self.id("p(_:)")]
+    state.record(rest) { _ in }
+    #expect(state.results.map(\.id.testCase) == ["1", "2", "3", "4"])
+    #expect(state.next() == nil)
+    #expect(state.environment.isEmpty)
+  }
+
+  @Test func examplesRunningTogetherAtACrashRunAgainOneAtATimeAndOnlyTheCulpritCrashed() {
+    var state = BatchState(tests: [Self.id("p(_:)")], cases: Self.spec())
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.running = [Self.id("p(_:)", "1"), Self.id("p(_:)", "2")]
+    outcome.termination = .signalled(4)
+    state.record(outcome) { _ in }
+    #expect(state.results.isEmpty)
+    #expect(state.next() == [Self.id("p(_:)")])
+    #expect(state.environment == ["ASSAY_EXAMPLES": "T.S\t1\nT.S\t2\nT.S\t3\nT.S\t4"])
+    #expect(state.runsOneAtATime)
+
+    var serial = AttemptOutcome()
+    serial.results = [TestResult(id: Self.id("p(_:)", "1"), outcome: .passed)]
+    serial.running = [Self.id("p(_:)", "2")]
+    serial.termination = .signalled(4)
+    state.record(serial) { _ in }
+    #expect(state.next() == [Self.id("p(_:)")])
+    #expect(state.environment == ["ASSAY_EXAMPLES": "T.S\t3\nT.S\t4"])
+    var rest = AttemptOutcome()
+    rest.results = ["3", "4"].map { TestResult(id: Self.id("p(_:)", $0), outcome: .passed) }
+    rest.ended = [Self.id("p(_:)")]
+    state.record(rest) { _ in }
+    #expect(state.results.map(\.outcome) == [.passed, .crashed, .passed, .passed])
+    #expect(state.processResult(library: .swiftTesting, binary: Self.binary) == nil)
+  }
+
+  @Test func aTimedOutContractCheckIsReportedAndTheChecksAfterItRun() {
+    let cases = SelectableCases(owners: [Self.id("p(_:)"): "contract"], list: { _ in ["a", "b"] })
+    var state = BatchState(tests: [Self.id("p(_:)")], cases: cases)
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.running = [Self.id("p(_:)", "a")]
+    outcome.timedOut = [Self.id("p(_:)", "a")]
+    outcome.termination = .signalled(9)
+    state.record(outcome) { _ in }
+    #expect(state.results.map(\.outcome) == [.timedOut])
+    #expect(state.next() == [Self.id("p(_:)")])
+    #expect(state.environment == ["ASSAY_EXAMPLES": "contract\tb"])
+  }
+
+  @Test func anExampleTheResumedProcessDidNotReportIsNotLost() {
+    var state = BatchState(tests: [Self.id("p(_:)")], cases: Self.spec())
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.running = [Self.id("p(_:)", "1")]
+    outcome.termination = .signalled(4)
+    state.record(outcome) { _ in }
+    _ = state.next()
+    var rest = AttemptOutcome()
+    rest.results = [TestResult(id: Self.id("p(_:)", "2"), outcome: .passed)]
+    rest.ended = [Self.id("p(_:)")]
+    state.record(rest) { _ in }
+    #expect(state.results.map(\.id.testCase) == ["1", "2", "3", "4"])
+    #expect(state.results.map(\.outcome) == [.crashed, .passed, .skipped, .skipped])
+    #expect(
+      state.results.last?.reason == "not reported: the test process ended (exit status 0) first")
+    #expect(state.next() == nil)
+  }
+
+  @Test func aCrashInACaseOfAnotherParameterizedTestSaysItsLaterCasesDidNotRun() {
+    var state = BatchState(tests: [Self.id("q(_:)")], cases: Self.spec())
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.running = [Self.id("q(_:)", "1")]
+    outcome.termination = .signalled(4)
+    state.record(outcome) { _ in }
+    #expect(
+      state.results.map(\.reason) == [
+        "the test process stopped: signal 4 (SIGILL); the cases of q(_:) not yet run did "
+          + "not run: Swift Testing runs a test's cases together, never one alone"
+      ])
+    #expect(state.next() == nil)
+  }
+
+  @Test func casesOfAnotherParameterizedTestRunningTogetherAtACrashRunAgainOneAtATime() {
+    var state = BatchState(tests: [Self.id("q(_:)")])
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.results = [TestResult(id: Self.id("q(_:)", "1"), outcome: .passed)]
+    outcome.running = [Self.id("q(_:)", "2"), Self.id("q(_:)", "3")]
+    outcome.termination = .signalled(4)
+    state.record(outcome) { _ in }
+    #expect(state.results.map(\.outcome) == [.passed])
+    #expect(state.next() == [Self.id("q(_:)")])
+    #expect(state.runsOneAtATime)
+
+    var serial = AttemptOutcome()
+    serial.results = [TestResult(id: Self.id("q(_:)", "1"), outcome: .passed)]
+    serial.running = [Self.id("q(_:)", "2")]
+    serial.termination = .signalled(4)
+    state.record(serial) { _ in }
+    #expect(state.results.map(\.id.testCase) == ["1", "2"])
+    #expect(state.results.map(\.outcome) == [.passed, .crashed])
+    #expect(state.next() == nil)
+    #expect(state.processResult(library: .swiftTesting, binary: Self.binary) == nil)
+  }
+
+  static let binary = TestBinary(path: "/p/.build/debug/TPackageTests.xctest")
+
   @Test func aParameterizedTestCutShortByAnotherCrashRunsAgainWithoutDuplicates() {
     var state = BatchState(tests: [Self.id("p(_:)"), Self.id("c()")])
     _ = state.next()

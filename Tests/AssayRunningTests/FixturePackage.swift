@@ -6,6 +6,8 @@ import Foundation
 /// A fixture package of `Fixtures/`, copied to a new temporary folder and built there.
 enum FixturePackage {
   /// The copy's folder, built with `options` (`--sanitize thread`), or why it could not be.
+  /// A fixture that depends on Assay (`let assay = "../../../.."` in its manifest) gets this
+  /// checkout's path.
   static func built(_ name: String, options: [String] = []) -> Result<String, RunError> {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/\(name)")
@@ -13,6 +15,12 @@ enum FixturePackage {
       .appendingPathComponent("assay-\(name)-\(UUID().uuidString)")
     do {
       try FileManager.default.copyItem(at: source, to: copy)
+      // A fixture that depends on Assay names its checkout from where it is in the repository.
+      let manifest = copy.appendingPathComponent("Package.swift")
+      let assay = source.appendingPathComponent("../../../..").standardized.path
+      try String(contentsOf: manifest, encoding: .utf8)
+        .replacingOccurrences(of: #"let assay = "../../../..""#, with: "let assay = \"\(assay)\"")
+        .write(to: manifest, atomically: true, encoding: .utf8)
       try TestBuild(options: ["--package-path", copy.path] + options).build(output: { _ in })
       return .success(copy.path)
     } catch let error as RunError {

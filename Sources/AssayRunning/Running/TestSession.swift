@@ -212,6 +212,11 @@ public struct TestSession {
       scratchFolder: try Self.folder(stateFolder),
       xctestRunOrder: inventory.xctestRunOrder)
     runner.environment = Self.environment(for: options)
+    let contractHosts = inventory.contractHosts(sources: sources)
+    runner.caseOwners = Dictionary(
+      inventory.specHosts(sources: sources).map { ($0, SpecNames.specName(of: $0)) }
+        + contractHosts.map { ($0, SpecNames.contract) },
+      uniquingKeysWith: { first, _ in first })
     // A whole run measures every `measure`: the baselines none used are found after it.
     let measuresLog = "\(stateFolder)/measures.log"
     let findsStaleBaselines = runsEverything
