@@ -107,7 +107,7 @@ import Testing
     #expect(found.first?.issues.map(\.message) == ["Expectation failed: (a → 1) == 2\ntwo"])
   }
 
-  @Test func warningsAreNotFailures() throws {
+  @Test func warningsAreKeptAndAreNotFailures() throws {
     let found = try results(
       Self.function,
       #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#,
@@ -115,7 +115,35 @@ import Testing
       #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#
     )
     #expect(found.map(\.outcome) == [.passed])
-    #expect(found.map(\.issues) == [[]])
+    #expect(found.map(\.issues) == [[TestIssue(message: "focused", isWarning: true)]])
+  }
+
+  /// `assay xunit` reads a whole stream: an issue outside the tests and a test that never
+  /// ended are failures there too, never lost.
+  @Test func aWholeStreamKeepsIssuesOutsideTestsAndTestsThatNeverEnded() throws {
+    let found = try results(
+      Self.function,
+      #"{"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"set-up failed"}],"testID":"M.S"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#
+    )
+    #expect(
+      Set(found.map { "\($0.id): \($0.outcome): \($0.reason ?? "")" }) == [
+        "M.S/t(): crashed: it started and never ended: the stream stops while it runs",
+        "Swift Testing.outside the tests: failed: recorded against M.S, outside its tests: "
+          + "set-up failed",
+      ])
+  }
+
+  /// 6.3 says `isFailure: false` for a known issue: it is kept, and the test's outcome says so.
+  @Test func aKnownIssueIn63IsAKnownIssue() throws {
+    let found = try results(
+      Self.function,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"_comments":["known"],"issue":{"isFailure":false,"isKnown":true,"severity":"error"},"kind":"issueRecorded","messages":[{"symbol":"passWithKnownIssue","text":"Issue recorded"},{"symbol":"details","text":"known"}],"testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#,
+      #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":"6.3.0"}"#
+    )
+    #expect(found.map(\.outcome) == [.knownIssue])
+    #expect(found.first?.issues.map(\.isKnown) == [true])
   }
 
   @Test func onlyKnownIssuesMakeAKnownIssueNotAFailure() throws {

@@ -63,12 +63,44 @@ public struct TestIssue: Codable, Hashable, Sendable {
   public var location: SourceLocation?
   /// Whether it was a known issue (`withKnownIssue`), which does not fail the test.
   public var isKnown: Bool
+  /// Whether it was a warning (`Issue.record(_:severity: .warning)`), which does not fail the
+  /// test either: kept, as `swift test` shows it.
+  public var isWarning: Bool
 
   /// An issue.
-  public init(message: String, location: SourceLocation? = nil, isKnown: Bool = false) {
+  public init(
+    message: String, location: SourceLocation? = nil, isKnown: Bool = false,
+    isWarning: Bool = false
+  ) {
     self.message = message
     self.location = location
     self.isKnown = isKnown
+    self.isWarning = isWarning
+  }
+
+  /// Whether it fails the test: neither known nor a warning.
+  public var isFailure: Bool { !isKnown && !isWarning }
+
+  private enum CodingKeys: String, CodingKey {
+    case message, location, isKnown, isWarning
+  }
+
+  /// Reads an issue; reports written before warnings were kept have no `isWarning`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    message = try container.decode(String.self, forKey: .message)
+    location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+    isKnown = try container.decode(Bool.self, forKey: .isKnown)
+    isWarning = try container.decodeIfPresent(Bool.self, forKey: .isWarning) ?? false
+  }
+
+  /// Writes an issue; `isWarning` only when it is one.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(message, forKey: .message)
+    try container.encodeIfPresent(location, forKey: .location)
+    try container.encode(isKnown, forKey: .isKnown)
+    if isWarning { try container.encode(true, forKey: .isWarning) }
   }
 }
 

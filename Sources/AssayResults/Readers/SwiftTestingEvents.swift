@@ -23,6 +23,17 @@ public struct SwiftTestingEvents {
     case issueOutsideTests(TestIssue, owner: String?)
   }
 
+  /// Every kind of record and event that Swift Testing writes (versions 0, 1 and 6.3), as
+  /// `record kind:payload kind`; the reader understands each. The run's start and end carry no
+  /// result, and an attachment (`valueAttached`) is never a failure: Swift Testing saves it
+  /// where `--attachments-path` says.
+  public static let kinds: Set<String> = [
+    "test:function", "test:suite", "event:runStarted", "event:runEnded", "event:testStarted",
+    "event:testCaseStarted", "event:testCaseEnded", "event:testEnded", "event:testSkipped",
+    "event:testCancelled", "event:testCaseCancelled", "event:issueRecorded",
+    "event:valueAttached",
+  ]
+
   private struct Declared {
     let id: TestIdentifier
     let location: SourceLocation?
@@ -96,7 +107,7 @@ public struct SwiftTestingEvents {
     guard record.kind == "event" else { return [] }
     guard let streamID = payload.testID, let test = declared[streamID] else {
       // Not a test function's: an issue here belongs to a suite, or to no test at all.
-      guard payload.kind == "issueRecorded", let issue = Self.issue(payload), !issue.isKnown
+      guard payload.kind == "issueRecorded", let issue = Self.issue(payload), issue.isFailure
       else { return [] }
       return [.issueOutsideTests(issue, owner: payload.testID)]
     }
@@ -128,7 +139,8 @@ public struct SwiftTestingEvents {
         ? finish(id, at: time, location: test.location) : []
     case "testSkipped":
       var result = TestResult(id: test.id, outcome: .skipped, location: test.location)
-      result.reason = payload.messages?.first?.text ?? "skipped"
+      // `.disabled("why")`: its reason is the comment; the message repeats it with more.
+      result.reason = payload._comments?.first ?? payload.messages?.first?.text ?? "skipped"
       casesSeen.insert(streamID)
       skipped.insert(streamID)
       running[test.id] = nil
@@ -139,7 +151,9 @@ public struct SwiftTestingEvents {
       update(id, location: test.location) { result in
         if result.outcome == .passed {
           result.outcome = .skipped
-          result.reason = payload.messages?.first?.text ?? "cancelled"
+          // `Test.cancel("why")` puts its reason in the comments, not the messages.
+          result.reason =
+            payload.messages?.first?.text ?? payload._comments?.first ?? "cancelled"
         }
       }
       return []
@@ -147,9 +161,9 @@ public struct SwiftTestingEvents {
       guard let recorded = Self.issue(payload) else { return [] }
       update(id, location: test.location) { result in
         result.issues.append(recorded)
-        if !recorded.isKnown {
+        if recorded.isFailure {
           result.outcome = .failed
-        } else if result.outcome == .passed {
+        } else if recorded.isKnown, result.outcome == .passed {
           result.outcome = .knownIssue
         }
       }
@@ -179,8 +193,10 @@ public struct SwiftTestingEvents {
 
   /// The issue a line records, or `nil` for a warning (which fails nothing).
   private static func issue(_ payload: Payload) -> TestIssue? {
-    guard let issue = payload.issue, issue.severity != "warning", issue.isFailure != false
-    else { return nil }
+    // 6.3 says `isFailure: false` for a known issue and for a warning: both are kept.
+    guard let issue = payload.issue else { return nil }
+    let isWarning = issue.severity == "warning"
+    guard issue.isFailure != false || isWarning || issue.isKnown == true else { return nil }
     // The messages say what failed ("Expectation failed: ..."), or only "Issue recorded";
     // the comments are what the user (or Assay) wrote; 6.3 gives them as `details`.
     let messages = payload.messages ?? []
@@ -189,7 +205,8 @@ public struct SwiftTestingEvents {
     let comments = payload._comments ?? messages.filter { $0.symbol == "details" }.map(\.text)
     let text = (summary + comments).joined(separator: "\n")
     return TestIssue(
-      message: text, location: issue.sourceLocation?.location, isKnown: issue.isKnown == true)
+      message: text, location: issue.sourceLocation?.location, isKnown: issue.isKnown == true,
+      isWarning: isWarning && issue.isKnown != true)
   }
 
   private mutating func update(

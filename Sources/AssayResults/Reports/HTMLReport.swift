@@ -99,6 +99,7 @@ public enum HTMLReport {
       var entry = ["message": issue.message]
       if let place = issue.location { entry["location"] = "\(shortened(place.file)):\(place.line)" }
       if issue.isKnown { entry["known"] = "yes" }
+      if issue.isWarning { entry["warning"] = "yes" }
       return entry
     }
     if !issues.isEmpty { row["issues"] = issues }
@@ -137,7 +138,7 @@ public enum HTMLReport {
       let html = "";
       for (const issue of r.issues || []) {
         html += '<pre>' + escape(issue.message) + '</pre>';
-        if (issue.location) html += '<div class="where">' + escape(issue.location) + (issue.known ? " (known issue)" : "") + '</div>';
+        if (issue.location) html += '<div class="where">' + escape(issue.location) + (issue.known ? " (known issue)" : issue.warning ? " (warning)" : "") + '</div>';
       }
       if (r.reason && r.outcome !== "passed") html += '<div class="where">' + escape(labels[r.outcome] + ": " + r.reason) + '</div>';
       if (r.output) html += '<pre>' + escape(r.output) + '</pre>';

@@ -59,7 +59,7 @@ public enum JUnitReport {
     case .skipped:
       body += "      <skipped message=\"\(xmlEscaped(result.reason ?? "skipped"))\"/>\n"
     case .failed:
-      for issue in result.issues where !issue.isKnown {
+      for issue in result.issues where issue.isFailure {
         let summary = issue.message.split(separator: "\n").first.map(String.init) ?? ""
         let place = issue.location.map { "\($0): " } ?? ""
         body +=

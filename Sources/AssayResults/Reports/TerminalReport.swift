@@ -67,7 +67,7 @@ public enum TerminalReport {
       }
       return lines
     default:
-      let issues = result.issues.filter { !$0.isKnown }
+      let issues = result.issues.filter(\.isFailure)
       if issues.isEmpty { return ["\(place)error: \(result.id) failed"] }
       return issues.map { issue in
         let at = issue.location.map { "\($0.file):\($0.line): " } ?? place
