@@ -46,7 +46,8 @@ import Testing
     runner.eventStreamVersion = version
     let tests = [
       "passes()", "fails()", "isSkipped()", "isCancelled()", "recordsAKnownIssue()",
-      "recordsAWarning()", "attachesAValue()", "cases(_:)",
+      "recordsAWarning()", "attachesAValue()", "exitsAsExpected()", "exitsOtherwise()",
+      "cases(_:)",
     ].map {
       TestIdentifier(
         library: .swiftTesting, target: "EveryEventTests", suite: "EveryEvent", test: $0)
@@ -63,7 +64,8 @@ import Testing
       ends == [
         "passes()": "passed", "fails()": "failed", "isSkipped()": "skipped: not today",
         "isCancelled()": "skipped: no longer relevant", "recordsAKnownIssue()": "knownIssue",
-        "recordsAWarning()": "passed", "attachesAValue()": "passed", "cases(_:) 1": "passed",
+        "recordsAWarning()": "passed", "attachesAValue()": "passed",
+        "exitsAsExpected()": "passed", "exitsOtherwise()": "failed", "cases(_:) 1": "passed",
         "cases(_:) 2": "skipped: case 2 is cancelled", "cases(_:) 3": "failed",
       ])
     let fails = results.first { $0.id.test == "fails()" }
