@@ -9,31 +9,46 @@ enum SharedInstances {
 
   /// Creates each type's instance once.
   ///
-  /// The lock is recursive and held while an initializer runs, so that an initializer may
-  /// use another type's shared instance; an initializer that asks for its own type's shared
-  /// instance is reported instead of deadlocking.
+  /// No lock is held while an initializer runs: a thread that asks for a type being created
+  /// by another thread waits for that type only, so two unrelated initializers never wait
+  /// for each other. An initializer may use another type's shared instance; one that asks,
+  /// directly or through others, for a type its own thread is creating is reported instead
+  /// of waiting for itself forever.
   final class Registry: @unchecked Sendable {
-    // @unchecked: `instances` and `creating` are only touched while `lock` is held.
-    private let lock = NSRecursiveLock()
+    // @unchecked: `instances` and `creating` are only touched while `condition` is locked;
+    // they hold `Sendable` instances and thread identifiers.
+    private let condition = NSCondition()
     private var instances: [ObjectIdentifier: any AnyObject & Sendable] = [:]
-    private var creating: Set<ObjectIdentifier> = []
+    /// The types being created, each with the thread creating it.
+    private var creating: [ObjectIdentifier: pthread_t] = [:]
 
     func instance<T: SingletonByChoice>(of type: T.Type) -> T {
       let key = ObjectIdentifier(type)
-      lock.lock()
-      defer { lock.unlock() }
-      if let instance = instances[key] {
-        // Stored under this type's identifier below.
-        return instance as! T
+      let me = pthread_self()
+      condition.lock()
+      while true {
+        if let instance = instances[key] {
+          condition.unlock()
+          // Stored under this type's identifier below.
+          return instance as! T
+        }
+        guard let creator = creating[key] else { break }
+        if pthread_equal(creator, me) != 0 {
+          condition.unlock()
+          preconditionFailure(
+            "\(type).init() asked for \(type).shared, which it is creating: pass it what it "
+              + "needs instead")
+        }
+        condition.wait()
       }
-      precondition(
-        !creating.contains(key),
-        "\(type).init() asked for \(type).shared, which it is creating: pass it what it needs "
-          + "instead")
-      creating.insert(key)
-      defer { creating.remove(key) }
+      creating[key] = me
+      condition.unlock()
       let instance = T()
+      condition.lock()
       instances[key] = instance
+      creating[key] = nil
+      condition.broadcast()
+      condition.unlock()
       return instance
     }
   }

@@ -1,6 +1,42 @@
+import Foundation
 import Testing
 
 @testable import Assay
+
+/// A shared instance whose initializer waits until another thread has made `Unrelated`'s:
+/// with one lock held around every initializer, that thread waited for this one, and both
+/// stopped until the wait gave up.
+final class WaitsForAnother: SingletonByChoice, Sendable {
+  /// Signalled by the other thread once it holds `Unrelated.shared`.
+  static let otherIsDone = DispatchSemaphore(value: 0)
+  /// Whether the other thread got its instance while this initializer ran.
+  let sawTheOther: Bool
+
+  init() {
+    let other = Thread {
+      _ = Unrelated.shared
+      WaitsForAnother.otherIsDone.signal()
+    }
+    other.start()
+    // A bound for the failure only: the other thread needs microseconds.
+    sawTheOther = WaitsForAnother.otherIsDone.wait(timeout: .now() + 10) == .success
+  }
+}
+
+/// A shared instance whose initializer asks for itself through another type.
+final class AsksForItself: SingletonByChoice, Sendable {
+  init() { _ = GoesBack.shared }
+}
+
+/// Asks for `AsksForItself.shared` while it is being created.
+final class GoesBack: SingletonByChoice, Sendable {
+  init() { _ = AsksForItself.shared }
+}
+
+/// A shared instance that has nothing to do with `WaitsForAnother`.
+final class Unrelated: SingletonByChoice, Sendable {
+  init() {}
+}
 
 @Suite struct SingletonByChoiceTests {
   @Test func aSubclassGetsASharedInstanceOfItsOwnType() {
@@ -9,6 +45,22 @@ import Testing
     #expect(type(of: parent) == Service.self)
     #expect(type(of: child) == PaymentService.self)
     #expect(parent !== child)
+  }
+
+  /// The initializer of one shared instance never blocks the creation of another.
+  @Test func twoUnrelatedSharedInstancesAreCreatedWithoutWaitingForEachOther() {
+    #expect(WaitsForAnother.shared.sawTheOther)
+  }
+
+  /// An initializer that needs its own shared instance, through another, stops the process
+  /// with a message instead of waiting for itself forever.
+  @Test func anInitializerThatAsksForItselfIsReportedNotAHang() async {
+    let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = AsksForItself.shared
+    }
+    let said = String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      said.contains("AsksForItself.init() asked for AsksForItself.shared, which it is creating"))
   }
 
   @Test func theInitializerStillMakesFreshInstances() {
