@@ -144,11 +144,15 @@ struct MigrateCommand: ParsableCommand {
         state or it has a tearDown), setUp becomes init, tearDown deinit, test methods @Test \
         functions; XCTAssert* become #expect, XCTUnwrap #require, XCTFail Issue.record, \
         accuracy: Assay's assertEqual, expectations and waits Assay's TestExpectation and \
-        waitForFulfillment, XCTSkip Test.cancel, measure Assay's measure. A class with \
-        anything that has no safe equivalent (addTeardownBlock, class-wide setUp, \
-        helpers with file: and line:, XCTExpectFailure, ...) stays XCTest, marked with one \
-        // assay-migrate: comment saying why, and listed. Comments, formatting and #if \
-        blocks are kept; running it twice changes nothing the second time.
+        waitForFulfillment, XCTSkip Test.cancel, measure Assay's measure, XCTExpectFailure \
+        with a block withKnownIssue, addTeardownBlock Assay's (the .tearsDown trait), a \
+        class-wide setUp and tearDown Assay's .aroundSuite trait. A class with anything that \
+        has no safe equivalent (continueAfterFailure, waitForExpectations, settings of an \
+        expectation made after its first use, XCTExpectFailure without a block, ...) \
+        stays XCTest, marked with one // assay-migrate: comment saying why, and listed. \
+        Comments, formatting and #if blocks are kept; running it twice changes nothing the \
+        second time. --in-place writes committed files only: never one that is modified, \
+        untracked or ignored, unless --force; a link stays a link, a file keeps its mode.
 
         Examples:
           assay migrate xctest Tests --dry-run          show the changes as a diff

@@ -79,9 +79,9 @@ struct MigrationSessionTests {
     let error = #expect(throws: RunError.self) { try session(root, .inPlace) }
     #expect(
       error?.description
-        == "1 files have uncommitted changes or are not in a git repository, and --in-place "
-        + "would write over them: Tests/ATests.swift. Commit or stash them, use --output DIR, "
-        + "or pass --force")
+        == "1 files have uncommitted changes, are ignored, or are not in a git repository, "
+        + "and --in-place would write over them: Tests/ATests.swift. Commit or stash them, use "
+        + "--output DIR, or pass --force")
     #expect(try text("\(root)/Tests/ATests.swift").hasSuffix("// edited\n"))
 
     try Self.source.write(toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
@@ -93,6 +93,25 @@ struct MigrationSessionTests {
     #expect(second.files == 0)
     #expect(try text("\(root)/Tests/ATests.swift") == migrated)
     #expect(lines.last?.hasPrefix("1 files read, 0 changed") == true)
+  }
+
+  /// `git status` says nothing of an ignored file: it was taken for committed and written
+  /// over, though nothing could bring it back.
+  @Test func inPlaceRefusesAnIgnoredFile() throws {
+    let root = try folder(git: true)
+    try "Tests/Generated*.swift\n".write(
+      toFile: "\(root)/.gitignore", atomically: true, encoding: .utf8)
+    let ignored = "\(root)/Tests/GeneratedTests.swift"
+    let source = Self.source.replacingOccurrences(of: "ATests", with: "GeneratedTests")
+    try source.write(toFile: ignored, atomically: true, encoding: .utf8)
+
+    let error = #expect(throws: RunError.self) { try session(root, .inPlace) }
+    #expect(
+      error?.description
+        == "1 files have uncommitted changes, are ignored, or are not in a git repository, "
+        + "and --in-place would write over them: Tests/GeneratedTests.swift. Commit or stash "
+        + "them, use --output DIR, or pass --force")
+    #expect(try text(ignored) == source)
   }
 
   /// A test file that is a link to a file shared by two packages: the file it leads to is

@@ -249,23 +249,32 @@ public struct MigrationSession {
     return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
   }
 
-  /// Stops before writing anything when a file to write over has uncommitted changes, or is
-  /// not in a git repository (nothing could bring it back).
+  /// Stops before writing anything when a file to write over (or, for a link, the file it
+  /// leads to) has uncommitted changes, is untracked or ignored, or is not in a git repository:
+  /// nothing could bring it back.
   private func refuseUncommitted(_ paths: [String]) throws(RunError) {
     var dirty: [String] = []
     for path in paths {
-      let folder = (path as NSString).deletingLastPathComponent
-      let (status, output) = Command.capture(
-        "git", ["-C", folder, "status", "--porcelain", "--", (path as NSString).lastPathComponent])
-      if status != .exited(0) || !output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-        dirty.append(relative(path))
+      let written = AtomicFile.followingLinks(path)
+      let clean = Set([path, written]).allSatisfy { file in
+        let folder = (file as NSString).deletingLastPathComponent
+        // `--ignored` lists an ignored file (`!!`), which plain `git status` leaves out.
+        let (status, output) = Command.capture(
+          "git",
+          [
+            "-C", folder, "status", "--porcelain", "--ignored", "--",
+            (file as NSString).lastPathComponent,
+          ])
+        return status == .exited(0)
+          && output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
       }
+      if !clean { dirty.append(relative(path)) }
     }
     guard dirty.isEmpty else {
       throw RunError(
-        "\(dirty.count) files have uncommitted changes or are not in a git repository, and "
-          + "--in-place would write over them: \(dirty.prefix(5).joined(separator: ", "))"
-          + (dirty.count > 5 ? ", ..." : "")
+        "\(dirty.count) files have uncommitted changes, are ignored, or are not in a git "
+          + "repository, and --in-place would write over them: "
+          + dirty.prefix(5).joined(separator: ", ") + (dirty.count > 5 ? ", ..." : "")
           + ". Commit or stash them, use --output DIR, or pass --force")
     }
   }

@@ -54,7 +54,7 @@ public enum AtomicFile {
 
   /// The file a chain of symbolic links at `path` leads to (`path` itself when it is none);
   /// a link that leads nowhere names the file to create.
-  static func followingLinks(_ path: String) -> String {
+  public static func followingLinks(_ path: String) -> String {
     var current = path
     for _ in 0..<40 {
       guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
