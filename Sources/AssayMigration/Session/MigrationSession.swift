@@ -58,6 +58,9 @@ public struct MigrationSession {
     public var assertions = 0
     /// `path:line: note: ...` lines, and files that could not be read.
     public var notes: [String] = []
+    /// XCTest's lists of tests for Linux removed (or that would be, on a dry run): a
+    /// `LinuxMain.swift` and the files of `allTests` lists.
+    public var removed: [String] = []
   }
 
   /// The options.
@@ -76,8 +79,12 @@ public struct MigrationSession {
   /// - Throws: ``RunError`` when no Swift file is found, or files to write over have
   ///   uncommitted changes; nothing is written then.
   public func run() throws(RunError) -> Summary {
-    let files = try swiftFiles()
+    var files = try swiftFiles()
     var summary = Summary()
+    // XCTest's lists for Linux go with the migration: neither read nor converted.
+    let lists = options.source == .xctest ? LinuxTestLists.find(near: files) : .init()
+    let removable = Set(lists.removable)
+    files.removeAll { removable.contains($0) }
     // Helpers that assert with XCTest, from every file of the run: a class that calls one
     // stays XCTest, whichever file declares it.
     var migration = options.migration
@@ -129,20 +136,32 @@ public struct MigrationSession {
       summary.assertions += result.assertions
       changed.append((path, text, result.text))
     }
-    if options.output != .dryRun, options.source == .xctest, !changed.isEmpty,
-      let main = Self.linuxMain(near: files)
-    {
+    if options.output != .dryRun, !changed.isEmpty, let blocker = lists.blocker {
       throw RunError(
-        "\(relative(main)) runs XCTest's lists of tests, which break once suites are Swift "
-          + "Testing's: delete it first (SwiftPM finds tests by itself since Swift 5.4), then "
-          + "run again; nothing was written")
+        "\(relative(blocker.path)) runs \(blocker.call)(…) besides XCTest's lists of tests, "
+          + "which break once suites are Swift Testing's: move what it runs to a test, delete "
+          + "it (SwiftPM finds tests by itself since Swift 5.4), then run again; nothing was "
+          + "written")
     }
+    let removals = changed.isEmpty ? [] : lists.removable
+    summary.removed = removals.map(relative)
     switch options.output {
     case .dryRun:
       for file in changed { print(Self.diff(file.old, file.new, path: relative(file.path))) }
+      for path in removals {
+        let old = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        print(Self.diff(old, "", path: relative(path), removed: true))
+      }
     case .inPlace:
-      if !options.force { try refuseUncommitted(changed.map(\.path)) }
+      if !options.force { try refuseUncommitted(changed.map(\.path) + removals) }
       for file in changed { try AtomicFile.write(Data(file.new.utf8), to: file.path) }
+      for path in removals {
+        do {
+          try FileManager.default.removeItem(atPath: path)
+        } catch {
+          throw RunError("cannot remove \(relative(path)): \(error.localizedDescription)")
+        }
+      }
     case .directory(let folder):
       let root = URL(
         fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: options.workingDirectory)
@@ -160,6 +179,18 @@ public struct MigrationSession {
         try AtomicFile.write(Data(file.new.utf8), to: target)
       }
     }
+    if !removals.isEmpty {
+      let verb =
+        switch options.output {
+        case .dryRun: "would remove"
+        case .inPlace: "removed"
+        case .directory: "remove, when these files replace the originals,"
+        }
+      print(
+        "note: \(verb) \(summary.removed.joined(separator: ", ")): XCTest's lists of tests for "
+          + "Linux, which name the classes that are now suites (SwiftPM finds tests by itself "
+          + "since Swift 5.4)")
+    }
     for note in summary.notes { print(note) }
     let verb = options.output == .dryRun ? "would change" : "changed"
     let (suites, tests, assertions) =
@@ -170,31 +201,6 @@ public struct MigrationSession {
         + "\(summary.tests) \(tests), \(summary.assertions) \(assertions) converted; "
         + "\(summary.notes.count) notes")
     return summary
-  }
-
-  /// A `LinuxMain.swift` that calls `__allTests` or `allTests`, in the `Tests` folder of the
-  /// package of the files.
-  static func linuxMain(near files: [String]) -> String? {
-    var folders: Set<String> = []
-    for file in files {
-      var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-      while folder.path != "/" && !folder.path.isEmpty {
-        if FileManager.default.fileExists(
-          atPath: folder.appendingPathComponent("Package.swift").path)
-        {
-          folders.insert(folder.appendingPathComponent("Tests").path)
-          break
-        }
-        folder = folder.deletingLastPathComponent()
-      }
-    }
-    for folder in folders.sorted() {
-      let path = "\(folder)/LinuxMain.swift"
-      if let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("allTests") {
-        return path
-      }
-    }
-    return nil
   }
 
   /// Whether the manifest of the package that holds `file` names Assay's product.
@@ -279,8 +285,9 @@ public struct MigrationSession {
     }
   }
 
-  /// A unified diff of two texts (`diff -u`), labelled with `path`.
-  static func diff(_ old: String, _ new: String, path: String) -> String {
+  /// A unified diff of two texts (`diff -u`), labelled with `path` (`/dev/null` after, for a
+  /// file `removed`).
+  static func diff(_ old: String, _ new: String, path: String, removed: Bool = false) -> String {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-migrate-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -288,7 +295,8 @@ public struct MigrationSession {
     let (a, b) = (folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path)
     try? old.write(toFile: a, atomically: true, encoding: .utf8)
     try? new.write(toFile: b, atomically: true, encoding: .utf8)
-    let (before, after) = path.hasPrefix("/") ? (path, path) : ("a/\(path)", "b/\(path)")
+    var (before, after) = path.hasPrefix("/") ? (path, path) : ("a/\(path)", "b/\(path)")
+    if removed { after = "/dev/null" }
     return Command.capture("diff", ["-u", "--label", before, "--label", after, a, b]).1
   }
 }
