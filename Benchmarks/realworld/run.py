@@ -21,9 +21,9 @@ import traceback
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from harness import population, results, shell, table, workspace  # noqa: E402
-from harness.stages import baseline, test  # noqa: E402
+from harness.stages import baseline, migrate, test  # noqa: E402
 
-STAGES = ["baseline", "test"]
+STAGES = ["baseline", "test", "migrate"]
 
 
 def main():
@@ -63,7 +63,7 @@ def main():
     for stage in stages:
         if stage not in STAGES:
             sys.exit(f"error: --stage {stage}: expected one of {', '.join(STAGES)}")
-    if "test" in stages and not pathlib.Path(args.assay).exists():
+    if {"test", "migrate"} & set(stages) and not pathlib.Path(args.assay).exists():
         sys.exit(f"error: {args.assay} does not exist: build it first (swift build --product assay)")
 
     shell.kill_children_on_exit()
@@ -72,7 +72,7 @@ def main():
     scratch.mkdir(parents=True, exist_ok=True)
     # The binary and its commit are pinned now: rebuilding Assay during a sweep changes neither.
     results.PINNED["commit"] = results.assay_commit()
-    if "test" in stages:
+    if {"test", "migrate"} & set(stages):
         pinned = scratch / f"assay-{results.PINNED['commit']}"
         shutil.copy2(args.assay, pinned)
         args.assay = str(pinned)
@@ -101,6 +101,8 @@ def run_stage(stage, package, work, scratch, args):
             return None
         if before["status"] != "measured":
             return {"status": "not measurable", "why": "baseline: " + before["why"]}
+        if stage == "migrate":
+            return migrate.run(package, work, scratch, before, args.assay)
         return test.run(package, work, scratch, before, args.assay, args.pairs)
     except workspace.NotMeasurable as reason:
         return {"status": "not measurable", "why": str(reason)}
@@ -113,6 +115,12 @@ def summary(record):
         return f"{record['status']}: {record.get('why', '')[:300]}"
     if record["stage"] == "baseline":
         return f"{record['counts']}, {len(record['flaky'])} flaky, built in {record['build_seconds']} s"
+    if record["stage"] == "migrate":
+        said = "; ".join(run["summary"] or run["error"] for run in record["migrations"])
+        if not record["builds"]:
+            return f"{said}; does not build: {record['build_error']}"
+        return (f"{said}; {record['same']}/{record['tests']} same, {len(record['different'])} different, "
+                f"{record['missing_count']} missing, {record['extra_count']} ran only after")
     text = (f"{record['same']}/{record['tests']} same, {len(record['different'])} different, "
             f"{record['missing_count']} missing; exit {record['assay_exit']} vs {record['swift_test_exit']}")
     if "ratio" in record:

@@ -23,6 +23,8 @@ def _cell(record, stage):
         repaired = " (mirror repaired: " + "; ".join(record["repaired"]) + ")" if record.get("repaired") else ""
         return (f"{sum(counts.values())} tests ({counts.get('failed', 0)} fail, "
                 f"{counts.get('skipped', 0)} skipped{flaky}), built in {record['build_seconds']:.0f} s{repaired}")
+    if stage == "migrate":
+        return _migrate_cell(record)
     text = f"{record['same']}/{record['tests']} same"
     if record["different"] or record["missing_count"]:
         text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"
@@ -33,11 +35,30 @@ def _cell(record, stage):
     return text
 
 
+def _migrate_cell(record):
+    converted = record["xctest_assertions_before"] - record["xctest_assertions_after"]
+    share = f"{converted}/{record['xctest_assertions_before']} XCTest assertions converted"
+    failed = [run for run in record["migrations"] if run["error"]]
+    if failed:
+        share += "; **" + "; ".join(f"migrate {run['kind']}: {run['error']}" for run in failed) + "**"
+    if not record["builds"]:
+        why = re.sub(r"/\S*?/[\w.@-]+\+[\w.@-]+/", "", record["build_error"])[:160]
+        return f"**does not build** ({record['build_errors_count']} errors: {why}); {share}".replace("|", "\\|")
+    text = f"{record['same']}/{record['tests']} same"
+    if record["different"] or record["missing_count"]:
+        text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"
+    if record["extra_count"]:
+        text += f", {record['extra_count']} ran only after"
+    return f"{text}; {share}"
+
+
 def render(packages):
-    rows = ["| Package | Baseline (`swift test`, run twice) | `test`: `assay test` vs `swift test` |",
-            "| --- | --- | --- |"]
+    rows = ["| Package | Baseline (`swift test`, run twice) | `test`: `assay test` vs `swift test` "
+            "| `migrate`: after `assay migrate`, built with no hand edit |",
+            "| --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
-              "same": 0, "exit_disagrees": 0, "ratios": []}
+              "same": 0, "exit_disagrees": 0, "ratios": [],
+              "migrated": 0, "migrate_tests": 0, "migrate_same": 0, "migrate_builds": 0, "nothing": 0}
     for package in packages:
         before, after = results.read(package, "baseline"), results.read(package, "test")
         if before:
@@ -50,7 +71,16 @@ def render(packages):
             totals["exit_disagrees"] += not after["exit_agrees"]
             if "ratio" in after:
                 totals["ratios"].append(after["ratio"])
-        rows.append(f"| {package} | {_cell(before, 'baseline')} | {_cell(after, 'test')} |")
+        migrated = results.read(package, "migrate")
+        if migrated and migrated["status"] == "measured":
+            totals["migrated"] += 1
+            totals["migrate_tests"] += migrated["tests"]
+            totals["migrate_same"] += migrated["same"]
+            totals["migrate_builds"] += migrated["builds"]
+        elif migrated and migrated["status"] == "nothing to migrate":
+            totals["nothing"] += 1
+        rows.append(f"| {package} | {_cell(before, 'baseline')} | {_cell(after, 'test')} "
+                    f"| {_cell(migrated, 'migrate')} |")
     ratios = totals["ratios"]
     lines = [f"Population: {totals['packages']} packages. Baseline run on {totals['baselined']}, "
              f"of which {totals['measurable']} measurable. `test` compared on {totals['compared']}: "
@@ -60,6 +90,12 @@ def render(packages):
         lines.append(f"Time ratio `assay test` / `swift test` (least of the pairs): median "
                      f"{statistics.median(ratios):.2f}x, highest {max(ratios):.2f}x, "
                      f"{sum(r > 1.2 for r in ratios)} packages above 1.2x.")
+    if totals["migrated"]:
+        share = totals["migrate_same"] / max(totals["migrate_tests"], 1)
+        lines.append(f"`migrate` on {totals['migrated']} packages ({totals['nothing']} more had nothing to "
+                     f"migrate): {totals['migrate_same']} of {totals['migrate_tests']} tests with the same "
+                     f"outcome ({share:.1%}); {totals['migrate_builds']} of {totals['migrated']} built with "
+                     f"no hand edit.")
     return "\n".join(lines + [""] + rows)
 
 

@@ -12,9 +12,10 @@ class NotMeasurable(Exception):
     """The package cannot be measured before any tool touches it; the message says why."""
 
 
-def clone(package, work):
-    """A clean clone of the package at its version, from the mirror by its GitHub address."""
-    folder = work / package.slug
+def clone(package, work, suffix=""):
+    """A clean clone of the package at its version, from the mirror by its GitHub address
+    (into `work/OWNER+NAME` and a `suffix`: a stage that edits the package has a clone of its own)."""
+    folder = work / (package.slug + suffix)
     if (folder / ".git").exists():
         status = shell.run(["git", "status", "--porcelain", "--untracked-files=no"], folder, 60)
         head = shell.run(["git", "describe", "--tags", "--exact-match"], folder, 60)

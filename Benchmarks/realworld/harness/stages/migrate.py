@@ -1,0 +1,157 @@
+"""`assay migrate` as a user runs it, on a clone of its own: Assay added to the test targets (as
+the migration guide says), `assay migrate quick` where there are Quick specs, then
+`assay migrate xctest`, both `--in-place` on every test target's folder; then the tests built
+with no hand edit and run by `swift test`, each test's outcome read as the baseline's was.
+
+An XCTest method and the `@Test` function it became are the same test (`Class/testName` and
+`Class/testName()`). A test of the baseline that does not run after is missing; a test that runs
+only after is listed apart (a stale `allTests` list hid it before). The clone is deleted after.
+"""
+import re
+import shutil
+import subprocess
+
+from .. import outcomes, repairs, results, shell, workspace
+from . import baseline as baseline_stage
+
+MIGRATE_TIMEOUT = 20 * 60
+ASSERTION = re.compile(r"\bXCT(?:Assert\w*|Fail|Unwrap)\s*\(")
+MANIFEST_ADDITION = """
+
+// Added by Assay's real-world harness, as the migration guide tells a user: Assay in every test target.
+package.dependencies.append(.package(path: "{path}"))
+for target in package.targets where target.type == .test {{
+    target.dependencies.append(.product(name: "Assay", package: "assay"))
+}}
+"""
+
+
+def assay_source(scratch):
+    """A copy of Assay's tracked files as they are now (pinned like the binary): the package
+    that the migrated tests depend on, at `scratch/assay-src-COMMIT/assay`."""
+    folder = scratch / f"assay-src-{results.PINNED['commit']}" / "assay"
+    if not (folder / "Package.swift").exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        files = subprocess.run(["git", "ls-files", "-z"], cwd=results.ROOT, capture_output=True,
+                               check=True).stdout
+        pack = subprocess.Popen(["tar", "--null", "-T", "-", "-cf", "-"], cwd=results.ROOT,
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        unpack = subprocess.Popen(["tar", "-xf", "-"], cwd=folder, stdin=pack.stdout)
+        pack.stdin.write(files)
+        pack.stdin.close()
+        unpack.wait()
+        pack.wait()
+    return folder
+
+
+def test_folders(description, folder):
+    """Each test target's folder, relative to the package."""
+    paths = []
+    for target in description.get("targets", []):
+        if target.get("type") == "test":
+            path = target.get("path") or f"Tests/{target['name']}"
+            if (folder / path).is_dir():
+                paths.append(path)
+    return sorted(set(paths))
+
+
+def sources(folder, paths):
+    for path in paths:
+        yield from sorted((folder / path).rglob("*.swift"))
+
+
+def count_assertions(folder, paths):
+    return sum(len(ASSERTION.findall(file.read_text(errors="replace"))) for file in sources(folder, paths))
+
+
+def imports(folder, paths, module):
+    pattern = re.compile(rf"^\s*(?:@\w+\s+)*import\s+{module}\b", re.M)
+    return any(pattern.search(file.read_text(errors="replace")) for file in sources(folder, paths))
+
+
+def add_assay(folder, assay):
+    """Appends Assay to the test targets of every manifest of the package."""
+    for manifest in sorted(folder.glob("Package*.swift")):
+        manifest.write_text(manifest.read_text() + MANIFEST_ADDITION.format(path=assay))
+
+
+def migrate(assay, kind, paths, folder, force=False):
+    """`assay migrate KIND PATHS --in-place`: its outcome, its summary line and its notes."""
+    command = [assay, "migrate", kind, *paths, "--in-place"] + (["--force"] if force else [])
+    result = shell.run(command, folder, MIGRATE_TIMEOUT)
+    lines = result.output.splitlines()
+    summary = next((l for l in reversed(lines) if " files read, " in l), "")
+    notes = [l for l in lines if "note:" in l or "left as XCTest" in l]
+    return {"kind": kind, "ended": result.ended(), "summary": summary, "notes_count": len(notes),
+            "notes": notes[:40], "error": "" if result.ok else result.first_error()}
+
+
+def key_after(key, found):
+    """The key a baseline test has after the migration, if it ran."""
+    if key in found:
+        return key
+    if key.startswith("XCTest "):
+        converted = "Swift Testing " + key.removeprefix("XCTest ") + "()"
+        if converted in found:
+            return converted
+    return None
+
+
+def run(package, work, scratch, baseline, assay):
+    folder = workspace.clone(package, work, suffix="@migrate")
+    try:
+        return _run(package, folder, scratch, baseline, assay)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _run(package, folder, scratch, baseline, assay):
+    repaired = repairs.apply(package, folder)
+    paths = test_folders(workspace.describe(folder), folder)
+    xctest, quick = imports(folder, paths, "XCTest"), imports(folder, paths, "Quick")
+    if not xctest and not quick:
+        return {"status": "nothing to migrate", "why": "no test file imports XCTest or Quick"}
+    assertions_before = count_assertions(folder, paths)
+    add_assay(folder, assay_source(scratch))
+    resolved = shell.run(["swift", "package", "resolve"], folder, 1800)
+    if not resolved.ok:
+        return {"status": "not measurable", "why": f"adding Assay to the test targets: {resolved.first_error()}"}
+    runs = [migrate(assay, "quick", paths, folder)] if quick else []
+    # After Quick's specs are converted, the files are changed and not committed: the user
+    # commits them; --force says the same to `--in-place`.
+    runs.append(migrate(assay, "xctest", paths, folder, force=quick))
+    assertions_after = count_assertions(folder, paths)
+    changed = shell.run(["git", "status", "--porcelain", "--", *paths], folder, 60).output.splitlines()
+    record = {"status": "measured", "repaired": repaired, "test_folders": paths, "migrations": runs,
+              "files_changed": len(changed),
+              "xctest_assertions_before": assertions_before, "xctest_assertions_after": assertions_after,
+              "tests": len(baseline["outcomes"])}
+    build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
+    record["build_seconds"] = round(build.seconds, 1)
+    if not build.ok:
+        errors = [l.strip() for l in build.output.splitlines() if re.search(r":\d+:\d+: error: ", l)]
+        record.update({"builds": False, "build_error": build.first_error(), "build_errors_count": len(set(errors)),
+                       "build_errors": sorted(set(errors))[:20], "same": 0, "different": [],
+                       "missing": [], "missing_count": len(baseline["outcomes"]), "extra": [], "extra_count": 0})
+        return record
+    timeout = max(baseline_stage.RUN_TIMEOUT, 3 * max(r["seconds"] for r in baseline["runs"]))
+    result, found, crashed_in = baseline_stage.swift_test(folder, scratch / f"{package.slug}-migrated.xml", timeout)
+    flaky = set(baseline["flaky"])
+    differences, missing, matched = [], [], set()
+    for key, outcome in baseline["outcomes"].items():
+        after = key_after(key, found)
+        if after is None:
+            missing.append(key)
+            continue
+        matched.add(after)
+        if found[after] != outcome:
+            differences.append({"test": key, "before": outcome, "after": found[after], "as": after})
+    extra = sorted(k for k in found if k not in matched and k not in flaky
+                   and k.removeprefix("Swift Testing ").removesuffix("()") not in
+                   {f.removeprefix("XCTest ") for f in flaky})
+    record.update({"builds": True, "run_ended": result.ended(), "crashed_in": crashed_in,
+                   "same": len(baseline["outcomes"]) - len(differences) - len(missing),
+                   "different": differences[:50], "missing": missing[:50], "missing_count": len(missing),
+                   "extra": extra[:50], "extra_count": len(extra),
+                   "swift_testing_after": sum(k.startswith("Swift Testing ") for k in found)})
+    return record
