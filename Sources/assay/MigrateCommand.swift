@@ -83,11 +83,20 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "With --in-place, write over files with uncommitted changes too.")
     var force = false
 
+    @Flag(
+      help: ArgumentHelp(
+        "With --in-place, do not build the tests after writing.",
+        discussion:
+          "By default the tests are built after writing, and each suite whose converted code "
+          + "does not compile is put back as it was, with a note naming the compiler's error."))
+    var noBuild = false
+
     /// Runs a session with these options and `configure`'s.
     func run(_ configure: (inout MigrationSession.Options) -> Void) throws {
       var options = MigrationSession.Options()
       options.paths = paths
       options.force = force
+      if noBuild { options.build = nil }
       configure(&options)
       do {
         let chosen = [dryRun, inPlace, output != nil].filter { $0 }.count
@@ -152,7 +161,11 @@ struct MigrateCommand: ParsableCommand {
         stays XCTest, marked with one // assay-migrate: comment saying why, and listed. \
         Comments, formatting and #if blocks are kept; running it twice changes nothing the \
         second time. --in-place writes committed files only: never one that is modified, \
-        untracked or ignored, unless --force; a link stays a link, a file keeps its mode.
+        untracked or ignored, unless --force; a link stays a link, a file keeps its mode. \
+        Then it builds the tests (swift build --build-tests) and puts back as XCTest each \
+        suite whose converted code does not compile, naming the compiler's error, until the \
+        build passes (--no-build skips this). LinuxMain.swift and XCTestManifests.swift, \
+        which only list XCTest's tests for Linux, are removed.
 
         Examples:
           assay migrate xctest Tests --dry-run          show the changes as a diff

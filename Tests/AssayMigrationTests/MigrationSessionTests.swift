@@ -44,6 +44,7 @@ struct MigrationSessionTests {
     options.output = output
     options.force = force
     options.workingDirectory = root
+    options.build = nil  // MigrationBuildTests test the build after writing
     let lines = PrintedLines()
     let summary = try MigrationSession(options: options, print: lines.append).run()
     return (summary, lines.all)

@@ -39,6 +39,10 @@ public struct MigrationSession {
     /// Whether the converted tests may use Assay; by default, whether the package's manifest
     /// names its `Assay` product.
     public var usesAssay: Bool?
+    /// With `--in-place`, how the tests are built after writing, to put back as XCTest each
+    /// suite whose converted code does not compile (`nil`: `--no-build`, not built).
+    public var build: (@Sendable (_ packageRoot: String) -> MigrationBuild.Outcome)? =
+      MigrationBuild.swiftBuild(packageRoot:)
     /// The folder relative paths start from.
     public var workingDirectory = FileManager.default.currentDirectoryPath
 
@@ -110,7 +114,7 @@ public struct MigrationSession {
         }
       }
     }
-    var changed: [(path: String, old: String, new: String)] = []
+    var changed: [Converted] = []
     for path in files {
       let shown = relative(path)
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -134,7 +138,7 @@ public struct MigrationSession {
       summary.suites += result.suites
       summary.tests += result.tests
       summary.assertions += result.assertions
-      changed.append((path, text, result.text))
+      changed.append(Converted(path: path, old: text, new: result.text, result: result))
     }
     if options.output != .dryRun, !changed.isEmpty, let blocker = lists.blocker {
       throw RunError(
@@ -161,6 +165,10 @@ public struct MigrationSession {
         } catch {
           throw RunError("cannot remove \(relative(path)): \(error.localizedDescription)")
         }
+      }
+      if let build = options.build, !changed.isEmpty {
+        try buildAndPutBack(
+          &changed, summary: &summary, build: build, migration: migration)
       }
     case .directory(let folder):
       let root = URL(
@@ -250,7 +258,7 @@ public struct MigrationSession {
     return Array(Set(found)).sorted()
   }
 
-  private func relative(_ path: String) -> String {
+  func relative(_ path: String) -> String {
     let root = URL(fileURLWithPath: options.workingDirectory).standardizedFileURL.path
     return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
   }

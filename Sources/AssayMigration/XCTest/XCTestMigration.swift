@@ -25,6 +25,9 @@ public enum XCTestMigration {
     /// suites whose tests share process-wide state (see `XCTestRewriter.sharedState(of:)`)
     /// do, and the others run their tests in parallel, as Swift Testing does.
     public var serialized = false
+    /// Classes to leave as XCTest, by name, each with why (the session puts back a suite
+    /// whose converted code does not compile: "its converted code does not compile: ...").
+    public var keptAsXCTest: [String: String] = [:]
 
     /// The defaults.
     public init() {}
@@ -65,7 +68,8 @@ public enum XCTestMigration {
     var helpers = options.helpers
     helpers.usesAssay = options.usesAssay
     helpers.read(tree)
-    let plan = Plan(tree: tree, converter: converter, helpers: helpers)
+    let plan = Plan(
+      tree: tree, converter: converter, helpers: helpers, kept: options.keptAsXCTest)
     let hasHelpers = tree.statements.contains { item in
       item.item.as(FunctionDeclSyntax.self).map { helpers.neutral.contains($0.name.text) } ?? false
     }
@@ -150,7 +154,10 @@ public enum XCTestMigration {
       "TestScoping", "TestTrait", "TimeLimitTrait", "Trait",
     ]
 
-    init(tree: SourceFileSyntax, converter: SourceLocationConverter, helpers: XCTestHelpers) {
+    init(
+      tree: SourceFileSyntax, converter: SourceLocationConverter, helpers: XCTestHelpers,
+      kept: [String: String] = [:]
+    ) {
       self.helpers = helpers
       declaredFunctions = Set(
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
@@ -220,6 +227,10 @@ public enum XCTestMigration {
                 + "Swift Testing declares too: importing it would change what "
                 + (clashes.count == 1 ? "that name means" : "those names mean")
             ))
+          continue
+        }
+        if let why = kept[name] {
+          left.append((name, line, "left as XCTest: " + why))
           continue
         }
         if helpers.listedForLinuxMain.contains(name), helpers.allTestsUsed {

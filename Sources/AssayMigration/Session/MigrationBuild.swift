@@ -1,0 +1,126 @@
+import AssayToolSupport
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The build that proves a migration: `swift build --build-tests` of the package that holds
+/// the converted files, and the compiler's errors, each at its file and line.
+public enum MigrationBuild {
+  /// How a build ended, with all it printed.
+  public struct Outcome: Sendable, Equatable {
+    /// Whether it succeeded.
+    public var succeeded: Bool
+    /// What it printed, errors included.
+    public var output: String
+
+    /// An outcome.
+    public init(succeeded: Bool, output: String) {
+      self.succeeded = succeeded
+      self.output = output
+    }
+  }
+
+  /// A compiler error: `path:line:column: error: message`.
+  struct CompilerError: Equatable {
+    var path: String
+    var line: Int
+    var message: String
+  }
+
+  /// `swift build --build-tests` of the package at `packageRoot`.
+  ///
+  /// - Parameter packageRoot: The folder of the package's `Package.swift`.
+  /// - Returns: Whether it built, and what it printed.
+  @Sendable public static func swiftBuild(packageRoot: String) -> Outcome {
+    let (termination, output) = Command.capture(
+      "swift", ["build", "--build-tests", "--package-path", packageRoot])
+    return Outcome(succeeded: termination == .exited(0), output: output)
+  }
+
+  /// The compiler's errors in a build's output, each once, in order.
+  static func errors(in output: String) -> [CompilerError] {
+    var found: [CompilerError] = []
+    for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+      guard let marker = line.range(of: ": error: ") else { continue }
+      let place = line[..<marker.lowerBound].split(separator: ":")
+      guard place.count >= 3, let number = Int(place[place.count - 2]),
+        Int(place[place.count - 1]) != nil
+      else { continue }
+      let path = place.dropLast(2).joined(separator: ":")
+      let error = CompilerError(
+        path: canonical(path), line: number, message: String(line[marker.upperBound...]))
+      if !found.contains(error) { found.append(error) }
+    }
+    return found
+  }
+
+  /// A path with its links resolved, to compare the compiler's paths with the files'.
+  static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+  }
+
+  /// The folder of the nearest `Package.swift` above `path`, if any.
+  static func packageRoot(of path: String) -> String? {
+    var folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+    while !folder.path.isEmpty {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder.path
+      }
+      if folder.path == "/" { return nil }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// The name of the outermost type whose declaration (or extension) holds `line` of `text`.
+  static func enclosingType(line: Int, in text: String) -> String? {
+    let tree = Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let finder = OutermostType(line: line, converter: converter)
+    finder.walk(tree)
+    return finder.name
+  }
+
+  /// Finds the outermost type declaration or extension around a line, `#if` blocks included.
+  private final class OutermostType: SyntaxVisitor {
+    let line: Int
+    let converter: SourceLocationConverter
+    var name: String?
+
+    init(line: Int, converter: SourceLocationConverter) {
+      self.line = line
+      self.converter = converter
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    private func holds(_ node: some SyntaxProtocol, _ found: String) -> SyntaxVisitorContinueKind {
+      let start = node.startLocation(converter: converter).line
+      let end = node.endLocation(converter: converter).line
+      if name == nil, (start...end).contains(line) { name = found }
+      return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      holds(node, node.name.text)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      holds(node, node.name.text)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+      holds(node, node.name.text)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      holds(node, node.name.text)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      holds(node, node.extendedType.trimmedDescription)
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  }
+}

@@ -1,0 +1,105 @@
+import AssayToolSupport
+import Foundation
+
+extension MigrationSession {
+  /// A file the session converted: its text before and after, and what the conversion did.
+  struct Converted {
+    var path: String
+    var old: String
+    var new: String
+    var result: MigrationResult
+  }
+
+  /// Builds the tests after an `--in-place` migration and, while the build fails in a
+  /// converted file, puts back as XCTest each suite the compiler rejects (or the whole file,
+  /// where an error is outside any suite, or in a Quick spec), with a note naming the error,
+  /// then builds again. Each round puts something back, so the loop ends: with a build that
+  /// passes, or with errors only in files the migration did not change, which a note names.
+  func buildAndPutBack(
+    _ changed: inout [Converted], summary: inout Summary,
+    build: (String) -> MigrationBuild.Outcome, migration: XCTestMigration.Options
+  ) throws(RunError) {
+    guard let root = MigrationBuild.packageRoot(of: changed[0].path) else {
+      summary.notes.append(
+        "note: not built: no Package.swift above \(relative(changed[0].path))")
+      return
+    }
+    print("building the tests to check the converted code (--no-build skips this)")
+    var kept: [String: [String: String]] = [:]
+    while true {
+      let outcome = build(root)
+      if outcome.succeeded { return }
+      let errors = MigrationBuild.errors(in: outcome.output)
+      var putBack = false
+      for index in changed.indices.reversed() {
+        let file = changed[index]
+        let canonical = MigrationBuild.canonical(file.path)
+        let mine = errors.filter { $0.path == canonical }
+        guard !mine.isEmpty else { continue }
+        putBack = true
+        let shown = relative(file.path)
+        var keep = kept[file.path, default: [:]]
+        var whole = options.source == .quick
+        for error in mine where !whole {
+          guard let name = MigrationBuild.enclosingType(line: error.line, in: file.new),
+            keep[name] == nil
+          else {
+            whole = true
+            break
+          }
+          // The error's line is the converted file's, which is gone once the suite is back.
+          keep[name] = "its converted code does not compile: \(error.message)"
+        }
+        var retry: MigrationResult?
+        if !whole {
+          var options = migration
+          options.keptAsXCTest = keep
+          retry = try? XCTestMigration.migrate(file.old, path: shown, options: options)
+          if retry?.text == file.new { retry = nil }
+        }
+        summary.remove(file.result, of: shown)
+        if let retry, retry.text != file.old {
+          try AtomicFile.write(Data(retry.text.utf8), to: file.path)
+          kept[file.path] = keep
+          changed[index].new = retry.text
+          changed[index].result = retry
+          summary.add(retry, of: shown)
+        } else {
+          try AtomicFile.write(Data(file.old.utf8), to: file.path)
+          changed.remove(at: index)
+          summary.notes.append(
+            "\(shown): note: put back as it was: its converted code does not compile: "
+              + mine[0].message)
+        }
+      }
+      guard putBack else {
+        let first = errors.first.map { "\(relative($0.path)):\($0.line): \($0.message)" }
+        summary.notes.append(
+          "note: the tests do not build, and the errors are in files the migration left as "
+            + "they were: " + (first ?? "swift build failed with no located error"))
+        return
+      }
+      if changed.isEmpty { return }
+    }
+  }
+}
+
+extension MigrationSession.Summary {
+  /// Takes a converted file's counts and notes out of the summary.
+  mutating func remove(_ result: MigrationResult, of shown: String) {
+    files -= 1
+    suites -= result.suites
+    tests -= result.tests
+    assertions -= result.assertions
+    notes.removeAll { $0.hasPrefix("\(shown):") }
+  }
+
+  /// Puts a converted file's counts and notes in the summary.
+  mutating func add(_ result: MigrationResult, of shown: String) {
+    files += 1
+    suites += result.suites
+    tests += result.tests
+    assertions += result.assertions
+    notes += result.notes.map { "\(shown):\($0.line): note: \($0.message)" }
+  }
+}

@@ -1,0 +1,220 @@
+import AssayTestSupport
+import AssayToolSupport
+import Foundation
+import Testing
+
+@testable import AssayMigration
+
+/// `assay migrate --in-place` builds the tests after writing and puts back as XCTest each suite
+/// whose converted code does not compile, so that it never leaves a tree that does not build.
+struct MigrationBuildTests {
+  static let source = """
+    import XCTest
+
+    final class ATests: XCTestCase {
+      func testA() { XCTAssertEqual(1, 1) }
+    }
+
+    final class BTests: XCTestCase {
+      func testB() { validate { true } }
+    }
+
+    """
+
+  /// A package folder with Tests/ATests.swift, committed in a git repository.
+  private func package() throws -> String {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-migrate-build-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/Tests", withIntermediateDirectories: true)
+    try Self.source.write(toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
+    try "// swift-tools-version: 6.0\n".write(
+      toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+    for arguments in [
+      ["init", "-q"], ["add", "."],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "tests"],
+    ] {
+      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
+    }
+    return root
+  }
+
+  /// A compiler that rejects every line of `file` for which `rejects` says so, with `message`.
+  private final class FakeCompiler: @unchecked Sendable {
+    let file: String
+    let message: String
+    let rejects: @Sendable (_ line: String, _ text: String) -> Bool
+    private let lock = NSLock()
+    private var count = 0
+
+    init(
+      file: String, message: String,
+      rejects: @escaping @Sendable (_ line: String, _ text: String) -> Bool
+    ) {
+      self.file = file
+      self.message = message
+      self.rejects = rejects
+    }
+
+    var builds: Int { lock.withLock { count } }
+
+    func build(_ root: String) -> MigrationBuild.Outcome {
+      lock.withLock { count += 1 }
+      let text = (try? String(contentsOfFile: "\(root)/\(file)", encoding: .utf8)) ?? ""
+      let errors = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        .filter { rejects(String($0.element), text) }
+        .map { "\(root)/\(file):\($0.offset + 1):5: error: \(message)" }
+      return MigrationBuild.Outcome(
+        succeeded: errors.isEmpty,
+        output: (["Building for debugging..."] + errors).joined(separator: "\n"))
+    }
+  }
+
+  private func migrate(_ root: String, with compiler: FakeCompiler?) throws -> (
+    MigrationSession.Summary, [String]
+  ) {
+    var options = MigrationSession.Options()
+    options.usesAssay = true
+    options.paths = ["Tests"]
+    options.output = .inPlace
+    options.workingDirectory = root
+    if let compiler {
+      options.build = { @Sendable root in compiler.build(root) }
+    } else {
+      options.build = nil
+    }
+    let lines = PrintedLines()
+    let summary = try MigrationSession(options: options, print: lines.append).run()
+    return (summary, lines.all)
+  }
+
+  private func text(_ root: String) throws -> String {
+    try String(contentsOfFile: "\(root)/Tests/ATests.swift", encoding: .utf8)
+  }
+
+  @Test func aSuiteTheCompilerRejectsIsPutBackAsXCTestNamingTheError() throws {
+    let root = try package()
+    // `validate` is an XCTestCase method declared elsewhere: a converted suite cannot call it.
+    let compiler = FakeCompiler(file: "Tests/ATests.swift", message: "cannot find 'validate'") {
+      line, text in line.contains("validate") && text.contains("struct BTests")
+    }
+    let (summary, lines) = try migrate(root, with: compiler)
+    let migrated = try text(root)
+    #expect(migrated.contains("struct ATests {"), "\(migrated)")
+    #expect(migrated.contains("final class BTests: XCTestCase {"), "\(migrated)")
+    #expect(migrated.contains("import XCTest") && migrated.contains("import Testing"))
+    #expect(compiler.builds == 2)
+    #expect(summary.files == 1)
+    #expect(summary.suites == 1)
+    #expect(summary.tests == 1)
+    #expect(
+      summary.notes == [
+        "Tests/ATests.swift:7: note: left as XCTest: its converted code does not compile: "
+          + "cannot find 'validate'"
+      ])
+    #expect(
+      lines.contains("building the tests to check the converted code (--no-build skips this)"))
+  }
+
+  @Test func anErrorOutsideEverySuitePutsTheWholeFileBack() throws {
+    let root = try package()
+    let compiler = FakeCompiler(file: "Tests/ATests.swift", message: "no such module 'Testing'") {
+      line, _ in line == "import Testing"
+    }
+    let (summary, _) = try migrate(root, with: compiler)
+    #expect(try text(root) == Self.source)
+    #expect(compiler.builds == 1)
+    #expect(summary.files == 0)
+    #expect(summary.suites == 0)
+    #expect(
+      summary.notes == [
+        "Tests/ATests.swift: note: put back as it was: its converted code does not compile: "
+          + "no such module 'Testing'"
+      ])
+  }
+
+  @Test func errorsOnlyWhereTheMigrationChangedNothingAreNamedAndTheConversionStays() throws {
+    let root = try package()
+    let compiler = FakeCompiler(file: "Package.swift", message: "invalid manifest") { line, _ in
+      line.hasPrefix("// swift-tools-version")
+    }
+    let (summary, _) = try migrate(root, with: compiler)
+    #expect(try text(root).contains("struct BTests {"))
+    #expect(compiler.builds == 1)
+    #expect(
+      summary.notes == [
+        "note: the tests do not build, and the errors are in files the migration left as they "
+          + "were: Package.swift:1: invalid manifest"
+      ])
+  }
+
+  @Test func noBuildWritesTheConversionAsItIs() throws {
+    let root = try package()
+    let (summary, lines) = try migrate(root, with: nil)
+    #expect(try text(root).contains("struct BTests {"))
+    #expect(summary.suites == 2)
+    #expect(!lines.contains { $0.hasPrefix("building the tests") })
+  }
+
+  @Test func theCompilersErrorsAreReadWithTheirFilesAndLines() {
+    let output = """
+      Building for debugging...
+      /p/Tests/A.swift:12:7: error: cannot find 'validate' in scope
+      /p/Tests/A.swift:12:7: error: cannot find 'validate' in scope
+      /p/Tests/A.swift:3:1: warning: unused
+      C:/p/B.swift:4:2: error: binary operator '==' cannot be applied
+      error: fatalError
+      """
+    #expect(
+      MigrationBuild.errors(in: output) == [
+        .init(path: "/p/Tests/A.swift", line: 12, message: "cannot find 'validate' in scope"),
+        .init(
+          path: MigrationBuild.canonical("C:/p/B.swift"), line: 4,
+          message: "binary operator '==' cannot be applied"),
+      ])
+  }
+
+  /// The real compiler, on a package whose tests call XCTest helpers of another target: an
+  /// `extension XCTestCase` method and an `XCTAssertEqual` overload for arrays of tuples.
+  @Test func onARealPackageTheSuitesThatCallHelpersOfAnotherTargetStayXCTestAndItBuilds()
+    async throws
+  {
+    let (summary, files, built) = try await offThePool {
+      let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-migrate-build-fixture-\(UUID().uuidString)")
+      try FileManager.default.copyItem(
+        at: here.appendingPathComponent("Fixtures/BuildCheckFixture"), to: root)
+      var options = MigrationSession.Options()
+      options.paths = ["Tests"]
+      options.output = .inPlace
+      options.force = true  // a copy outside git
+      options.workingDirectory = root.path
+      let summary = try MigrationSession(options: options, print: { _ in }).run()
+      var files: [String: String] = [:]
+      for name in ["PairsTests", "ValidateTests"] {
+        files[name] = try String(
+          contentsOfFile: "\(root.path)/Tests/ChecksTests/\(name).swift", encoding: .utf8)
+      }
+      let built = Command.capture(
+        "swift", ["build", "--build-tests", "--package-path", root.path]
+      ).0
+      return (summary, files, built)
+    }
+    #expect(built == .exited(0))
+    #expect(files["PairsTests"]?.contains("final class PairsTests: XCTestCase") == true)
+    #expect(files["ValidateTests"]?.contains("final class ValidateTests: XCTestCase") == true)
+    #expect(files["ValidateTests"]?.contains("struct SumTests {") == true, "\(files)")
+    #expect(summary.suites == 1)
+    let notes = summary.notes.joined(separator: "\n")
+    #expect(
+      notes.contains(
+        "Tests/ChecksTests/ValidateTests.swift:4: note: left as XCTest: its converted code does "
+          + "not compile: cannot find 'validate' in scope"), "\(notes)")
+    #expect(
+      notes.contains(
+        "Tests/ChecksTests/PairsTests.swift:4: note: left as XCTest: its converted code does "
+          + "not compile: binary operator '==' cannot be applied to two '[(Int, Int)]' operands"),
+      "\(notes)")
+  }
+}
