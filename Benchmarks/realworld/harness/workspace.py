@@ -12,17 +12,17 @@ class NotMeasurable(Exception):
     """The package cannot be measured before any tool touches it; the message says why."""
 
 
-def clone(package, work, suffix=""):
-    """A clean clone of the package at its version, from the mirror by its GitHub address
-    (into `work/OWNER+NAME` and a `suffix`: a stage that edits the package has a clone of its own)."""
-    folder = work / (package.slug + suffix)
+def clone(package, work, folder=None):
+    """A clean clone of the package at its version, from the mirror by its GitHub address, into
+    `work/OWNER+NAME` or `folder` (a stage that edits the package has a clone of its own)."""
+    folder = folder or work / package.slug
     if (folder / ".git").exists():
         status = shell.run(["git", "status", "--porcelain", "--untracked-files=no"], folder, 60)
         head = shell.run(["git", "describe", "--tags", "--exact-match"], folder, 60)
         if status.ok and not status.output.strip() and head.output.strip().lstrip("v") == package.version:
             return folder
         shutil.rmtree(folder)
-    work.mkdir(parents=True, exist_ok=True)
+    folder.parent.mkdir(parents=True, exist_ok=True)
     tags = shell.run(["git", "ls-remote", "--tags", package.url], work, 300)
     names = {line.split("refs/tags/")[-1].removesuffix("^{}") for line in tags.output.splitlines()}
     tag = next((t for t in (package.version, "v" + package.version) if t in names), None)

@@ -98,11 +98,14 @@ def key_after(key, found):
 
 
 def run(package, work, scratch, baseline, assay):
-    folder = workspace.clone(package, work, suffix="@migrate")
+    # In a folder named as the package, as a user's clone is: SwiftPM names a root package by
+    # its folder, and refuses a dependency (of Assay's) with the same name as another folder.
+    parent = work / f"{package.slug}@migrate"
+    shutil.rmtree(parent, ignore_errors=True)
     try:
-        return _run(package, folder, scratch, baseline, assay)
+        return _run(package, workspace.clone(package, work, parent / package.name), scratch, baseline, assay)
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(parent, ignore_errors=True)
 
 
 def _run(package, folder, scratch, baseline, assay):
