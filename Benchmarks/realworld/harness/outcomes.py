@@ -10,7 +10,7 @@ import json
 import re
 import xml.etree.ElementTree as ElementTree
 
-_XCTEST_LINE = re.compile(r"^Test Case '(?:-\[)?(.+?)\]?' (passed|failed|skipped|started)")
+_XCTEST_LINE = re.compile(r"^Test Case '(-\[)?(.+?)\]?' (passed|failed|skipped|started)")
 _WORST = {"failed": 2, "passed": 1, "skipped": 0}
 
 
@@ -26,14 +26,15 @@ def from_xctest_output(text):
     for line in text.splitlines():
         if not (match := _XCTEST_LINE.match(line)):
             continue
-        # Linux prints `Class.testMethod`; Darwin `-[Module.Class testMethod]`.
-        name = match.group(1)
-        suite, test = name.split(" ", 1) if " " in name else name.rsplit(".", 1)
+        # Linux prints `Class.testMethod`; Darwin `-[Module.Class testMethod]`. A test added at
+        # run time may have any name (`Class.add string: no capacity`): the class is first.
+        name = match.group(2)
+        suite, test = name.split(" ", 1) if match.group(1) else name.split(".", 1)
         key = f"XCTest {suite.split('.')[-1]}/{test}"
-        if match.group(2) == "started":
+        if match.group(3) == "started":
             running = key
         else:
-            _merge(outcomes, key, match.group(2))
+            _merge(outcomes, key, match.group(3))
             running = None
     crashed = running
     if crashed:

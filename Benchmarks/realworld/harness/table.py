@@ -41,6 +41,9 @@ def _migrate_cell(record):
     failed = [run for run in record["migrations"] if run["error"]]
     if failed:
         share += "; **" + "; ".join(f"migrate {run['kind']}: {run['error']}" for run in failed) + "**"
+    put_back = sum(run.get("put_back_count", 0) for run in record["migrations"])
+    if put_back:
+        share += f"; {put_back} put back as they were (their converted code did not compile)"
     if not record["builds"]:
         why = re.sub(r"/\S*?/[\w.@-]+\+[\w.@-]+/", "", record["build_error"])[:160]
         return f"**does not build** ({record['build_errors_count']} errors: {why}); {share}".replace("|", "\\|")

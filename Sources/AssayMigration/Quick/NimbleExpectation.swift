@@ -72,9 +72,23 @@ enum NimbleExpectation {
     }
   }
 
-  /// `expect(a) == b` and the other operators Nimble defines on expectations.
+  /// `expect(a) == b` and the other operators Nimble defines on expectations, `≈` and `±`
+  /// included (`expect(a) ≈ b`, `expect(a) ≈ (b, delta)`, `expect(a) ≈ b ± delta`).
   static func convert(_ node: SequenceExprSyntax) -> Conversion? {
     let elements = Array(node.elements)
+    if elements.count == 5,
+      elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "≈",
+      elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "±",
+      let value = actual(of: elements[0])
+    {
+      guard case .expression(let actual) = value else {
+        if case .left(let why) = value { return .left(why) }
+        return nil
+      }
+      return .assertion(
+        "assertEqual(\(actual), \(elements[2].trimmedDescription), accuracy: "
+          + "\(elements[4].trimmedDescription))")
+    }
     guard elements.count == 3, let call = elements[0].as(FunctionCallExprSyntax.self),
       let operatorToken = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
       let value = actual(of: ExprSyntax(call))
@@ -88,6 +102,16 @@ enum NimbleExpectation {
     if expected == "Void()" || expected == "()", ["==", "!="].contains(operatorToken) {
       // Nimble's `== Void()` passes for any value but nil (Void is not Equatable).
       return .assertion(operatorToken == "==" ? "assertNotNil(\(actual))" : "assertNil(\(actual))")
+    }
+    if operatorToken == "≈" {
+      // Nimble's default tolerance, or the one of a `(value, delta)` pair.
+      if let pair = elements[2].as(TupleExprSyntax.self), pair.elements.count == 2,
+        pair.elements.allSatisfy({ $0.label == nil })
+      {
+        let parts = pair.elements.map(\.expression.trimmedDescription)
+        return .assertion("assertEqual(\(actual), \(parts[0]), accuracy: \(parts[1]))")
+      }
+      return .assertion("assertEqual(\(actual), \(expected), accuracy: 0.0001)")
     }
     let assertions = [
       "==": "assertEqual", "!=": "assertNotEqual", ">": "assertGreaterThan",

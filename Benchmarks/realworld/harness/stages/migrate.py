@@ -32,8 +32,10 @@ def assay_source(scratch):
     folder = scratch / f"assay-src-{results.PINNED['commit']}" / "assay"
     if not (folder / "Package.swift").exists():
         folder.mkdir(parents=True, exist_ok=True)
-        files = subprocess.run(["git", "ls-files", "-z"], cwd=results.ROOT, capture_output=True,
-                               check=True).stdout
+        listed = subprocess.run(["git", "ls-files", "-z"], cwd=results.ROOT, capture_output=True,
+                                check=True).stdout.split(b"\0")
+        # A tracked file deleted in the work tree (a result being measured again) is left out.
+        files = b"\0".join(f for f in listed if f and (results.ROOT / f.decode()).exists())
         pack = subprocess.Popen(["tar", "--null", "-T", "-", "-cf", "-"], cwd=results.ROOT,
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         unpack = subprocess.Popen(["tar", "-xf", "-"], cwd=folder, stdin=pack.stdout)
@@ -82,7 +84,10 @@ def migrate(assay, kind, paths, folder, force=False):
     lines = result.output.splitlines()
     summary = next((l for l in reversed(lines) if " files read, " in l), "")
     notes = [l for l in lines if "note:" in l or "left as XCTest" in l]
+    # What the build after writing put back (the migration's own check that the tests build).
+    put_back = [l for l in notes if "its converted code does not compile" in l]
     return {"kind": kind, "ended": result.ended(), "summary": summary, "notes_count": len(notes),
+            "put_back_count": len(put_back), "put_back": put_back[:20],
             "notes": notes[:40], "error": "" if result.ok else result.first_error()}
 
 
