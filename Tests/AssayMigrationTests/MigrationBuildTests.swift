@@ -174,6 +174,25 @@ struct MigrationBuildTests {
       ])
   }
 
+  @Test func anErrorInAMacrosExpansionIsPlacedWhereTheMacroIsUsed() {
+    // What swift build prints for `#expect(p == S.self)` where `==` does not apply.
+    let output = """
+      [4/13] Compiling MXTests A.swift
+      macro expansion #expect:1:39: error: binary operator '==' cannot be applied to operands of type 'any P' and 'S.Type'
+      `- /p/Tests/A.swift:7:25: note: expanded code originates here
+       5 |   @Test func a() {
+       7 |     #expect(p == S.self)
+         |     `- note: in expansion of macro 'expect' here
+      """
+    #expect(
+      MigrationBuild.errors(in: output) == [
+        .init(
+          path: "/p/Tests/A.swift", line: 7,
+          message: "binary operator '==' cannot be applied to operands of type 'any P' and "
+            + "'S.Type'")
+      ])
+  }
+
   /// The real compiler, on a package whose tests call XCTest helpers of another target: an
   /// `extension XCTestCase` method and an `XCTAssertEqual` overload for arrays of tuples.
   @Test func onARealPackageTheSuitesThatCallHelpersOfAnotherTargetStayXCTestAndItBuilds()

@@ -224,6 +224,31 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// swift-argument-parser's form: an empty class, every test in an extension.
+  @Test func aClassWhoseTestsAreAllInExtensionsIsConverted() throws {
+    let source = """
+      import XCTest
+
+      final class PathTests: XCTestCase {}
+
+      extension PathTests {
+        func testSplits() { XCTAssertEqual(split("a/b"), ["a", "b"]) }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Foundation
+        import Testing
+
+        struct PathTests {}
+
+        extension PathTests {
+          @Test
+          func testSplits() { #expect(split("a/b") == ["a", "b"]) }
+        }
+        """)
+  }
+
   @Test(arguments: [
     (
       "class Base: XCTestCase { func helper() {} }\nfinal class A: Base { func testA() {} }",

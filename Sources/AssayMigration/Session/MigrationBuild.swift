@@ -38,20 +38,37 @@ public enum MigrationBuild {
   }
 
   /// The compiler's errors in a build's output, each once, in order.
+  ///
+  /// An error in a macro's expansion (`macro expansion #expect:1:39: error: ...`) is placed
+  /// where the macro is used, which the next line names (`` `- FILE:7:25: note: expanded code
+  /// originates here ``).
   static func errors(in output: String) -> [CompilerError] {
     var found: [CompilerError] = []
-    for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: true)
+    for (index, line) in lines.enumerated() {
       guard let marker = line.range(of: ": error: ") else { continue }
-      let place = line[..<marker.lowerBound].split(separator: ":")
-      guard place.count >= 3, let number = Int(place[place.count - 2]),
-        Int(place[place.count - 1]) != nil
-      else { continue }
-      let path = place.dropLast(2).joined(separator: ":")
-      let error = CompilerError(
-        path: canonical(path), line: number, message: String(line[marker.upperBound...]))
+      let message = String(line[marker.upperBound...])
+      var place = location(line[..<marker.lowerBound])
+      if line.hasPrefix("macro expansion "), index + 1 < lines.count {
+        let next = lines[index + 1].drop { $0 == "`" || $0 == "-" || $0 == " " }
+        place = next.range(of: ": note: expanded code originates here").flatMap {
+          location(next[..<$0.lowerBound])
+        }
+      }
+      guard let (path, number) = place else { continue }
+      let error = CompilerError(path: canonical(path), line: number, message: message)
       if !found.contains(error) { found.append(error) }
     }
     return found
+  }
+
+  /// The file and line of `path:line:column`.
+  private static func location(_ text: Substring) -> (String, Int)? {
+    let place = text.split(separator: ":")
+    guard place.count >= 3, let number = Int(place[place.count - 2]),
+      Int(place[place.count - 1]) != nil
+    else { return nil }
+    return (place.dropLast(2).joined(separator: ":"), number)
   }
 
   /// A path with its links resolved, to compare the compiler's paths with the files'.

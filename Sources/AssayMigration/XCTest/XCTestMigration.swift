@@ -268,7 +268,10 @@ public enum XCTestMigration {
           // Its `.aroundSuite` trait calls file-level functions, which name it by its name.
           blockers.add("a class-wide setUp or tearDown in a nested class")
         }
-        let tests = XCTestRewriter.testMethods(in: declaration.memberBlock)
+        // Tests may all be in extensions of an empty class (swift-argument-parser's form).
+        let tests =
+          XCTestRewriter.testMethods(in: declaration.memberBlock)
+          + ownExtensions.flatMap { XCTestRewriter.testMethods(in: $0.memberBlock) }
         if tests.isEmpty {
           left.append((name, line, "left as XCTest: it has no test methods (a helper base class?)"))
         } else if blockers.reasons.isEmpty {
