@@ -21,9 +21,9 @@ import traceback
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from harness import population, results, shell, table, workspace  # noqa: E402
-from harness.stages import baseline, migrate, test  # noqa: E402
+from harness.stages import baseline, migrate, mock, test  # noqa: E402
 
-STAGES = ["baseline", "test", "migrate"]
+STAGES = ["baseline", "test", "migrate", "mock"]
 
 
 def main():
@@ -63,7 +63,7 @@ def main():
     for stage in stages:
         if stage not in STAGES:
             sys.exit(f"error: --stage {stage}: expected one of {', '.join(STAGES)}")
-    if {"test", "migrate"} & set(stages) and not pathlib.Path(args.assay).exists():
+    if {"test", "migrate", "mock"} & set(stages) and not pathlib.Path(args.assay).exists():
         sys.exit(f"error: {args.assay} does not exist: build it first (swift build --product assay)")
 
     shell.kill_children_on_exit()
@@ -72,7 +72,7 @@ def main():
     scratch.mkdir(parents=True, exist_ok=True)
     # The binary and its commit are pinned now: rebuilding Assay during a sweep changes neither.
     results.PINNED["commit"] = results.assay_commit()
-    if {"test", "migrate"} & set(stages):
+    if {"test", "migrate", "mock"} & set(stages):
         pinned = scratch / f"assay-{results.PINNED['commit']}"
         shutil.copy2(args.assay, pinned)
         args.assay = str(pinned)
@@ -95,6 +95,8 @@ def run_stage(stage, package, work, scratch, args):
     try:
         if stage == "baseline":
             return baseline.run(package, work, scratch)
+        if stage == "mock":  # the library's protocols, whether or not its tests build
+            return mock.run(package, work, scratch, args.assay)
         before = results.read(package, "baseline")
         if before is None:
             print("    no baseline yet: run --stage baseline first")
@@ -115,6 +117,9 @@ def summary(record):
         return f"{record['status']}: {record.get('why', '')[:300]}"
     if record["stage"] == "baseline":
         return f"{record['counts']}, {len(record['flaky'])} flaky, built in {record['build_seconds']} s"
+    if record["stage"] == "mock":
+        return (f"{record['compiled']}/{record['protocols']} public protocols mocked and compiled, "
+                f"{record['refused']} refused, {record['crashes']} crashes")
     if record["stage"] == "migrate":
         said = "; ".join(run["summary"] or run["error"] for run in record["migrations"])
         if not record["builds"]:

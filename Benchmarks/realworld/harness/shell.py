@@ -64,7 +64,20 @@ def run(command, cwd, timeout, env=None):
                    output, timed_out)
 
 
-def _kill(group):
+def _kill(group, grace=5.0):
+    """Ends a group: SIGINT first, so that `swift build` stops the compilers it started in
+    groups of their own (SIGKILL would orphan them), then SIGKILL for what is left."""
+    try:
+        os.killpg(group, signal.SIGINT)
+    except (ProcessLookupError, PermissionError):
+        return
+    deadline = time.monotonic() + grace
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(group, 0)
+        except (ProcessLookupError, PermissionError):
+            return
+        time.sleep(0.1)
     try:
         os.killpg(group, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):

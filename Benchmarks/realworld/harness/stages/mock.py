@@ -1,0 +1,160 @@
+"""`assay mock` on every public protocol of the package's library modules, as a user starts:
+the protocols are read from the compiler's symbol graphs (`swift package dump-symbol-graph`),
+mocked per module with the default options (`assay mock SOURCES --import MODULE --protocol P
+...`), and the mocks compiled in a target of their own that depends on the module and Assay.
+
+A mock the compiler rejects is taken out and the target built again, until it builds: each
+protocol is then compiled, rejected (with the compiler's first error), refused by the tool
+(with its message), or lost to a crash. Runs on a clone of its own, deleted after.
+"""
+import json
+import pathlib
+import re
+import shutil
+
+from .. import repairs, shell, workspace
+from . import migrate as migrate_stage
+
+MOCK_TIMEOUT = 10 * 60
+BUILD_TIMEOUT = 45 * 60
+SEGMENT = re.compile(r"^/// A mock of `([^`]+)`", re.M)
+MANIFEST_ADDITION = """
+package.targets.append(.target(name: "{target}", dependencies: ["{module}", .product(name: "Assay", package: "assay")], path: "{path}"))
+"""
+
+
+def public_protocols(folder, modules):
+    """{module: [protocol, ...]} from the symbol graphs of the package's modules."""
+    result = shell.run(["swift", "package", "dump-symbol-graph"], folder, BUILD_TIMEOUT)
+    # It fails on some packages for a module it makes itself (`NAMEPackageTests`), after
+    # writing the others' graphs: what counts is whether the libraries' graphs are there.
+    written = re.search(r"Files written to (\S+)", result.output)
+    root = pathlib.Path(written.group(1)) if written else folder / ".build"
+    found = {}
+    for module in modules:
+        paths = list(root.rglob(f"{module}.symbols.json"))
+        protocols = set()
+        for path in paths:
+            if not path.exists():
+                continue
+            graph = json.loads(path.read_text())
+            for symbol in graph.get("symbols", []):
+                if (symbol["kind"]["identifier"] == "swift.protocol"
+                        and symbol.get("accessLevel") in ("public", "open")):
+                    protocols.add(".".join(symbol["pathComponents"]))
+        if paths:
+            found[module] = sorted(protocols)
+    if not found:
+        raise workspace.NotMeasurable(f"swift package dump-symbol-graph: {result.first_error()}")
+    missing = [m for m in modules if m not in found]
+    if missing:
+        raise workspace.NotMeasurable(f"no symbol graph for {', '.join(missing)}: {result.first_error()}")
+    return found
+
+
+def segments(text):
+    """[(protocol, first line, last line)] of a mocks file, from each mock's doc comment."""
+    starts = [(m.group(1), text.count("\n", 0, m.start()) + 1) for m in SEGMENT.finditer(text)]
+    lines = text.count("\n") + 1
+    return [(name, line, (starts[i + 1][1] - 1) if i + 1 < len(starts) else lines)
+            for i, (name, line) in enumerate(starts)]
+
+
+def without(text, first, last):
+    lines = text.split("\n")
+    return "\n".join(lines[:first - 1] + lines[last:])
+
+
+def run(package, work, scratch, assay):
+    parent = work / f"{package.slug}@mock"
+    shutil.rmtree(parent, ignore_errors=True)
+    try:
+        return _run(package, workspace.clone(package, work, parent / package.name), scratch, assay)
+    finally:
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+def _run(package, folder, scratch, assay):
+    repaired = repairs.apply(package, folder)
+    description = workspace.describe(folder)
+    libraries = [t for t in description.get("targets", [])
+                 if t.get("type") == "library" and t.get("module_type") == "SwiftTarget"]
+    if not libraries:
+        return {"status": "nothing to mock", "why": "the package has no Swift library module"}
+    protocols = public_protocols(folder, [t["c99name"] for t in libraries])
+    if not any(protocols.values()):
+        return {"status": "nothing to mock", "why": "its library modules declare no public protocol"}
+    migrate_stage.add_assay(folder, migrate_stage.assay_source(scratch))
+    modules, additions = [], []
+    for target in libraries:
+        module = target["c99name"]
+        if not protocols[module]:
+            continue
+        path = f"AssayMocks/{module}"
+        (folder / path).mkdir(parents=True, exist_ok=True)
+        output = folder / path / "Mocks.swift"
+        # The default options, as a user starts: every protocol of the sources is mocked; the
+        # public ones are counted (the others cannot compile outside the module, and are
+        # taken out with the mocks the compiler rejects).
+        command = [assay, "mock", target["path"], "--import", module, "-o", output]
+        result = shell.run(command, folder, MOCK_TIMEOUT)
+        refused = [l.strip() for l in result.output.splitlines() if ": error: " in l]
+        crashed = result.exit < 0 or "Fatal error" in result.output or result.timed_out
+        text = output.read_text() if output.exists() else ""
+        public = {name.split(".")[-1] for name in protocols[module]}
+        mocked = [name for name, _, _ in segments(text) if name in public]
+        failed = "" if result.exit in (0, 1) else result.first_error()
+        modules.append({"module": module, "protocols": protocols[module], "mock_exit": result.ended(),
+                        "crashed": crashed, "crash": result.first_error() if crashed else "",
+                        "tool_error": failed, "refused": refused[:20], "mocked": mocked,
+                        "compiled": [], "rejected": {}})
+        additions.append(MANIFEST_ADDITION.format(target=f"AssayMocksOf{module}", module=module, path=path))
+    for manifest in sorted(folder.glob("Package*.swift")):
+        manifest.write_text(manifest.read_text() + "".join(additions))
+    resolved = shell.run(["swift", "package", "resolve"], folder, 1800)
+    if not resolved.ok:
+        return {"status": "not measurable", "why": f"adding Assay and the mocks' targets: {resolved.first_error()}"}
+    for entry in modules:
+        compile_mocks(folder, entry)
+    total = sum(len(m["protocols"]) for m in modules)
+    return {"status": "measured", "repaired": repaired, "modules": modules, "protocols": total,
+            "compiled": sum(len(m["compiled"]) for m in modules),
+            "crashes": sum(m["crashed"] for m in modules),
+            "refused": sum(len(m["protocols"]) - len(m["mocked"]) for m in modules if not m["crashed"])}
+
+
+def compile_mocks(folder, entry):
+    """Builds the module's mocks; takes out each mock the compiler rejects, until it builds."""
+    output = folder / "AssayMocks" / entry["module"] / "Mocks.swift"
+    if not entry["mocked"]:
+        return
+    text = output.read_text()
+    while True:
+        build = shell.run(["swift", "build", "--target", f"AssayMocksOf{entry['module']}"], folder, BUILD_TIMEOUT)
+        if build.ok:
+            entry["compiled"] = [name for name, _, _ in segments(text) if name in entry["mocked"]]
+            return
+        errors = []
+        for line in build.output.splitlines():
+            match = re.match(r"^(.*?):(\d+):\d+: error: (.*)$", line.strip())
+            if match and match.group(1).endswith(f"AssayMocks/{entry['module']}/Mocks.swift"):
+                errors.append((int(match.group(2)), match.group(3)))
+        parts = segments(text)
+        rejected = {}
+        for number, message in errors:
+            for name, first, last in parts:
+                if first <= number <= last:
+                    rejected.setdefault(name, message[:200])
+        if not rejected:
+            # An error outside every mock (or in another module): nothing of it compiles.
+            for name, _, _ in parts:
+                if name in entry["mocked"]:
+                    entry["rejected"][name] = build.first_error(200)
+            return
+        entry["rejected"].update({k: v for k, v in rejected.items() if k in entry["mocked"]})
+        for name, first, last in sorted(parts, key=lambda p: -p[1]):
+            if name in rejected:
+                text = without(text, first, last)
+        output.write_text(text)
+        if not segments(text):
+            return
