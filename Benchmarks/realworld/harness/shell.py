@@ -60,6 +60,13 @@ def run(command, cwd, timeout, env=None):
     finally:
         _kill(process.pid)
         _running.discard(process.pid)
+        # One command runs at a time: whatever is still below the harness is its leftover.
+        for pid in _descendants():
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        _reap_orphans()
     return Outcome([str(c) for c in command], process.returncode, time.perf_counter() - start,
                    output, timed_out)
 
@@ -84,11 +91,55 @@ def _kill(group, grace=5.0):
         pass
 
 
+def _reap_orphans():
+    """Waits for the orphans that ended here (this process is their subreaper): one command
+    runs at a time, and it has been waited for already."""
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+
+
+def _descendants():
+    """Every process below this one (orphans come back here: it is their subreaper)."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    found, queue = [], [os.getpid()]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            found.append(child)
+            queue.append(child)
+    return found
+
+
 def kill_children_on_exit():
-    """Ctrl-C or SIGTERM of the harness kills the groups it started (a build holds a lock)."""
+    """Ctrl-C or SIGTERM of the harness kills every process it started, and what those started
+    in groups of their own (`swift test` runs the test binary so): the harness is their
+    subreaper, so an orphan stays below it, and is found and killed."""
+    try:
+        import ctypes
+        ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        pass
+
     def handler(number, _frame):
         for group in list(_running):
             _kill(group)
+        for pid in _descendants():
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
         raise SystemExit(128 + number)
     signal.signal(signal.SIGINT, handler)
     signal.signal(signal.SIGTERM, handler)
