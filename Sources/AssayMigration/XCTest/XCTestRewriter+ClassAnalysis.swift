@@ -1,0 +1,216 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What a test class needs from its suite: a class or a struct, serialized tests, availability,
+/// class-wide hooks, and how its tearDown runs.
+extension XCTestRewriter {
+  /// A suite is a final class when a test may change its stored state, or it cleans up in a
+  /// deinit; otherwise a struct.
+  static func needsClass(_ node: ClassDeclSyntax) -> Bool {
+    node.memberBlock.members.contains { member in
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        return !isStatic && isStored(variable) && variable.bindingSpecifier.text == "var"
+      }
+      return false
+    }
+      || functions(in: node.memberBlock.members).contains {
+        $0.name.text == "tearDown"
+          && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
+      }
+  }
+
+  /// Calls that change or read what the whole process shares: the working folder, the
+  /// environment, signals, file descriptors by number.
+  static let processWideCalls: Set<String> = [
+    "chdir", "changeCurrentDirectoryPath", "setenv", "unsetenv", "putenv", "umask", "signal",
+    "sigaction", "dup2", "setrlimit",
+  ]
+
+  /// What the class's tests share beyond their own instance, which Swift Testing's parallel
+  /// tests would race on where XCTest ran them one at a time, or `nil`: a mutable static
+  /// property of its own, a process-wide call, or a file descriptor made from a number
+  /// (swift-system's tests `dup` onto descriptor 731 in two tests).
+  static func sharedState(of node: ClassDeclSyntax) -> String? {
+    for declaration in declarations(in: node.memberBlock.members) {
+      if let variable = declaration.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.var),
+        variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+        isStored(variable)
+      {
+        return "static var"
+      }
+    }
+    for token in node.memberBlock.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      if processWideCalls.contains(name),
+        token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+      {
+        return name
+      }
+      if name == "FileDescriptor",
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        call.arguments.first?.label?.text == "rawValue",
+        call.arguments.first?.expression.is(IntegerLiteralExprSyntax.self) == true
+      {
+        return "FileDescriptor(rawValue:)"
+      }
+    }
+    return nil
+  }
+
+  /// Whether the property keeps a value (it has no accessors, or only observers).
+  static func isStored(_ variable: VariableDeclSyntax) -> Bool {
+    variable.bindings.allSatisfy { binding in
+      binding.accessorBlock == nil
+        || binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?.contains {
+          ["willSet", "didSet"].contains($0.accessorSpecifier.text)
+        } == true
+    }
+  }
+
+  /// The class's `@available` attributes, which its suite cannot keep: Swift Testing's `@Suite`
+  /// refuses them (it cannot resolve availability when it expands), while `@Test` turns a
+  /// function's into a condition. They move onto each member.
+  static func availability(of node: ClassDeclSyntax) -> [AttributeSyntax] {
+    node.attributes.compactMap { element in
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "available"
+      else { return nil }
+      return attribute
+    }
+  }
+
+  /// Why the class's `@available` cannot move onto its members, or `nil`: a stored property
+  /// or a `deinit` cannot be marked available from a version, and a class-wide hook is run by
+  /// a function outside the suite.
+  static func availabilityBlocker(of node: ClassDeclSyntax) -> String? {
+    guard !availability(of: node).isEmpty else { return nil }
+    for declaration in declarations(in: node.memberBlock.members) {
+      if let variable = declaration.as(VariableDeclSyntax.self), isStored(variable) {
+        return "it is marked @available and has stored properties, which a suite cannot carry "
+          + "(@Suite does not take @available, and a stored property cannot take it alone)"
+      }
+      if let function = declaration.as(FunctionDeclSyntax.self),
+        function.name.text.hasPrefix("tearDown")
+          || (function.name.text == "setUp"
+            && function.modifiers.contains { ["static", "class"].contains($0.name.text) })
+      {
+        return "it is marked @available and has a \(function.name.text), which would run outside "
+          + "the members that can take @available (@Suite does not take it)"
+      }
+      if declaration.is(DeinitializerDeclSyntax.self) {
+        return "it is marked @available and has a deinit, which cannot take it (@Suite does not)"
+      }
+    }
+    return nil
+  }
+
+  /// The members, each marked with `availability` (the class's `@available` attributes),
+  /// those inside `#if` blocks included.
+  static func marked(_ list: MemberBlockItemListSyntax, availability: String)
+    -> MemberBlockItemListSyntax
+  {
+    MemberBlockItemListSyntax(
+      list.map { member in
+        if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+          let clauses = conditional.clauses.map { clause -> IfConfigClauseSyntax in
+            guard case .decls(let inner)? = clause.elements else { return clause }
+            return clause.with(\.elements, .decls(marked(inner, availability: availability)))
+          }
+          return member.with(
+            \.decl, DeclSyntax(conditional.with(\.clauses, IfConfigClauseListSyntax(clauses))))
+        }
+        let text =
+          availability + "\n" + indentation(of: member.decl) + member.decl.trimmedDescription
+        guard
+          let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+        else { return member }
+        return member.with(
+          \.decl,
+          declaration.with(\.leadingTrivia, member.decl.leadingTrivia)
+            .with(\.trailingTrivia, member.decl.trailingTrivia))
+      })
+  }
+
+  /// The class's own `class func setUp()` and `tearDown()`, which XCTest runs once for all its
+  /// tests: the functions, to become `static`.
+  static func classWideHooks(of node: ClassDeclSyntax) -> [FunctionDeclSyntax] {
+    functions(in: node.memberBlock.members).filter { function in
+      ["setUp", "tearDown"].contains(function.name.text)
+        && function.modifiers.contains { ["class", "static"].contains($0.name.text) }
+    }
+  }
+
+  /// `.aroundSuite(setUp: setUpSuite, tearDown: tearDownSuite)` for a class with class-wide
+  /// hooks, and the file-level functions it names, which call the suite's static methods (an
+  /// attribute of the suite cannot name the suite's own members: Swift reports a circular
+  /// reference); `nil` for a class without.
+  static func aroundSuite(of node: ClassDeclSyntax) -> (trait: String, functions: [String])? {
+    let hooks = classWideHooks(of: node).map(\.name.text)
+    guard !hooks.isEmpty else { return nil }
+    let suite = node.name.text
+    let used = ["setUp", "tearDown"].filter(hooks.contains)
+    let trait = used.map { "\($0): \($0)\(suite)" }.joined(separator: ", ")
+    let functions = used.map { hook in
+      "/// Runs `\(suite).\(hook)()` once around the suite (XCTest's class-wide \(hook)).\n"
+        + "@Sendable private func \(hook)\(suite)() { \(suite).\(hook)() }"
+    }
+    return (".aroundSuite(\(trait))", functions)
+  }
+
+  /// Whether a test counts on the main actor, as XCTest's main thread gives it:
+  /// `MainActor.assumeIsolated`, or `dispatchPrecondition` (which `@MainActor` satisfies for
+  /// the main queue). Whether it is on the main thread itself is another matter (see
+  /// `XCTestBlockers`).
+  static func assumesTheMainActor(_ function: FunctionDeclSyntax) -> Bool {
+    guard
+      !function.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+      })
+    else { return false }
+    return function.tokens(viewMode: .sourceAccurate).contains { token in
+      token.text == "dispatchPrecondition"
+        || (token.text == "assumeIsolated"
+          && token.previousToken(viewMode: .sourceAccurate)?.previousToken(
+            viewMode: .sourceAccurate)?.text == "MainActor")
+    }
+  }
+
+  /// `function`'s text, made `async` and `throws` where asked and it is not yet.
+  static func withEffects(_ function: FunctionDeclSyntax, async: Bool, throws throwing: Bool)
+    -> String
+  {
+    let effects = function.signature.effectSpecifiers
+    let addsAsync = async && effects?.asyncSpecifier == nil
+    let addsThrows = throwing && effects?.throwsClause == nil
+    guard addsAsync || addsThrows, let body = function.body else {
+      return function.trimmedDescription
+    }
+    var signature = function.signature
+    signature.effectSpecifiers = FunctionEffectSpecifiersSyntax(
+      asyncSpecifier: effects?.asyncSpecifier
+        ?? (addsAsync ? .keyword(.async, trailingTrivia: .space) : nil),
+      throwsClause: effects?.throwsClause
+        ?? (addsThrows
+          ? ThrowsClauseSyntax(throwsSpecifier: .keyword(.throws, trailingTrivia: .space)) : nil))
+    let head = function.with(\.body, nil).with(\.signature, signature).trimmedDescription
+    return head + " " + body.trimmedDescription
+  }
+
+  /// Whether a tearDown can become a `deinit`: it neither throws nor awaits.
+  static func canBeDeinit(_ tearDown: FunctionDeclSyntax) -> Bool {
+    let effects = tearDown.signature.effectSpecifiers
+    return tearDown.name.text == "tearDown" && effects?.asyncSpecifier == nil
+      && effects?.throwsClause == nil
+  }
+
+  /// The statement that makes `tearDown` a teardown block, for `init` to run first:
+  /// `addTeardownBlock { [self] in try await self.tearDown() }`.
+  static func teardownRegistration(_ tearDown: FunctionDeclSyntax) -> String {
+    let effects = tearDown.signature.effectSpecifiers
+    let tries = effects?.throwsClause != nil ? "try " : ""
+    let awaits = effects?.asyncSpecifier != nil ? "await " : ""
+    return "addTeardownBlock { [self] in \(tries)\(awaits)self.\(tearDown.name.text)() }"
+  }
+}

@@ -1,0 +1,156 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The suite that a converted class becomes, and its members.
+extension XCTestRewriter {
+  /// The converted class as a suite: a struct, or a final class (see `needsClass(_:)`), with
+  /// its traits and its members converted.
+  func suiteDeclaration(from node: ClassDeclSyntax) -> DeclSyntax {
+    let tearDownAsBlock = plan.tearDownAsBlock.contains(node.name.text)
+    let needsClass = Self.needsClass(node) || tearDownAsBlock
+    var modifiers = node.modifiers.filter { !["final", "open"].contains($0.name.text) }
+      .map(\.trimmedDescription)
+    if node.modifiers.contains(where: { $0.name.text == "open" }) {
+      modifiers.insert("public", at: 0)
+    }
+    if needsClass { modifiers.append("final") }
+    var inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    inherited.removeFirst()
+    let availability = Self.availability(of: node)
+    var attributes = node.attributes.filter { element in
+      !availability.contains { Syntax($0) == Syntax(element) }
+    }.trimmedDescription
+    var traits: [String] = []
+    if plan.tearsDown.contains(node.name.text) {
+      // Assay's `addTeardownBlock` runs its blocks when the test ends, under this trait.
+      traits.append(".tearsDown")
+    }
+    if options.serialized || Self.sharedState(of: node) != nil {
+      // XCTest runs a class's tests one at a time; these may not be safe side by side.
+      traits.append(".serialized")
+    }
+    if let aroundSuite = Self.aroundSuite(of: node) {
+      traits.append(aroundSuite.trait)
+      hookFunctions[node.name.text] = aroundSuite.functions
+    }
+    if !traits.isEmpty {
+      attributes =
+        (attributes.isEmpty ? "" : attributes + " ") + "@Suite(\(traits.joined(separator: ", ")))"
+      needsAssay = needsAssay || traits != [".serialized"]
+    }
+    var head = attributes.isEmpty ? "" : attributes + "\n" + Self.indentation(of: node)
+    head += (modifiers + [needsClass ? "class" : "struct", node.name.text]).joined(separator: " ")
+    head += node.genericParameterClause?.trimmedDescription ?? ""
+    if !inherited.isEmpty { head += ": " + inherited.joined(separator: ", ") }
+    if let clause = node.genericWhereClause { head += " " + clause.trimmedDescription }
+    let functions = Self.functions(in: node.memberBlock.members)
+    let tearDownBlock =
+      tearDownAsBlock
+      ? functions.first {
+        $0.name.text.hasPrefix("tearDown")
+          && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
+      }.map(Self.teardownRegistration)
+      : nil
+    let hasSetUp = functions.contains { ["setUp", "setUpWithError"].contains($0.name.text) }
+    var converted = members(
+      node.memberBlock.members, isClass: needsClass,
+      tearDown: tearDownBlock.map { (registration: $0, needsInit: !hasSetUp) })
+    if !availability.isEmpty {
+      converted = Self.marked(
+        converted, availability: availability.map(\.trimmedDescription).joined(separator: " "))
+    }
+    let body = node.memberBlock.with(\.members, converted)
+    let text = head + " " + body.trimmedDescription
+    let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+    return (declaration ?? DeclSyntax(node)).with(\.leadingTrivia, node.leadingTrivia)
+      .with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// The members converted, those inside `#if` blocks included: setUp as `init`, tearDown as
+  /// `deinit` (or as a teardown block that `init` adds, with `tearDown`), tests marked `@Test`.
+  func members(
+    _ list: MemberBlockItemListSyntax, isClass: Bool,
+    tearDown: (registration: String, needsInit: Bool)? = nil
+  ) -> MemberBlockItemListSyntax {
+    // XCTest's lists of tests, which nothing uses any more (see `XCTestHelpers.allTestsUsed`).
+    let list = list.filter { member in
+      !(member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+        XCTestHelpers.isTestList($0.pattern.trimmedDescription)
+      } ?? false)
+    }
+    let items = list.flatMap { member -> [MemberBlockItemSyntax] in
+      if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+        let clauses = conditional.clauses.map { clause -> IfConfigClauseSyntax in
+          guard case .decls(let inner)? = clause.elements else { return clause }
+          return clause.with(
+            \.elements, .decls(members(inner, isClass: isClass, tearDown: tearDown)))
+        }
+        return [
+          member.with(
+            \.decl, DeclSyntax(conditional.with(\.clauses, IfConfigClauseListSyntax(clauses))))
+        ]
+      }
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { return [member] }
+      if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+        guard ["setUp", "tearDown"].contains(function.name.text) else { return [member] }
+        // A class-wide hook: a static method that the suite's `.aroundSuite` trait calls.
+        let modifiers = function.modifiers.filter { $0.name.text != "override" }.map {
+          $0.name.text == "class"
+            ? $0.with(
+              \.name,
+              .keyword(
+                .static, leadingTrivia: $0.name.leadingTrivia,
+                trailingTrivia: $0.name.trailingTrivia))
+            : $0
+        }
+        let method = function.with(\.modifiers, DeclModifierListSyntax(modifiers))
+          .trimmedDescription
+        return [Self.replacing(member, of: function, with: method) ?? member]
+      }
+      let name = function.name.text
+      var body = function.body?.trimmedDescription ?? "{}"
+      let attributes = function.attributes.trimmedDescription
+      let prefix = attributes.isEmpty ? "" : attributes + " "
+      let indentation = Self.indentation(of: function)
+      var text: String
+      if ["setUp", "setUpWithError"].contains(name) {
+        let effects = function.signature.effectSpecifiers?.trimmedDescription ?? ""
+        if let tearDown {
+          body = Self.appending(tearDown.registration, to: body, indentation: indentation)
+        }
+        text = prefix + "init()" + (effects.isEmpty ? "" : " " + effects) + " " + body
+      } else if name.hasPrefix("tearDown"), let tearDown {
+        // A method like any other, which the teardown block calls.
+        let method = function.with(
+          \.modifiers, function.modifiers.filter { $0.name.text != "override" }
+        ).trimmedDescription
+        guard tearDown.needsInit else {
+          return [Self.replacing(member, of: function, with: method)].compactMap { $0 }
+        }
+        let initializer =
+          "init() " + Self.appending(tearDown.registration, to: "{}", indentation: indentation)
+        return [
+          Self.replacing(member, of: function, with: initializer),
+          Self.replacing(member, of: function, with: method)?.with(
+            \.leadingTrivia, .newlines(2) + .spaces(indentation.count)),
+        ].compactMap { $0 }
+      } else if name == "tearDown", isClass {
+        text = prefix + "deinit " + body
+      } else if Self.isTestMethod(function) {
+        tests += 1
+        let display = options.displayNames ? "(\(Self.displayName(name)))" : ""
+        let indentation = Self.indentation(of: function)
+        let declaration = Self.withEffects(
+          function, async: awaitingTests.contains("\(suite)/\(name)"),
+          throws: throwingTests.contains("\(suite)/\(name)"))
+        // XCTest runs a test on the main thread: one that assumes the main actor keeps it.
+        let isolation = Self.assumesTheMainActor(function) ? "@MainActor\n\(indentation)" : ""
+        text = "@\(plan.testType)\(display)\n\(indentation)\(isolation)" + declaration
+      } else {
+        return [member]
+      }
+      return [Self.replacing(member, of: function, with: text) ?? member]
+    }
+    return MemberBlockItemListSyntax(items)
+  }
+}
