@@ -143,6 +143,8 @@ let package = Package(
       name: "AssayMutationTests",
       dependencies: [
         "AssayMutation", "AssayRunning", "AssayResults", "AssayToolSupport", "AssayTestSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
       ],
       exclude: ["Fixtures"]
     ),

@@ -240,10 +240,12 @@ private final class Rewriter: SyntaxRewriter {
     let originalRHS = node.rightOperand.trimmedDescription
     if op == "&&" || op == "||" {
       let other = op == "&&" ? "||" : "&&"
-      guard
-        let id = mutant(
-          .logical, at: node, replacement: "\(originalLHS) \(other) \(originalRHS)")
-      else { return rewritten }
+      // `&&` binds tighter than `||`: inside another operator's operand, the replacement put
+      // at its place would read as another mutant (`a == b || c == d && e == f`), so it is
+      // reported in the parentheses that the schema's call gives it.
+      var replacement = "\(originalLHS) \(other) \(originalRHS)"
+      if node.parent?.is(InfixOperatorExprSyntax.self) == true { replacement = "(\(replacement))" }
+      guard let id = mutant(.logical, at: node, replacement: replacement) else { return rewritten }
       let helper = op == "&&" ? "__assayAnd" : "__assayOr"
       return expression("\(helper)(\(id), \(lhs), \(rhs))", replacing: rewritten)
     }
