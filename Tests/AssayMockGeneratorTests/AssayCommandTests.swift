@@ -432,14 +432,16 @@ import Testing
     #expect(try read("all.json").contains(#""outcome" : "failed""#))
   }
 
-  @Test(arguments: ["test", "mutate"])
-  func outsideAPackageTheToolSaysWhereToRunIt(command: String) async throws {
-    let run = try await assay([command])
+  @Test(arguments: [["test"], ["test", "--list"], ["mutate"], ["mutate", "run"]])
+  func outsideAPackageTheToolSaysWhereToRunItAndCreatesNothing(command: [String]) async throws {
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let run = try await assay(command)
     #expect(run.status == 2)
     #expect(
       run.errors
         == "error: \(folder.standardizedFileURL.path) is not a Swift package (no Package.swift): "
         + "run assay in a package's folder, or pass --package-path\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == before)
   }
 
   @Test func anUnknownOptionIsAUsageErrorWithStatus2() async throws {

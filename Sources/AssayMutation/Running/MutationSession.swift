@@ -60,6 +60,7 @@ public struct MutationSession {
   public func run() throws(RunError) -> (mutants: [Mutant], status: Int32) {
     let root = options.packagePath
     let state = "\(root)/.build/assay"
+    try SwiftPackage.requireManifest(at: root)  // before anything is created there
     try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     let package = try SwiftPackage.describe(at: root, cache: "\(state)/package.json")
     let configuration = try MutationConfiguration(packageRoot: root)

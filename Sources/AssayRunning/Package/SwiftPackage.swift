@@ -48,6 +48,17 @@ public struct SwiftPackage: Sendable {
     return found.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
   }
 
+  /// Stops, before anything is written, when `root` is not a package.
+  ///
+  /// - Throws: ``RunError`` when `root` has no `Package.swift`.
+  public static func requireManifest(at root: String) throws(RunError) {
+    guard FileManager.default.fileExists(atPath: "\(root)/Package.swift") else {
+      throw RunError(
+        "\(root) is not a Swift package (no Package.swift): run assay in a package's "
+          + "folder, or pass --package-path")
+    }
+  }
+
   /// Reads the package at `root` with `swift package describe`, or from `cache` when the
   /// manifests have not changed since it was written there.
   ///
@@ -55,11 +66,7 @@ public struct SwiftPackage: Sendable {
   public static func describe(at root: String, cache: String? = nil, swift: String = "swift")
     throws(RunError) -> SwiftPackage
   {
-    guard FileManager.default.fileExists(atPath: "\(root)/Package.swift") else {
-      throw RunError(
-        "\(root) is not a Swift package (no Package.swift): run assay in a package's "
-          + "folder, or pass --package-path")
-    }
+    try requireManifest(at: root)
     // `swift package describe` loads the manifest (about 0.3 s): keep its answer for as long
     // as no manifest changes.
     let key = manifestKey(root)

@@ -140,6 +140,7 @@ public struct TestSession {
   /// - Returns: The exit status: 0 when everything passed, 1 when a test failed.
   /// - Throws: ``RunError`` for a usage or build problem (exit status 2).
   public func run() throws(RunError) -> Int32 {
+    try SwiftPackage.requireManifest(at: options.packagePath)
     _ = try Self.folder(stateFolder)
     let package = try SwiftPackage.describe(
       at: options.packagePath, cache: "\(stateFolder)/package.json")
