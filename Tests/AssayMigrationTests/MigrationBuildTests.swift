@@ -22,12 +22,12 @@ struct MigrationBuildTests {
     """
 
   /// A package folder with Tests/ATests.swift, committed in a git repository.
-  private func package() throws -> String {
+  private func package(_ source: String = Self.source) throws -> String {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-migrate-build-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(
       atPath: "\(root)/Tests", withIntermediateDirectories: true)
-    try Self.source.write(toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
+    try source.write(toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
     try "// swift-tools-version: 6.0\n".write(
       toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
     for arguments in [
@@ -114,6 +114,22 @@ struct MigrationBuildTests {
       ])
     #expect(
       lines.contains("building the tests to check the converted code (--no-build skips this)"))
+  }
+
+  @Test func severalErrorsInOneSuitePutBackThatSuiteOnly() throws {
+    let root = try package(
+      Self.source.replacingOccurrences(
+        of: "func testB() { validate { true } }",
+        with: "func testB() { validate { true } }\n  func testC() { validate { false } }"))
+    let compiler = FakeCompiler(file: "Tests/ATests.swift", message: "cannot find 'validate'") {
+      line, text in line.contains("validate") && text.contains("struct BTests")
+    }
+    let (summary, _) = try migrate(root, with: compiler)
+    let migrated = try text(root)
+    #expect(migrated.contains("struct ATests {"), "\(migrated)")
+    #expect(migrated.contains("final class BTests: XCTestCase {"), "\(migrated)")
+    #expect(compiler.builds == 2)
+    #expect(summary.suites == 1)
   }
 
   @Test func anErrorOutsideEverySuitePutsTheWholeFileBack() throws {

@@ -224,6 +224,40 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// swift-argument-parser's HelpGenerationTests: tests in extensions in other files. Converted
+  /// alone, the class would leave those tests as plain methods of a suite, which nothing runs.
+  @Test func aClassWithTestsInAnExtensionInAnotherFileStaysXCTest() throws {
+    let declared = """
+      import XCTest
+
+      final class PathTests: XCTestCase {
+        func testJoins() { XCTAssertEqual(join("a", "b"), "a/b") }
+      }
+      """
+    let extended = """
+      import XCTest
+
+      extension PathTests {
+        func testSplits() { XCTAssertEqual(split("a/b"), ["a", "b"]) }
+      }
+      """
+    var options = XCTestMigration.Options()
+    options.helpers.read(declared)
+    options.helpers.read(extended)
+    let result = try XCTestMigration.migrate(declared, path: "PathTests.swift", options: options)
+    #expect(result.text.contains("final class PathTests: XCTestCase {"), "\(result.text)")
+    #expect(result.suites == 0)
+    #expect(
+      result.notes == [
+        .init(
+          line: 3,
+          message: "left as XCTest: tests of it are declared in extensions in other files "
+            + "(testSplits), which would not run once it is a suite")
+      ])
+    let other = try XCTestMigration.migrate(extended, path: "Other.swift", options: options)
+    #expect(other.text == extended)
+  }
+
   /// swift-argument-parser's form: an empty class, every test in an extension.
   @Test func aClassWhoseTestsAreAllInExtensionsIsConverted() throws {
     let source = """

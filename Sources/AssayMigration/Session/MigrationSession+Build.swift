@@ -38,17 +38,22 @@ extension MigrationSession {
         guard !mine.isEmpty else { continue }
         putBack = true
         let shown = relative(file.path)
-        var keep = kept[file.path, default: [:]]
+        let before = kept[file.path, default: [:]]
+        var keep = before
         var whole = options.source == .quick
         for error in mine where !whole {
+          // A suite put back in an earlier round and still failing: no progress that way.
           guard let name = MigrationBuild.enclosingType(line: error.line, in: file.new),
-            keep[name] == nil
+            before[name] == nil
           else {
             whole = true
             break
           }
-          // The error's line is the converted file's, which is gone once the suite is back.
-          keep[name] = "its converted code does not compile: \(error.message)"
+          // The error's line is the converted file's, which is gone once the suite is back;
+          // the suite's first error is named.
+          if keep[name] == nil {
+            keep[name] = "its converted code does not compile: \(error.message)"
+          }
         }
         var retry: MigrationResult?
         if !whole {

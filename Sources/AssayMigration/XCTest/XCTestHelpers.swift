@@ -23,6 +23,9 @@ public struct XCTestHelpers: Sendable {
   /// The names of the types the run's files declare (at any depth): they shadow Swift
   /// Testing's types of the same name.
   public private(set) var declaredTypes: Set<String> = []
+  /// The test methods declared in extensions, by the type they extend, in every file read: a
+  /// class whose tests are partly in another file's extension stays XCTest.
+  public private(set) var testsInExtensions: [String: Set<String>] = [:]
   /// Whether helpers may become Assay's: only when the tests can import Assay.
   public var usesAssay = true {
     didSet { classify() }
@@ -58,6 +61,14 @@ public struct XCTestHelpers: Sendable {
     {
       if case .identifier(let name)? = token.nextToken(viewMode: .sourceAccurate)?.tokenKind {
         declaredTypes.insert(name)
+      }
+    }
+    let declarations = XCTestMigration.Declarations()
+    declarations.walk(tree)
+    for item in declarations.extensions {
+      let tests = XCTestRewriter.testMethods(in: item.memberBlock).map(\.name.text)
+      if !tests.isEmpty {
+        testsInExtensions[item.extendedType.trimmedDescription, default: []].formUnion(tests)
       }
     }
     for (name, entry) in finder.found {

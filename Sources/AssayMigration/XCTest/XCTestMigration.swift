@@ -272,7 +272,18 @@ public enum XCTestMigration {
         let tests =
           XCTestRewriter.testMethods(in: declaration.memberBlock)
           + ownExtensions.flatMap { XCTestRewriter.testMethods(in: $0.memberBlock) }
-        if tests.isEmpty {
+        let elsewhere = helpers.testsInExtensions[name, default: []].subtracting(
+          ownExtensions.flatMap { XCTestRewriter.testMethods(in: $0.memberBlock).map(\.name.text) })
+        if !elsewhere.isEmpty {
+          left.append(
+            (
+              name, line,
+              "left as XCTest: tests of it are declared in extensions in other files ("
+                + elsewhere.sorted().prefix(3).joined(separator: ", ")
+                + (elsewhere.count > 3 ? ", ..." : "")
+                + "), which would not run once it is a suite"
+            ))
+        } else if tests.isEmpty {
           left.append((name, line, "left as XCTest: it has no test methods (a helper base class?)"))
         } else if blockers.reasons.isEmpty {
           converted.insert(name)
