@@ -109,6 +109,11 @@ struct ProtocolRequirements {
     return [type.trimmedText]
   }
 
+  /// Attributes that only a protocol may carry: never copied onto the mock class.
+  private static let protocolOnlyAttributes: Set<String> = [
+    "_marker", "rethrows", "reasync", "_typeEraser", "_show_in_interface",
+  ]
+
   private mutating func collect(_ declaration: ProtocolDeclSyntax) {
     for attribute in declaration.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else {
@@ -121,7 +126,11 @@ struct ProtocolRequirements {
         continue
       }
       let name = attribute.attributeName.trimmedText
-      if name == "Mock" || name == "AssayMock.Mock" || name == "objc" { continue }
+      if name == "Mock" || name == "AssayMock.Mock" || name == "objc"
+        || Self.protocolOnlyAttributes.contains(name)
+      {
+        continue
+      }
       let text = attribute.trimmedText
       if !attributes.contains(text) {
         attributes.append(text)

@@ -28,6 +28,23 @@ import Testing
     #expect(!run.output.contains("class MockLoader"))
   }
 
+  /// swift-argument-parser's `ParsableArguments: _SendableMetatype`, whose parent is
+  /// `@_marker`: an attribute only a protocol may carry stays off the mock.
+  @Test func attributesOnlyAProtocolMayCarryStayOffTheMock() async throws {
+    try write(
+      "Command.swift",
+      """
+      @_marker public protocol _SendableMetatype {}
+      @rethrows public protocol Visiting {}
+      public protocol Command: _SendableMetatype, Visiting { func run() }
+      """)
+    let run = try await assay("mock", "Command.swift", "--protocol", "Command")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("final class MockCommand: Command, Sendable"), "\(run.output)")
+    #expect(!run.output.contains("@_marker"), "\(run.output)")
+    #expect(!run.output.contains("@rethrows"), "\(run.output)")
+  }
+
   /// Real packages import Foundation's parts under conditions; the mocks need the same.
   @Test func importsInsideIfBlocksAreMirrored() async throws {
     try write(
