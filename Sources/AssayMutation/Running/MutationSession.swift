@@ -411,22 +411,29 @@ public struct MutationSession {
   }
 
   /// Builds the copy; mutants named by the compiler's errors are left out and the copy is
-  /// built again, until it builds.
+  /// built again, until it builds. Where one error names several mutants (all of a function's,
+  /// or of a statement the type checker gave up on), builds then find which of them do not
+  /// compile (``UnviableProof``), and the others come back.
   func build(_ schemata: inout MutantSchemata, in workspace: MutationWorkspace) throws(RunError) {
+    var suspects: [[Int]] = []
     for round in 1...20 {
       try schemata.write(into: workspace)
       let (succeeded, errors) = try workspace.buildTests()
-      if succeeded { return }
+      if succeeded {
+        try prove(suspects, in: &schemata, workspace: workspace)
+        return
+      }
       var unviable: Set<Int> = []
       for line in errors {
         guard let (path, number, column) = Self.errorLocation(line, under: workspace.copy)
         else { continue }
-        if line.contains("unable to type-check this expression in reasonable time") {
-          unviable.formUnion(
-            schemata.mutants(inStatementAtLine: number, column: column, of: path))
-        } else {
-          unviable.formUnion(schemata.mutants(atLine: number, column: column, of: path))
-        }
+        let named =
+          line.contains("unable to type-check this expression in reasonable time")
+          ? schemata.mutants(inStatementAtLine: number, column: column, of: path)
+          : schemata.mutants(atLine: number, column: column, of: path)
+        let new = named.filter { !unviable.contains($0) }
+        if new.count > 1 { suspects.append(new) }
+        unviable.formUnion(named)
       }
       guard !unviable.isEmpty, round < 20 else {
         throw RunError(
@@ -436,6 +443,52 @@ public struct MutationSession {
       print("\(unviable.count) mutants do not compile: building again without them")
       schemata.exclude(unviable)
     }
+  }
+
+  /// Finds, for each group of mutants left out together for one error, which of them do not
+  /// compile, each by a build of its own or a halving that isolates it; the others are built
+  /// back in. When they do not build together (two mutants that compile alone but not side by
+  /// side), every suspect stays out, as before.
+  private func prove(
+    _ groups: [[Int]], in schemata: inout MutantSchemata, workspace: MutationWorkspace
+  ) throws(RunError) {
+    guard !groups.isEmpty else { return }
+    let before = schemata.excluded
+    var excluded = before
+    var builds = 0
+    var failure: RunError?
+    for group in groups {
+      let others = excluded.subtracting(group)
+      let (unviable, count) = UnviableProof.culprits(among: group) { included in
+        schemata.setExcluded(others.union(Set(group).subtracting(included)))
+        do throws(RunError) {
+          try schemata.write(into: workspace)
+          return try workspace.buildTests().succeeded
+        } catch {
+          failure = failure ?? error
+          return false
+        }
+      }
+      builds += count
+      excluded = others.union(unviable)
+    }
+    if let failure { throw failure }
+    let back = before.count - excluded.count
+    schemata.setExcluded(excluded)
+    try schemata.write(into: workspace)
+    builds += 1
+    guard back > 0, try workspace.buildTests().succeeded else {
+      schemata.setExcluded(before)
+      try schemata.write(into: workspace)
+      _ = try workspace.buildTests()
+      print(
+        "\(groups.joined().count) mutants named together by compiler errors: \(builds) builds "
+          + "found none that compiles alone and with the others")
+      return
+    }
+    print(
+      "\(back) of \(groups.joined().count) mutants named together by compiler errors compile "
+        + "alone: back in (\(builds) builds proved which do not)")
   }
 
   /// The file (relative), line and column of an error in the copy:
