@@ -3,7 +3,12 @@ import AssayToolSupport
 import Foundation
 
 /// The copy of the package that `assay mutate` mutates and builds, so that the user's files
-/// are never written: `.build/assay/mutate/package`, built into `.build/assay/mutate/build`.
+/// are never written: `.build/assay/mutate/tree/NAME` (NAME: the package's folder, which
+/// SwiftPM names the root package by), built into `.build/assay/mutate/build`.
+///
+/// A dependency by relative path (`.package(path: "../Other")`) resolves from the copy as from
+/// the package: the copy sits as deep under `tree` as the deepest such path climbs, and a link
+/// beside it (still under `tree`) leads to each dependency's folder.
 ///
 /// Files are copied only when their contents differ, so the copy's build stays incremental
 /// from one run to the next; killing the run at any moment leaves the user's tree as it was.
@@ -17,17 +22,67 @@ public struct MutationWorkspace {
   /// Options for `swift build` (`--configuration`, `--sanitize`).
   public let buildOptions: [String]
 
+  /// Links from the copy's surroundings to the folders of the package's path dependencies.
+  public let links: [(link: String, target: String)]
+
   /// A workspace under `folder` for `package`.
   public init(package: SwiftPackage, folder: String, buildOptions: [String] = []) {
     self.package = package
-    copy = "\(folder)/package"
+    (copy, links) = Self.layout(
+      root: package.root, pathDependencies: package.pathDependencies, under: "\(folder)/tree")
     build = "\(folder)/build"
     self.buildOptions = buildOptions
+  }
+
+  /// Where the copy of the package at `root` goes under `tree`, and the links that make its
+  /// path dependencies resolve from there as from `root`.
+  static func layout(root: String, pathDependencies: [String], under tree: String) -> (
+    copy: String, links: [(link: String, target: String)]
+  ) {
+    let rootParts = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
+    // For each dependency outside the root: how far up it starts, and its first folder there.
+    let outside = pathDependencies.compactMap { path -> (ups: Int, first: String)? in
+      let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+      let common = zip(rootParts, parts).prefix { $0 == $1 }.count
+      let ups = rootParts.count - common
+      guard ups > 0, common < parts.count else { return nil }
+      return (ups, parts[common])
+    }
+    let depth = outside.map(\.ups).max() ?? 1
+    // Folders between `tree` and the copy, so that `depth` steps up from it stay in `tree`.
+    let between = Array(repeating: "_", count: depth - 1)
+    let copy = ([tree] + between + [rootParts.last ?? "package"]).joined(separator: "/")
+    let links = outside.map { dependency in
+      let place = ([tree] + between.dropLast(dependency.ups - 1)).joined(separator: "/")
+      let realParent = "/" + rootParts.dropFirst().dropLast(dependency.ups).joined(separator: "/")
+      return (
+        "\(place)/\(dependency.first)",
+        (realParent == "/" ? "" : realParent) + "/\(dependency.first)"
+      )
+    }
+    return (copy, links)
+  }
+
+  /// Makes the links to the path dependencies, where they are missing or lead elsewhere.
+  private func makeLinks() throws(RunError) {
+    let files = FileManager.default
+    for (link, target) in links {
+      if (try? files.destinationOfSymbolicLink(atPath: link)) == target { continue }
+      try? files.removeItem(atPath: link)
+      do {
+        try files.createDirectory(
+          atPath: (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try files.createSymbolicLink(atPath: link, withDestinationPath: target)
+      } catch {
+        throw RunError("cannot link \(link) to \(target): \(error.localizedDescription)")
+      }
+    }
   }
 
   /// Copies the package's files (not its build folder, nor hidden folders such as `.git`)
   /// where they differ, and removes files the package no longer has.
   public func refresh() throws(RunError) {
+    try makeLinks()
     let files = FileManager.default
     var wanted: Set<String> = []
     guard let walker = files.enumerator(atPath: package.root) else {

@@ -31,13 +31,15 @@ public struct SwiftPackage: Sendable {
   public let root: String
   /// Its targets.
   public let targets: [Target]
+  /// The absolute folders of the packages it depends on by path (`.package(path: "../Other")`).
+  public var pathDependencies: [String] = []
 
   /// The test targets.
   public var testTargets: [Target] { targets.filter { $0.type == "test" } }
 
   /// The same package at another folder (a copy of it).
   public func at(_ root: String) -> SwiftPackage {
-    SwiftPackage(name: name, root: root, targets: targets)
+    SwiftPackage(name: name, root: root, targets: targets, pathDependencies: pathDependencies)
   }
 
   /// The absolute paths of a target's Swift files, as they are on disk now (a description
@@ -103,14 +105,22 @@ public struct SwiftPackage: Sendable {
 
   /// Reads the output of `swift package describe --type json`.
   static func parse(_ data: Data, root: String) throws(RunError) -> SwiftPackage {
+    struct Dependency: Decodable {
+      let type: String?
+      let path: String?
+    }
     struct Description: Decodable {
       let name: String
       let targets: [Target]
+      let dependencies: [Dependency]?
     }
     guard let description = try? JSONDecoder().decode(Description.self, from: data) else {
       throw RunError("cannot read the package's description (swift package describe)")
     }
-    return SwiftPackage(name: description.name, root: root, targets: description.targets)
+    return SwiftPackage(
+      name: description.name, root: root, targets: description.targets,
+      pathDependencies: (description.dependencies ?? []).filter { $0.type == "fileSystem" }
+        .compactMap(\.path))
   }
 
   /// The test targets that depend on `target`, directly or through other targets.
