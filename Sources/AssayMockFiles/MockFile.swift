@@ -25,6 +25,8 @@ public enum MockFile {
     public var problems: [String]
     /// Names asked for with `only` that no file declares.
     public var unknownProtocols: [String]
+    /// Parents that no file read declares.
+    public var unresolvedParents: Set<String> = []
   }
 
   /// Mocks every protocol declared in `files` (or those named in `only`), resolving the
@@ -81,8 +83,10 @@ public enum MockFile {
             + "declares parents (for another module's protocol, its sources under .build/checkouts)"
         })
     }
+    var unresolvedParents: Set<String> = []
     for ((file, declaration), generation) in zip(chosen, generations) {
       for diagnostic in generation.diagnostics {
+        if let parent = diagnostic.unresolvedParent { unresolvedParents.insert(parent) }
         let declaringFile =
           (files + parentFiles).first { $0.tree.id == diagnostic.node.root.id } ?? files[file]
         problems.append(
@@ -107,7 +111,42 @@ public enum MockFile {
       text += part
     }
     text += "\n"
-    return Generated(text: text, problems: problems, unknownProtocols: unknown)
+    return Generated(
+      text: text, problems: problems, unknownProtocols: unknown,
+      unresolvedParents: unresolvedParents)
+  }
+
+  /// Reads `inputs` and `parents`, and mocks; where a parent protocol is declared in none of
+  /// them, looks for it in the package's other sources and its dependencies' checkouts
+  /// (``ParentSearch``), reads the files that declare it as parents, and mocks again.
+  ///
+  /// - Returns: What was generated, the problems of reading, and the files found as parents.
+  public static func generate(
+    inputs: [String], parents: [String], only: [String], imports: [String],
+    testableImports: [String]
+  ) throws -> (generated: Generated, readProblems: [String], foundParents: [String]) {
+    var parentPaths = parents
+    var found: [String] = []
+    while true {
+      let (sources, parentSources) = try SourceFiles.read(inputs, parents: parentPaths)
+      let generated = generate(
+        from: sources, parents: parentSources, only: only, imports: imports,
+        testableImports: testableImports)
+      let known = Set(
+        (sources.files + parentSources.files).map {
+          URL(fileURLWithPath: $0.path).standardizedFileURL.path
+        }
+      ).union(found)
+      let more =
+        inputs.first.map {
+          ParentSearch.files(declaring: generated.unresolvedParents, near: $0, known: known)
+        } ?? []
+      guard !more.isEmpty else {
+        return (generated, sources.problems + parentSources.problems, found)
+      }
+      found += more
+      parentPaths += more
+    }
   }
 
   /// Writes `text` to `output`, or checks that `output` holds it already (`check`).

@@ -10,11 +10,15 @@ public struct MockDiagnostic: Error, Sendable, CustomStringConvertible {
   public let node: Syntax
   /// What is wrong, and what to do instead.
   public let message: String
+  /// The parent protocol that was found nowhere, when that is the problem: a tool may look
+  /// for it further and try again.
+  public let unresolvedParent: String?
 
   /// Creates a diagnostic about `node`.
-  public init(_ node: some SyntaxProtocol, _ message: String) {
+  public init(_ node: some SyntaxProtocol, _ message: String, unresolvedParent: String? = nil) {
     self.node = Syntax(node)
     self.message = message
+    self.unresolvedParent = unresolvedParent
   }
 
   /// The message.

@@ -81,7 +81,8 @@ struct ProtocolRequirements {
           {
             queue.append(parent)
           } else {
-            diagnostics.append(MockDiagnostic(inherited.type, unresolvedParent(name)))
+            diagnostics.append(
+              MockDiagnostic(inherited.type, unresolvedParent(name), unresolvedParent: name))
           }
         }
       }

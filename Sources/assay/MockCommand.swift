@@ -11,8 +11,10 @@ struct MockCommand: ParsableCommand {
       Reads the Swift files given (folders are searched for .swift files) and writes one \
       mock per protocol: MockName, a final class (an actor for an Actor protocol) that \
       records its calls and answers with what the test stubbed. Inherited protocols are \
-      resolved across all the files read. The code is the @Mock macro's, from the same \
-      generator, without putting swift-syntax in your test build.
+      resolved across all the files read; a parent declared in none of them is looked for \
+      in the package's other sources and its dependencies' (.build/checkouts). The code is \
+      the @Mock macro's, from the same generator, without putting swift-syntax in your test \
+      build.
 
       A file that cannot be parsed, or a protocol that cannot be mocked, is reported as \
       file:line:column: error: ...; the other protocols are still written, and the command \
@@ -55,12 +57,17 @@ struct MockCommand: ParsableCommand {
   var check = false
 
   func run() throws {
-    let (sources, parentSources) = try SourceFiles.read(inputs, parents: parents)
-    var report = sources.problems + parentSources.problems
-    let generated = MockFile.generate(
-      from: sources, parents: parentSources, only: protocols, imports: imports,
+    let (generated, readProblems, found) = try MockFile.generate(
+      inputs: inputs, parents: parents, only: protocols, imports: imports,
       testableImports: testableImport)
-    report += generated.problems
+    if !found.isEmpty {
+      FileHandle.standardError.write(
+        Data(
+          ("note: parent protocols read from \(found.count) files of the package and its "
+            + "dependencies: \(found.prefix(3).joined(separator: ", "))"
+            + (found.count > 3 ? ", ..." : "") + "\n").utf8))
+    }
+    let report = readProblems + generated.problems
     for problem in report {
       FileHandle.standardError.write(Data((problem + "\n").utf8))
     }

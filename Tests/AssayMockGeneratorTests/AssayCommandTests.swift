@@ -45,6 +45,33 @@ import Testing
     #expect(!run.output.contains("@rethrows"), "\(run.output)")
   }
 
+  /// swift-service-lifecycle's users' `protocol Worker: Service`, swift-argument-parser's test
+  /// helpers' `TestableParsableArguments: ParsableArguments`: a parent declared in another
+  /// target of the package, or in a dependency, is found without the user's help.
+  @Test func aParentInAnotherTargetOrADependencyIsFoundWithoutHelp() async throws {
+    try write("Package.swift", "// swift-tools-version: 6.0\n")
+    for folder in ["Sources/Lib", "Sources/Helpers", ".build/checkouts/dep/Sources/Dep"] {
+      try FileManager.default.createDirectory(
+        at: self.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try write("Sources/Lib/Base.swift", "public protocol Base { func start() }")
+    try write(
+      ".build/checkouts/dep/Sources/Dep/Service.swift",
+      "public protocol Service: Sendable { func run() async throws }")
+    try write(
+      "Sources/Helpers/Worker.swift",
+      "import Dep\nimport Lib\nprotocol Worker: Base, Service { func stop() }")
+    let run = try await assay("mock", "Sources/Helpers", "--protocol", "Worker")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("final class MockWorker: Worker"), "\(run.output)")
+    for requirement in ["func start()", "func run() async throws", "func stop()"] {
+      #expect(run.output.contains(requirement), "\(requirement): \(run.output)")
+    }
+    #expect(
+      run.errors.hasPrefix("note: parent protocols read from 2 files of the package and its "),
+      "\(run.errors)")
+  }
+
   /// Real packages import Foundation's parts under conditions; the mocks need the same.
   @Test func importsInsideIfBlocksAreMirrored() async throws {
     try write(
