@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 
 /// Where `assay mock` looks for a parent protocol that no file given declares, as a user would:
@@ -16,7 +17,7 @@ public enum ParentSearch {
   public static func files(declaring names: Set<String>, near input: String, known: Set<String>)
     -> [String]
   {
-    guard !names.isEmpty, let root = packageRoot(of: input) else { return [] }
+    guard !names.isEmpty, let root = PackageRoot.containing(input) else { return [] }
     let simple = names.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
     let pattern = try? NSRegularExpression(
       pattern: "\\bprotocol\\s+("
@@ -45,18 +46,5 @@ public enum ParentSearch {
       }
     }
     return found.sorted()
-  }
-
-  /// The folder of the nearest `Package.swift` above `path` (or at it).
-  static func packageRoot(of path: String) -> String? {
-    var folder = URL(fileURLWithPath: path).standardizedFileURL
-    while true {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
-        return folder.path
-      }
-      if folder.path == "/" { return nil }
-      folder = folder.deletingLastPathComponent()
-    }
   }
 }

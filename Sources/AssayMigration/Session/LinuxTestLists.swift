@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -72,20 +73,7 @@ enum LinuxTestLists {
 
   /// The `Tests` folders of the packages of `files`.
   private static func testFolders(near files: [String]) -> [String] {
-    var folders: Set<String> = []
-    for file in files {
-      var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-      while folder.path != "/" && !folder.path.isEmpty {
-        if FileManager.default.fileExists(
-          atPath: folder.appendingPathComponent("Package.swift").path)
-        {
-          folders.insert(folder.appendingPathComponent("Tests").path)
-          break
-        }
-        folder = folder.deletingLastPathComponent()
-      }
-    }
-    return folders.sorted()
+    Set(files.compactMap { PackageRoot.containing($0).map { "\($0)/Tests" } }).sorted()
   }
 
   /// Reads a file's top-level statements (inside `#if` blocks too).

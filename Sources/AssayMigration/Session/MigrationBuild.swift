@@ -76,20 +76,6 @@ public enum MigrationBuild {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
   }
 
-  /// The folder of the nearest `Package.swift` above `path`, if any.
-  static func packageRoot(of path: String) -> String? {
-    var folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
-    while !folder.path.isEmpty {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
-        return folder.path
-      }
-      if folder.path == "/" { return nil }
-      folder = folder.deletingLastPathComponent()
-    }
-    return nil
-  }
-
   /// The name of the outermost type whose declaration (or extension) holds `line` of `text`.
   static func enclosingType(line: Int, in text: String) -> String? {
     let tree = Parser.parse(source: text)

@@ -19,7 +19,7 @@ extension MigrationSession {
     _ changed: inout [Converted], summary: inout Summary,
     build: (String) -> MigrationBuild.Outcome, migration: XCTestMigration.Options
   ) throws(RunError) {
-    guard let root = MigrationBuild.packageRoot(of: changed[0].path) else {
+    guard let root = PackageRoot.containing(changed[0].path) else {
       summary.notes.append(
         "note: not built: no Package.swift above \(relative(changed[0].path))")
       return

@@ -213,15 +213,10 @@ public struct MigrationSession {
 
   /// Whether the manifest of the package that holds `file` names Assay's product.
   static func packageUsesAssay(_ file: String) -> Bool {
-    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-    while folder.path != "/" && !folder.path.isEmpty {
-      let manifest = folder.appendingPathComponent("Package.swift").path
-      if let text = try? String(contentsOfFile: manifest, encoding: .utf8) {
-        return text.contains("\"Assay\"")
-      }
-      folder = folder.deletingLastPathComponent()
-    }
-    return false
+    guard let root = PackageRoot.containing(file),
+      let text = try? String(contentsOfFile: "\(root)/Package.swift", encoding: .utf8)
+    else { return false }
+    return text.contains("\"Assay\"")
   }
 
   /// The Swift files under the paths, sorted; `.build` and hidden folders are skipped.
