@@ -21,9 +21,9 @@ import traceback
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from harness import population, results, shell, table, workspace  # noqa: E402
-from harness.stages import baseline, migrate, mock, test  # noqa: E402
+from harness.stages import baseline, migrate, mock, mutate, test  # noqa: E402
 
-STAGES = ["baseline", "test", "migrate", "mock"]
+STAGES = ["baseline", "test", "migrate", "mock", "mutate"]
 
 
 def main():
@@ -63,7 +63,7 @@ def main():
     for stage in stages:
         if stage not in STAGES:
             sys.exit(f"error: --stage {stage}: expected one of {', '.join(STAGES)}")
-    if {"test", "migrate", "mock"} & set(stages) and not pathlib.Path(args.assay).exists():
+    if {"test", "migrate", "mock", "mutate"} & set(stages) and not pathlib.Path(args.assay).exists():
         sys.exit(f"error: {args.assay} does not exist: build it first (swift build --product assay)")
 
     shell.kill_children_on_exit()
@@ -72,7 +72,7 @@ def main():
     scratch.mkdir(parents=True, exist_ok=True)
     # The binary and its commit are pinned now: rebuilding Assay during a sweep changes neither.
     results.PINNED["commit"] = results.assay_commit()
-    if {"test", "migrate", "mock"} & set(stages):
+    if {"test", "migrate", "mock", "mutate"} & set(stages):
         pinned = scratch / f"assay-{results.PINNED['commit']}"
         shutil.copy2(args.assay, pinned)
         args.assay = str(pinned)
@@ -105,6 +105,8 @@ def run_stage(stage, package, work, scratch, args):
             return {"status": "not measurable", "why": "baseline: " + before["why"]}
         if stage == "migrate":
             return migrate.run(package, work, scratch, before, args.assay)
+        if stage == "mutate":
+            return mutate.run(package, work, scratch, before, args.assay)
         return test.run(package, work, scratch, before, args.assay, args.pairs)
     except workspace.NotMeasurable as reason:
         return {"status": "not measurable", "why": str(reason)}
@@ -117,6 +119,10 @@ def summary(record):
         return f"{record['status']}: {record.get('why', '')[:300]}"
     if record["stage"] == "baseline":
         return f"{record['counts']}, {len(record['flaky'])} flaky, built in {record['build_seconds']} s"
+    if record["stage"] == "mutate":
+        return (f"{record['agree']}/{record['sampled']} verdicts agree (of {record['mutants']} mutants), tree "
+                f"{'identical' if record['tree_identical'] else 'CHANGED'}, sample {record.get('speedup')}x, "
+                f"whole run {record.get('projected_speedup')}x faster than rebuilding per mutant")
     if record["stage"] == "mock":
         return (f"{record['compiled']}/{record['protocols']} public protocols mocked and compiled, "
                 f"{record['refused']} refused, {record['crashes']} crashes")

@@ -25,6 +25,20 @@ def _cell(record, stage):
                 f"{counts.get('skipped', 0)} skipped{flaky}), built in {record['build_seconds']:.0f} s{repaired}")
     if stage == "migrate":
         return _migrate_cell(record)
+    if stage == "mock":
+        text = f"{record['compiled']}/{record['protocols']} compile"
+        if record["refused"] or record["crashes"]:
+            text += f" (**{record['refused']} refused, {record['crashes']} crashes**)"
+        return text
+    if stage == "mutate":
+        text = f"{record['agree']}/{record['sampled']} verdicts agree (of {record['mutants']} mutants)"
+        if record["agree"] != record["sampled"]:
+            text = "**" + text + "**"
+        if not record["tree_identical"]:
+            text += ", **the tree changed**"
+        if record.get("projected_speedup"):
+            text += f"; {record['projected_speedup']}x faster than rebuilding per mutant"
+        return text
     text = f"{record['same']}/{record['tests']} same"
     if record["different"] or record["missing_count"]:
         text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"
@@ -57,11 +71,14 @@ def _migrate_cell(record):
 
 def render(packages):
     rows = ["| Package | Baseline (`swift test`, run twice) | `test`: `assay test` vs `swift test` "
-            "| `migrate`: after `assay migrate`, built with no hand edit |",
-            "| --- | --- | --- | --- |"]
+            "| `migrate`: after `assay migrate`, built with no hand edit | `mock`: public protocols "
+            "| `mutate`: a sample against rebuilding per mutant |",
+            "| --- | --- | --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
               "same": 0, "exit_disagrees": 0, "ratios": [],
-              "migrated": 0, "migrate_tests": 0, "migrate_same": 0, "migrate_builds": 0, "nothing": 0}
+              "migrated": 0, "migrate_tests": 0, "migrate_same": 0, "migrate_builds": 0, "nothing": 0,
+              "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
+              "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0}
     for package in packages:
         before, after = results.read(package, "baseline"), results.read(package, "test")
         if before:
@@ -82,8 +99,22 @@ def render(packages):
             totals["migrate_builds"] += migrated["builds"]
         elif migrated and migrated["status"] == "nothing to migrate":
             totals["nothing"] += 1
+        mocked = results.read(package, "mock")
+        if mocked and mocked["status"] == "measured":
+            totals["mocked"] += 1
+            totals["protocols"] += mocked["protocols"]
+            totals["compiled"] += mocked["compiled"]
+            totals["mock_crashes"] += mocked["crashes"]
+        mutated = results.read(package, "mutate")
+        if mutated and mutated["status"] == "measured":
+            totals["mutated"] += 1
+            totals["sampled"] += mutated["sampled"]
+            totals["agree"] += mutated["agree"]
+            totals["trees_changed"] += not mutated["tree_identical"]
+            if mutated.get("projected_speedup"):
+                totals["speedups"].append(mutated["projected_speedup"])
         rows.append(f"| {package} | {_cell(before, 'baseline')} | {_cell(after, 'test')} "
-                    f"| {_cell(migrated, 'migrate')} |")
+                    f"| {_cell(migrated, 'migrate')} | {_cell(mocked, 'mock')} | {_cell(mutated, 'mutate')} |")
     ratios = totals["ratios"]
     lines = [f"Population: {totals['packages']} packages. Baseline run on {totals['baselined']}, "
              f"of which {totals['measurable']} measurable. `test` compared on {totals['compared']}: "
@@ -99,6 +130,17 @@ def render(packages):
                      f"migrate): {totals['migrate_same']} of {totals['migrate_tests']} tests with the same "
                      f"outcome ({share:.1%}); {totals['migrate_builds']} of {totals['migrated']} built with "
                      f"no hand edit.")
+    if totals["mocked"]:
+        lines.append(f"`mock` on {totals['mocked']} packages: {totals['compiled']} of {totals['protocols']} "
+                     f"public protocols mocked and compiled "
+                     f"({totals['compiled'] / max(totals['protocols'], 1):.1%}), "
+                     f"{totals['mock_crashes']} crashes.")
+    if totals["mutated"]:
+        speedups = totals["speedups"]
+        lowest = f", lowest projected speedup {min(speedups)}x" if speedups else ""
+        lines.append(f"`mutate` on {totals['mutated']} packages: {totals['agree']} of {totals['sampled']} "
+                     f"sampled verdicts agree with rebuilding and running the suite per mutant{lowest}; "
+                     f"{totals['trees_changed']} user trees changed.")
     return "\n".join(lines + [""] + rows)
 
 

@@ -1,0 +1,152 @@
+"""`assay mutate` against the slow, obviously correct method, on a seeded sample of mutants.
+
+On a clone of its own (the user's tree), `assay mutate --shard k/n --report json:...` runs a
+sample of about `SAMPLE` mutants (every n-th; k from the seed). On a second clone (the
+reference), each sampled mutant's replacement is put at its place in the original file, the
+tests are built and the whole suite run by `swift test`: it fails (killed), passes (survived),
+or does not build (unviable). The verdicts must agree; the user's tree must be byte-identical
+after; the speed is the reference's time per mutant against assay's, over what assay ran.
+Both clones are deleted after.
+"""
+import hashlib
+import json
+import re
+import shutil
+
+from .. import repairs, shell, workspace
+from . import baseline as baseline_stage
+
+SAMPLE = 12
+SEED = 1
+DETECTED = {"Killed", "Timeout", "RuntimeError"}
+
+
+def snapshot(folder):
+    """{relative path: sha256} of every file but the build folder and git's."""
+    files = {}
+    for path in sorted(folder.rglob("*")):
+        relative = path.relative_to(folder)
+        if relative.parts[0] in (".build", ".git") or not path.is_file() or path.is_symlink():
+            continue
+        files[str(relative)] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return files
+
+
+def mutants_of(report):
+    """[(file, mutant)] of a Stryker report, in a stable order."""
+    data = json.loads(report.read_text())
+    found = [(path, m) for path, entry in data.get("files", {}).items() for m in entry["mutants"]]
+    return sorted(found, key=lambda f: (f[0], f[1]["location"]["start"]["line"],
+                                        f[1]["location"]["start"]["column"], int(f[1]["id"])))
+
+
+def offset(text, line, column):
+    """The UTF-8 byte offset of a 1-based line and UTF-8 column."""
+    data = text.encode()
+    position = 0
+    for _ in range(line - 1):
+        position = data.index(b"\n", position) + 1
+    return position + column - 1
+
+
+def apply(text, mutant):
+    start, end = mutant["location"]["start"], mutant["location"]["end"]
+    data = text.encode()
+    a, b = offset(text, start["line"], start["column"]), offset(text, end["line"], end["column"])
+    replacement = "" if mutant["replacement"] == "(removed)" else mutant["replacement"]
+    return (data[:a] + replacement.encode() + data[b:]).decode()
+
+
+def reference(folder, file, mutant, timeout):
+    """The verdict of rebuilding and running the whole suite with the mutant in the file."""
+    path = folder / file
+    original = path.read_text()
+    path.write_text(apply(original, mutant))
+    try:
+        build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
+        if not build.ok:
+            return "CompileError", build.seconds, build.first_error(200)
+        run = shell.run(["swift", "test", "--skip-build"], folder, timeout)
+        verdict = "Timeout" if run.timed_out else ("Killed" if not run.ok else "Survived")
+        return verdict, build.seconds + run.seconds, ""
+    finally:
+        path.write_text(original)
+
+
+def run(package, work, scratch, baseline, assay):
+    parent = work / f"{package.slug}@mutate"
+    shutil.rmtree(parent, ignore_errors=True)
+    try:
+        return _run(package, work, parent, scratch, baseline, assay)
+    finally:
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+def _run(package, work, parent, scratch, baseline, assay):
+    if baseline["counts"].get("failed"):
+        return {"status": "not measurable",
+                "why": f"{baseline['counts']['failed']} tests fail before any mutation (assay mutate refuses that)"}
+    user = workspace.clone(package, work, parent / "user" / package.name)
+    repairs.apply(package, user)
+    before = snapshot(user)
+    # A mutant may make a test loop: the reference's run ends at five times the baseline's.
+    timeout = max(60, 5 * max(r["seconds"] for r in baseline["runs"]))
+    # How many mutants there are: a first run of a shard too thin to run any but one.
+    probe = scratch / f"{package.slug}-mutate-probe.json"
+    first = shell.run([assay, "mutate", "--shard", "1/100000", "--report", f"json:{probe}"], user,
+                      baseline_stage.BUILD_TIMEOUT)
+    found = re.search(r"^(\d+) mutants in (\d+) files", first.output, re.M)
+    if found is None:
+        return {"status": "assay failed", "why": f"assay mutate ({first.ended()}): {first.first_error()}"}
+    total = int(found.group(1))
+    if total == 0:
+        return {"status": "nothing to mutate", "why": "assay mutate found no mutant"}
+    shards = max(1, total // SAMPLE)
+    shard = f"{1 + SEED % shards}/{shards}"
+    report = scratch / f"{package.slug}-mutate.json"
+    report.unlink(missing_ok=True)
+    timed = shell.run([assay, "mutate", "--shard", shard, "--no-cache", "--report", f"json:{report}"], user,
+                      baseline_stage.BUILD_TIMEOUT)
+    after = snapshot(user)
+    changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+    if not report.exists():
+        return {"status": "assay failed", "why": f"assay mutate ({timed.ended()}): {timed.first_error()}",
+                "tree_identical": not changed}
+    sampled = mutants_of(report)
+    ref = workspace.clone(package, work, parent / "reference" / package.name)
+    repairs.apply(package, ref)
+    build = workspace.build_tests(ref, baseline_stage.BUILD_TIMEOUT)
+    if not build.ok:
+        return {"status": "not measurable", "why": f"the reference's tests do not build: {build.first_error()}"}
+    rows, seconds = [], []
+    for file, mutant in sampled:
+        verdict, took, error = reference(ref, file, mutant, timeout)
+        said = mutant["status"]
+        agrees = (said == verdict or (said in DETECTED and verdict in DETECTED)
+                  or (said == "NoCoverage" and verdict == "Survived"))
+        if verdict != "CompileError":
+            seconds.append(took)
+        rows.append({"file": file, "line": mutant["location"]["start"]["line"],
+                     "column": mutant["location"]["start"]["column"], "operator": mutant["mutatorName"],
+                     "replacement": mutant["replacement"], "assay": said, "reference": verdict,
+                     "agrees": agrees, "reference_error": error})
+    run_seconds = re.search(r"Time: build ([\d.]+) s, baseline ([\d.]+) s, mutants ([\d.]+) s", timed.output)
+    per_mutant = sum(seconds) / len(seconds) if seconds else None
+    record = {"status": "measured", "mutants": total, "shard": shard, "sampled": len(rows),
+              "agree": sum(r["agrees"] for r in rows), "rows": rows,
+              "tree_identical": not changed, "tree_changed": changed[:20],
+              "assay_seconds": round(timed.seconds, 1),
+              "reference_seconds_per_mutant": round(per_mutant, 2) if per_mutant else None}
+    if per_mutant and rows:
+        # assay's whole time for its sample against rebuilding and running the suite per mutant.
+        record["speedup"] = round(per_mutant * len(rows) / timed.seconds, 2)
+    if run_seconds:
+        phases = {"build": float(run_seconds.group(1)), "baseline": float(run_seconds.group(2)),
+                  "mutants": float(run_seconds.group(3))}
+        record["assay_phases"] = phases
+        if per_mutant and rows:
+            # The whole run, projected: assay builds and learns coverage once, then runs each
+            # mutant as the sample did; the reference rebuilds and runs the suite per mutant.
+            whole = phases["build"] + phases["baseline"] + phases["mutants"] * total / len(rows)
+            record["projected_speedup"] = round(per_mutant * total / whole, 1)
+    return record
