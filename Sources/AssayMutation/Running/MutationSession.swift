@@ -474,21 +474,26 @@ public struct MutationSession {
     }
     if let failure { throw failure }
     let back = before.count - excluded.count
+    let named = groups.joined().count
     schemata.setExcluded(excluded)
     try schemata.write(into: workspace)
     builds += 1
-    guard back > 0, try workspace.buildTests().succeeded else {
-      schemata.setExcluded(before)
-      try schemata.write(into: workspace)
-      _ = try workspace.buildTests()
+    if try workspace.buildTests().succeeded {
       print(
-        "\(groups.joined().count) mutants named together by compiler errors: \(builds) builds "
-          + "found none that compiles alone and with the others")
+        back > 0
+          ? "\(back) of \(named) mutants named together by compiler errors compile alone: back "
+            + "in (\(builds) builds proved which do not)"
+          : "\(named) mutants named together by compiler errors: none compiles alone (\(builds) "
+            + "builds proved it)")
       return
     }
+    // Those that compile alone do not compile side by side: all stay out, as they were.
+    schemata.setExcluded(before)
+    try schemata.write(into: workspace)
+    _ = try workspace.buildTests()
     print(
-      "\(back) of \(groups.joined().count) mutants named together by compiler errors compile "
-        + "alone: back in (\(builds) builds proved which do not)")
+      "\(named) mutants named together by compiler errors: \(back) compile alone but not "
+        + "together, so all stay out (\(builds + 1) builds)")
   }
 
   /// The file (relative), line and column of an error in the copy:
