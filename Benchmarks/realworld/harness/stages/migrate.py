@@ -62,8 +62,19 @@ def sources(folder, paths):
         yield from sorted((folder / path).rglob("*.swift"))
 
 
-def count_assertions(folder, paths):
-    return sum(len(ASSERTION.findall(file.read_text(errors="replace"))) for file in sources(folder, paths))
+def count_assertions(folder, paths, own=frozenset()):
+    """Calls of XCTest's assertions in the tests, not of the package's own helpers that are
+    named like them (swift-algorithms' `XCTAssertEqualSequences`)."""
+    return sum(1 for file in sources(folder, paths)
+               for call in ASSERTION.finditer(file.read_text(errors="replace"))
+               if call.group(0).split("(")[0].strip() not in own)
+
+
+def own_helpers(folder, paths):
+    """Functions named like XCTest's assertions that the tests declare themselves."""
+    pattern = re.compile(r"\bfunc\s+(XCT\w+)")
+    return frozenset(name for file in sources(folder, paths)
+                     for name in pattern.findall(file.read_text(errors="replace")))
 
 
 def imports(folder, paths, module):
@@ -119,7 +130,8 @@ def _run(package, folder, scratch, baseline, assay):
     xctest, quick = imports(folder, paths, "XCTest"), imports(folder, paths, "Quick")
     if not xctest and not quick:
         return {"status": "nothing to migrate", "why": "no test file imports XCTest or Quick"}
-    assertions_before = count_assertions(folder, paths)
+    own = own_helpers(folder, paths)
+    assertions_before = count_assertions(folder, paths, own)
     add_assay(folder, assay_source(scratch))
     resolved = shell.run(["swift", "package", "resolve"], folder, 1800)
     if not resolved.ok:
@@ -128,9 +140,10 @@ def _run(package, folder, scratch, baseline, assay):
     # After Quick's specs are converted, the files are changed and not committed: the user
     # commits them; --force says the same to `--in-place`.
     runs.append(migrate(assay, "xctest", paths, folder, force=quick))
-    assertions_after = count_assertions(folder, paths)
+    assertions_after = count_assertions(folder, paths, own)
     changed = shell.run(["git", "status", "--porcelain", "--", *paths], folder, 60).output.splitlines()
     record = {"status": "measured", "repaired": repaired, "test_folders": paths, "migrations": runs,
+              "own_assertion_helpers": sorted(own),
               "files_changed": len(changed),
               "xctest_assertions_before": assertions_before, "xctest_assertions_after": assertions_after,
               "tests": len(baseline["outcomes"])}
