@@ -76,7 +76,7 @@ def render(packages):
             "| --- | --- | --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
               "same": 0, "exit_disagrees": 0, "ratios": [],
-              "migrated": 0, "migrate_tests": 0, "migrate_same": 0, "migrate_builds": 0, "nothing": 0,
+              "migrated": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
               "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0}
     for package in packages:
@@ -97,6 +97,8 @@ def render(packages):
             totals["migrate_tests"] += migrated["tests"]
             totals["migrate_same"] += migrated["same"]
             totals["migrate_builds"] += migrated["builds"]
+            totals["asserts_before"] += migrated["xctest_assertions_before"]
+            totals["asserts_after"] += migrated["xctest_assertions_after"]
         elif migrated and migrated["status"] == "nothing to migrate":
             totals["nothing"] += 1
         mocked = results.read(package, "mock")
@@ -129,7 +131,8 @@ def render(packages):
         lines.append(f"`migrate` on {totals['migrated']} packages ({totals['nothing']} more had nothing to "
                      f"migrate): {totals['migrate_same']} of {totals['migrate_tests']} tests with the same "
                      f"outcome ({share:.1%}); {totals['migrate_builds']} of {totals['migrated']} built with "
-                     f"no hand edit.")
+                     f"no hand edit; {totals['asserts_before'] - totals['asserts_after']} of "
+                     f"{totals['asserts_before']} XCTest assertion calls converted.")
     if totals["mocked"]:
         lines.append(f"`mock` on {totals['mocked']} packages: {totals['compiled']} of {totals['protocols']} "
                      f"public protocols mocked and compiled "
