@@ -63,6 +63,28 @@ public struct MutationWorkspace {
     return (copy, links)
   }
 
+  /// Empties the build folder when it was built from a copy elsewhere (an earlier version of
+  /// Assay kept the copy at `.build/assay/mutate/package`): SwiftPM then ran the old copy's
+  /// test binary, and its stale tests.
+  private func forgetAnotherCopysBuild() throws(RunError) {
+    let files = FileManager.default
+    let marker = "\(build)/assay-copy.txt"
+    let recorded = files.contents(atPath: marker).flatMap { String(data: $0, encoding: .utf8) }
+    guard recorded != copy else { return }
+    if recorded != nil || files.fileExists(atPath: build) {
+      try? files.removeItem(atPath: build)
+    }
+    let legacy = ((build as NSString).deletingLastPathComponent as NSString)
+      .appendingPathComponent("package")
+    try? files.removeItem(atPath: legacy)
+    do {
+      try files.createDirectory(atPath: build, withIntermediateDirectories: true)
+    } catch {
+      throw RunError("cannot create \(build): \(error.localizedDescription)")
+    }
+    try AtomicFile.write(Data(copy.utf8), to: marker)
+  }
+
   /// Makes the links to the path dependencies, where they are missing or lead elsewhere.
   private func makeLinks() throws(RunError) {
     let files = FileManager.default
@@ -82,6 +104,7 @@ public struct MutationWorkspace {
   /// Copies the package's files (not its build folder, nor hidden folders such as `.git`)
   /// where they differ, and removes files the package no longer has.
   public func refresh() throws(RunError) {
+    try forgetAnotherCopysBuild()
     try makeLinks()
     let files = FileManager.default
     var wanted: Set<String> = []
