@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 
 @testable import AssayMutation
+@testable import AssayRunning
 
 /// The copy of a package keeps its relations: a dependency by relative path resolves from the
 /// copy as from the package, through links that stay in the build folder.
@@ -18,6 +20,32 @@ import Testing
       under: "/t")
     #expect(copy == "/t/App")
     #expect(links.map { "\($0.link) -> \($0.target)" } == ["/t/Other -> /work/Other"])
+  }
+
+  /// Found on upgrading: the copy moved, the build folder stayed, and SwiftPM ran the old
+  /// copy's test binary.
+  @Test func aBuildFolderBuiltFromAnotherCopyIsEmptiedAndOnlyThen() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-workspace-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/Sources/A", withIntermediateDirectories: true)
+    try "let a = 1\n".write(toFile: "\(root)/Sources/A/A.swift", atomically: true, encoding: .utf8)
+    let folder = "\(root)/.build/assay/mutate"
+    try FileManager.default.createDirectory(
+      atPath: "\(folder)/build", withIntermediateDirectories: true)
+    try "/elsewhere".write(
+      toFile: "\(folder)/build/assay-copy.txt", atomically: true, encoding: .utf8)
+    try "stale".write(toFile: "\(folder)/build/old.o", atomically: true, encoding: .utf8)
+    let workspace = MutationWorkspace(
+      package: SwiftPackage(name: "A", root: root, targets: []), folder: folder)
+    try workspace.refresh()
+    #expect(!FileManager.default.fileExists(atPath: "\(folder)/build/old.o"))
+    #expect(
+      try String(contentsOfFile: "\(folder)/build/assay-copy.txt", encoding: .utf8)
+        == workspace.copy)
+    try "kept".write(toFile: "\(folder)/build/new.o", atomically: true, encoding: .utf8)
+    try workspace.refresh()
+    #expect(FileManager.default.fileExists(atPath: "\(folder)/build/new.o"))
   }
 
   @Test func dependenciesFurtherUpPutTheCopyDeeperSoEveryLinkStaysInside() {
