@@ -212,7 +212,7 @@ public struct MutantSchemata {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.calledExpression.trimmedDescription
       guard name.hasPrefix("__assay") else { return .visitChildren }
-      let count = name == "__assayCondition" ? 2 : 1
+      let count = name.hasPrefix("__assayCondition") ? 2 : 1
       let ids = node.arguments.prefix(count).compactMap {
         Int($0.expression.trimmedDescription)
       }

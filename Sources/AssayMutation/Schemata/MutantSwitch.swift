@@ -25,7 +25,7 @@ enum MutantSwitch {
       import ucrt
     #endif
 
-    @usableFromInline nonisolated(unsafe) let __assayActiveMutant: Int = {
+    @usableFromInline let __assayActiveMutant: Int = {
       guard let value = getenv("ASSAY_MUTANT") else { return 0 }
       let text = String(cString: value)
       return text == "canary" ? -1 : (Int(text) ?? 0)
@@ -98,6 +98,21 @@ enum MutantSwitch {
       if __assayMutant(toTrue) { return true }
       if __assayMutant(toFalse) { return false }
       return try condition()
+    }
+
+    @usableFromInline nonisolated func __assayConditionAsync(
+      _ toTrue: Int, _ toFalse: Int, _ condition: @autoclosure () async throws -> Bool
+    ) async rethrows -> Bool {
+      if __assayMutant(toTrue) { return true }
+      if __assayMutant(toFalse) { return false }
+      return try await condition()
+    }
+
+    @usableFromInline nonisolated func __assayValueAsync<T>(
+      _ id: Int, _ original: @autoclosure () async throws -> T,
+      _ mutated: @autoclosure () async throws -> T
+    ) async rethrows -> T {
+      __assayMutant(id) ? try await mutated() : try await original()
     }
 
     @usableFromInline nonisolated func __assayKeep(_ id: Int) -> Bool {

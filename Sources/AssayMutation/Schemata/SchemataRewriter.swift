@@ -104,6 +104,22 @@ private final class Rewriter: SyntaxRewriter {
       .with(\.trailingTrivia, original.trailingTrivia)
   }
 
+  /// The text of a call to the switch's `name` with `arguments`, marked with the `try` and
+  /// `await` that the code it takes as autoclosures (`passing`, as rewritten) needs, in
+  /// parentheses where a mark could not stand otherwise (`a + try f()`); `asyncName` is the
+  /// form whose autoclosures may suspend, for code that awaits. (Arguments that are not
+  /// autoclosures are evaluated before the call, covered by their own marks.)
+  private func call(
+    _ name: String, _ arguments: String, passing code: [any SyntaxProtocol],
+    asyncName: String? = nil, at original: some SyntaxProtocol
+  ) -> String {
+    let effects = Effects(of: code)
+    let text = "\(effects.awaiting ? asyncName ?? name : name)(\(arguments))"
+    if effects.marks.isEmpty { return text }
+    if original.parent?.is(CodeBlockItemSyntax.self) == true { return effects.marks + text }
+    return "(\(effects.marks)\(text))"
+  }
+
   // MARK: Code that stays as written
 
   /// Whether `node` is in code a mutant must not touch: attributes, macro arguments, `#if`
@@ -196,8 +212,10 @@ private final class Rewriter: SyntaxRewriter {
       original.trimmedDescription != fallback
     else { return nil }
     guard let id = mutant(.returnDefault, at: original, replacement: fallback) else { return nil }
-    return expression(
-      "__assayValue(\(id), \(value.trimmedDescription), \(fallback))", replacing: value)
+    let text = call(
+      "__assayValue", "\(id), \(value.trimmedDescription), \(fallback)", passing: [value],
+      asyncName: "__assayValueAsync", at: original)
+    return expression(text, replacing: value)
   }
 
   static func defaultValue(of type: String) -> String? {
@@ -247,7 +265,8 @@ private final class Rewriter: SyntaxRewriter {
       if node.parent?.is(InfixOperatorExprSyntax.self) == true { replacement = "(\(replacement))" }
       guard let id = mutant(.logical, at: node, replacement: replacement) else { return rewritten }
       let helper = op == "&&" ? "__assayAnd" : "__assayOr"
-      return expression("\(helper)(\(id), \(lhs), \(rhs))", replacing: rewritten)
+      let text = call(helper, "\(id), \(lhs), \(rhs)", passing: [infix.rightOperand], at: node)
+      return expression(text, replacing: rewritten)
     }
     guard let (mutated, kind) = Self.swaps[op],
       let id = mutant(kind, at: node, replacement: "\(originalLHS) \(mutated) \(originalRHS)")
@@ -384,9 +403,10 @@ private final class Rewriter: SyntaxRewriter {
     let toFalse = mutant(.condition, at: original, replacement: "false")
     guard toTrue != nil || toFalse != nil else { return rewritten }
     // 0 is no mutant: the other one of the pair was left out.
-    let replaced = expression(
-      "__assayCondition(\(toTrue ?? 0), \(toFalse ?? 0), \(condition.trimmedDescription))",
-      replacing: condition)
+    let text = call(
+      "__assayCondition", "\(toTrue ?? 0), \(toFalse ?? 0), \(condition.trimmedDescription)",
+      passing: [condition], asyncName: "__assayConditionAsync", at: original)
+    let replaced = expression(text, replacing: condition)
     return rewritten.with(\.condition, .expression(replaced))
   }
 

@@ -1,0 +1,71 @@
+import AssayToolSupport
+import Foundation
+import Testing
+
+@testable import AssayMutation
+
+/// A mutated place whose code throws or awaits must compile in the schema: a `try` or `await`
+/// inside the switch's call does not cover the call, and a condition or a returned value is
+/// passed as an autoclosure. Found by the real-world harness: `if try await !f(x)` in
+/// swift-async-algorithms gave three mutants reported as not compiling that the reference
+/// builds and kills.
+@Suite struct EffectsTests {
+  static let source = """
+    func check(_ x: Int) throws -> Bool { x > 0 }
+    func predicate(_ x: Int) async throws -> Bool { x > 0 }
+    func quiet(_ x: Int) async -> Bool { x > 0 }
+    func number(_ x: Int) throws -> Int { x + 1 }
+    func later(_ x: Int) async -> Int { x + 1 }
+
+    func conditions(_ x: Int) async throws -> Int {
+      if try await !predicate(x) { return 1 }
+      if try check(x) { return 2 }
+      guard await quiet(x) else { return 3 }
+      while try await predicate(x - 10) { break }
+      if (try? check(x)) ?? false, await quiet(x) { return 4 }
+      if x > 1, try check(x - 1) { return 5 }
+      return 0
+    }
+
+    func values(_ x: Int) async throws -> Int {
+      var total = 0
+      total += try number(x)
+      total -= await later(x)
+      let flipped = (try check(x)) ? 1 : 2
+      let negated = !(try check(x))
+      let sum = (try number(x)) + (await later(x)) * 2
+      if negated { total += flipped + sum }
+      return try number(total)
+    }
+
+    func awaited(_ x: Int) async -> Int {
+      return await later(x) - 1
+    }
+
+    func thrown(_ x: Int) throws -> Bool {
+      return try check(x) && x < 10
+    }
+    """
+
+  /// Every mutant of `source` is in the schema, and the schema type-checks with the switch.
+  @Test func everyMutantOfCodeThatThrowsOrAwaitsCompiles() throws {
+    let rewritten = SchemataRewriter(source: Self.source, path: "F.swift", firstID: 1)
+    #expect(rewritten.mutants.count > 30)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-effects-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("F.swift")
+    let switchFile = folder.appendingPathComponent(MutantSwitch.fileName)
+    try rewritten.text.write(to: file, atomically: true, encoding: .utf8)
+    try MutantSwitch.source(highestID: rewritten.nextID).write(
+      to: switchFile, atomically: true, encoding: .utf8)
+    let (termination, output) = Command.capture(
+      "swiftc",
+      ["-typecheck", "-parse-as-library", "-swift-version", "6", file.path, switchFile.path],
+      deadline: 120)
+    #expect(termination == .exited(0), "\(output)\n\(rewritten.text)")
+    // A mark where nothing throws or awaits is a warning: the marks are exactly the ones needed.
+    #expect(!output.contains("warning:"), "\(output)")
+  }
+}
