@@ -26,15 +26,16 @@ public struct Baseline: Sendable {
           binary: binary, testTimeout: 300, scratchFolder: scratch,
           xctestRunOrder: inventory.xctestRunOrder)
         runner.forwardsOutput = true
-        runner.environment = ["ASSAY_MUTANT_COVERAGE": "1"]
-        var hits: Set<Int> = []
-        let results = runner.run(TestBatch(library: test.library, tests: [test])) { event in
-          if case .printed(let line) = event, line.hasPrefix("assay-mutant-hit "),
-            let id = Int(line.dropFirst("assay-mutant-hit ".count))
-          {
-            hits.insert(id)
-          }
-        }
+        // A file per test, which the programs the test starts write to as well.
+        let coverage = "\(scratch)/coverage-\(index)"
+        try? FileManager.default.createDirectory(
+          atPath: scratch, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(atPath: coverage)
+        runner.environment = ["ASSAY_MUTANT_COVERAGE": coverage]
+        let results = runner.run(TestBatch(library: test.library, tests: [test]))
+        let lines = (try? String(contentsOfFile: coverage, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(atPath: coverage)
+        let hits = Set(lines.split(separator: "\n").compactMap { Int($0) })
         collected.add(test: test, results: results, hits: hits)
       }
     }

@@ -4,8 +4,10 @@
 /// asks `__assayMutant(id)` at each mutated place. The active id is read once per process
 /// from `ASSAY_MUTANT`. `canary` makes the first mutant reached stop the process: the canary run
 /// proves the switch is compiled in and read, whatever the tests are worth. With
-/// `ASSAY_MUTANT_COVERAGE=1` the first call for each id prints `assay-mutant-hit <id>`, which
-/// is how the baseline learns which tests reach which mutants.
+/// `ASSAY_MUTANT_COVERAGE=<file>` the first call for each id appends the id's line to that file,
+/// which is how the baseline learns which tests reach which mutants: never into the program's
+/// own output (tests compare what the programs they start print), and the programs a test
+/// starts add theirs to the same file.
 enum MutantSwitch {
   /// The name of the file added to each mutated module.
   static let fileName = "__AssayMutants.swift"
@@ -31,20 +33,23 @@ enum MutantSwitch {
       return text == "canary" ? -1 : (Int(text) ?? 0)
     }()
 
-    @usableFromInline nonisolated(unsafe) let __assayCoverage: UnsafeMutablePointer<UInt8>? = {
-      guard getenv("ASSAY_MUTANT_COVERAGE") != nil else { return nil }
-      let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: \(highestID + 1))
-      flags.initialize(repeating: 0, count: \(highestID + 1))
-      return flags
-    }()
+    @usableFromInline nonisolated(unsafe) let __assayCoverage:
+      (flags: UnsafeMutablePointer<UInt8>, file: Int32)? = {
+        guard let path = getenv("ASSAY_MUTANT_COVERAGE") else { return nil }
+        let file = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard file >= 0 else { return nil }
+        let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: \(highestID + 1))
+        flags.initialize(repeating: 0, count: \(highestID + 1))
+        return (flags, file)
+      }()
 
     @usableFromInline nonisolated func __assayMutant(_ id: Int) -> Bool {
       guard id > 0 else { return false }  // 0 stands for a mutant left out.
       if __assayActiveMutant == -1 { fatalError("assay mutate's canary: a mutant was reached") }
-      if let flags = __assayCoverage, id >= 0, id <= \(highestID), flags[id] == 0 {
-        flags[id] = 1
-        let line = "assay-mutant-hit \\(id)\\n"
-        _ = line.withCString { write(2, $0, strlen($0)) }
+      if let coverage = __assayCoverage, id <= \(highestID), coverage.flags[id] == 0 {
+        coverage.flags[id] = 1
+        let line = "\\(id)\\n"
+        _ = line.withCString { write(coverage.file, $0, strlen($0)) }
       }
       return __assayActiveMutant == id
     }

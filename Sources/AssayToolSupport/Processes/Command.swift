@@ -2,14 +2,16 @@ import Foundation
 
 /// Running a short command to its end.
 public enum Command {
-  /// Runs `executable` (found on the `PATH`) and returns how it ended with all it printed;
-  /// past `deadline` seconds it is killed, and the output says so last.
+  /// Runs `executable` (found on the `PATH`), with `environment` added to this process's, and
+  /// returns how it ended with all it printed; past `deadline` seconds it is killed, and the
+  /// output says so last.
   public static func capture(
-    _ executable: String, _ arguments: [String], deadline: Double? = nil
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+    deadline: Double? = nil
   ) -> (ChildProcess.Termination, String) {
     do {
       let process = try ChildProcess(
-        executable: resolve(executable), arguments: arguments)
+        executable: resolve(executable), arguments: arguments, environment: environment)
       var lines: [String] = []
       let started = Date()
       var killed = false
