@@ -133,6 +133,7 @@ def summary(record):
         return (f"{said}; {record['same']}/{record['tests']} same, {len(record['different'])} different, "
                 f"{record['missing_count']} missing, {record['extra_count']} ran only after")
     text = (f"{record['same']}/{record['tests']} same, {len(record['different'])} different, "
+            f"{len(record.get('unconfirmed', []))} unconfirmed, "
             f"{record['missing_count']} missing; exit {record['assay_exit']} vs {record['swift_test_exit']}")
     if "ratio" in record:
         text += f"; {record['assay_seconds']} s / {record['swift_test_seconds']} s = {record['ratio']}"

@@ -42,6 +42,8 @@ def _cell(record, stage):
     text = f"{record['same']}/{record['tests']} same"
     if record["different"] or record["missing_count"]:
         text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"
+    if record.get("unconfirmed"):
+        text += f", {len(record['unconfirmed'])} differed once (not again on a recheck)"
     if not record["exit_agrees"]:
         text += f", **exit {record['assay_exit']} vs {record['swift_test_exit']}**"
     if "ratio" in record:
