@@ -64,6 +64,9 @@ struct MockWriter {
         rendered.patterns = rendered.patterns.map { Self.conditional($0, on: condition) }
       }
       guard written.insert(rendered.implementation).inserted else { continue }  // A parent's too.
+      // A requirement redeclared `async` by a child (swift-argument-parser's
+      // `AsyncParsableCommand.run()`) has the parent's key: one stubbing member serves both.
+      rendered.patterns = rendered.patterns.filter { written.insert($0).inserted }
       if member.isInitializer {
         initializers.append(rendered.implementation)
         requiresPlainInit = requiresPlainInit || member.parameters.isEmpty

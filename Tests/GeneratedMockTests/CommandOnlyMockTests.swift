@@ -39,6 +39,16 @@ import Testing
     verify(later, .once)
   }
 
+  @Test func aRequirementRedeclaredAsyncSharesItsStubbingWithTheParents() async throws {
+    struct Stopped: Error {}
+    let command = MockAsyncRunnable()
+    command.calls.run().willThrow(Stopped())
+    var asRunnable: any Runnable = command
+    #expect(throws: Stopped.self) { try asRunnable.run() }
+    await #expect(throws: Stopped.self) { try await command.run() }
+    verify(command.calls.run(), .times(2))
+  }
+
   @Test func aRequirementNamingItselfThatAnExtensionImplementsIsLeftToIt() {
     let alias = MockAliasing<String>()
     alias.calls.name().willReturn("parent")

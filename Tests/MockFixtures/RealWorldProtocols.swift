@@ -172,6 +172,20 @@ public protocol AsyncResponding: Responding {
   func handle(_ event: Int) async throws
 }
 
+/// A command run at once...
+public protocol Runnable {
+  /// Runs the command.
+  mutating func run() throws
+}
+
+/// ...and its child that runs it later, with the parent's requirement redeclared `async` (as
+/// swift-argument-parser's `AsyncParsableCommand` does): the two implementations share one
+/// stubbing member.
+public protocol AsyncRunnable: Runnable {
+  /// Runs the command, later.
+  mutating func run() async throws
+}
+
 /// A property that belongs to an owner type.
 public protocol OwnedProperty {
   /// The owner.
