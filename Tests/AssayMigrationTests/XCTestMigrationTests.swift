@@ -117,7 +117,7 @@ extension XCTestMigrationTests {
         import Foundation
         import Testing
 
-        @MainActor
+        @MainActor @Suite(.oneAtATime)
         final class LoaderTests {
           var loader: Loader!
 
@@ -904,6 +904,7 @@ extension XCTestMigrationTests {
         import Foundation
         import Testing
 
+        @Suite(.oneAtATime)
         struct RetryTests {
           @Test
           func testRetriesThreeTimes() async {

@@ -27,6 +27,25 @@ extension XCTestRewriter {
     "sigaction", "dup2", "setrlimit",
   ]
 
+  /// What tests call or name to wait for work they start: XCTest's expectations and waiters
+  /// (and Assay's, which they become before the suite is written), semaphores and groups.
+  static let waitingNames: Set<String> = [
+    "expectation", "fulfillment", "waitForExpectations", "XCTestExpectation", "XCTWaiter",
+    "XCTNSPredicateExpectation", "XCTNSNotificationExpectation", "TestExpectation",
+    "waitForFulfillment", "DispatchSemaphore", "DispatchGroup",
+  ]
+
+  /// Whether the class's tests wait for work they start, which XCTest ran with no other test
+  /// beside it: side by side under Swift Testing, two such tests whose work never suspends
+  /// can hold every thread, and neither wakes up to end its work (swift-async-algorithms'
+  /// tests hung on 2 cores). Their suite runs its tests `.oneAtATime`.
+  static func waitsForWorkItStarts(_ node: ClassDeclSyntax) -> Bool {
+    node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind else { return false }
+      return waitingNames.contains(name)
+    }
+  }
+
   /// What the class's tests share beyond their own instance, which Swift Testing's parallel
   /// tests would race on where XCTest ran them one at a time, or `nil`: a mutable static
   /// property of its own, a process-wide call, or a file descriptor made from a number
