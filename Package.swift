@@ -143,6 +143,7 @@ let package = Package(
       name: "AssayMutationTests",
       dependencies: [
         "AssayMutation", "AssayRunning", "AssayResults", "AssayToolSupport", "AssayTestSupport",
+        "AssayProcessSpawn",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ],

@@ -1,3 +1,4 @@
+import AssayProcessSpawn
 import AssayRunning
 import AssayTestSupport
 import AssayToolSupport
@@ -298,5 +299,53 @@ import Testing
     #expect(printed.contains(marker), "\(printed)")
     #expect(reason == .uncaughtSignal)
     #expect(Self.snapshot(Self.fixture) == before, "after SIGKILL once it printed \(marker)")
+    #if os(Linux)
+      // Every process it started (builds, compilers, test processes) names the package's
+      // folder or runs in it: each one ends within 10 s, and no new one starts.
+      let survivors = try await offThePool { () -> [String] in
+        for id in Self.processes(workingOn: Self.fixture) {
+          _ = assay_wait_for_end(id, 10_000)
+        }
+        return Self.processes(workingOn: Self.fixture).map { id in
+          let line = (try? String(contentsOfFile: "/proc/\(id)/cmdline", encoding: .utf8)) ?? ""
+          return "\(id): " + line.replacingOccurrences(of: "\0", with: " ").prefix(200)
+        }
+      }
+      #expect(survivors == [], "after SIGKILL once it printed \(marker)")
+    #endif
   }
+
+  #if os(Linux)
+    /// The control of the check above: a process running in a folder is found.
+    @Test func aProcessRunningInAFolderIsFound() throws {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-process-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/cat")
+      process.currentDirectoryURL = folder
+      let input = Pipe()
+      process.standardInput = input
+      try process.run()
+      defer {
+        process.terminate()
+        process.waitUntilExit()
+      }
+      #expect(Self.processes(workingOn: folder.path) == [process.processIdentifier])
+    }
+
+    /// The processes whose command line names `folder`, or that run in it.
+    static func processes(workingOn folder: String) -> [pid_t] {
+      let own = getpid()
+      let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return ids.compactMap { pid_t($0) }.filter { id in
+        guard id != own else { return false }
+        let line = (try? String(contentsOfFile: "/proc/\(id)/cmdline", encoding: .utf8)) ?? ""
+        let folderOfProcess =
+          (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(id)/cwd")) ?? ""
+        return line.contains(folder) || folderOfProcess.hasPrefix(folder)
+      }
+    }
+  #endif
 }
