@@ -9,10 +9,11 @@ from . import baseline as baseline_stage
 def run(package, work, scratch, baseline, assay, pairs):
     folder = workspace.clone(package, work)
     repairs.apply(package, folder)
-    if not (folder / ".build").exists():
-        build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
-        if not build.ok:
-            raise workspace.NotMeasurable(f"its tests no longer build: {build.first_error()}")
+    # Always built (a no-op when up to date): a build folder may be pruned, or cut short when a
+    # sweep was stopped, and then holds no test binary.
+    build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
+    if not build.ok:
+        raise workspace.NotMeasurable(f"its tests no longer build: {build.first_error()}")
     timeout = max(baseline_stage.RUN_TIMEOUT, 3 * max(r["seconds"] for r in baseline["runs"]))
     report = scratch / f"{package.slug}-assay.json"
     report.unlink(missing_ok=True)
