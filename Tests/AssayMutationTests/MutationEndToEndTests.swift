@@ -329,7 +329,8 @@ import Testing
       process.standardInput = input
       try process.run()
       defer {
-        process.terminate()
+        // Its end of input ends it (Foundation starts it with signals blocked, SIGTERM too).
+        try? input.fileHandleForWriting.close()
         process.waitUntilExit()
       }
       #expect(Self.processes(workingOn: folder.path) == [process.processIdentifier])
