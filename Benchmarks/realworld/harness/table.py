@@ -68,6 +68,9 @@ def _migrate_cell(record):
         text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"
     if record["extra_count"]:
         text += f", {record['extra_count']} ran only after"
+    if "test_rebuild_seconds_before" in record:
+        share += (f"; tests rebuilt in {record['test_rebuild_seconds_after']:.1f} s "
+                  f"(before: {record['test_rebuild_seconds_before']:.1f} s)")
     return f"{text}; {share}"
 
 

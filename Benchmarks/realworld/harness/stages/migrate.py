@@ -7,6 +7,7 @@ An XCTest method and the `@Test` function it became are the same test (`Class/te
 `Class/testName()`). A test of the baseline that does not run after is missing; a test that runs
 only after is listed apart (a stale `allTests` list hid it before). The clone is deleted after.
 """
+import os
 import re
 import shutil
 import subprocess
@@ -102,6 +103,17 @@ def migrate(assay, kind, paths, folder, force=False):
             "notes": notes[:40], "error": "" if result.ok else result.first_error()}
 
 
+def test_rebuild_seconds(folder, paths):
+    """Seconds to build the tests again once every Swift file of `paths` is touched (after a
+    build that makes sure the rest is built); None when the tests do not build."""
+    if not workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT).ok:
+        return None
+    for path in sources(folder, paths):
+        os.utime(path)
+    build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
+    return round(build.seconds, 1) if build.ok else None
+
+
 def key_after(key, found):
     """The key a baseline test has after the migration, if it ran."""
     if key in found:
@@ -136,6 +148,9 @@ def _run(package, folder, scratch, baseline, assay):
     resolved = shell.run(["swift", "package", "resolve"], folder, 1800)
     if not resolved.ok:
         return {"status": "not measurable", "why": f"adding Assay to the test targets: {resolved.first_error()}"}
+    # The build cost of the test targets, before and after: everything built once, then the
+    # test files touched and built again (what a user waits for after editing a test).
+    rebuild_before = test_rebuild_seconds(folder, paths)
     runs = [migrate(assay, "quick", paths, folder)] if quick else []
     # After Quick's specs are converted, the files are changed and not committed: the user
     # commits them; --force says the same to `--in-place`.
@@ -149,6 +164,11 @@ def _run(package, folder, scratch, baseline, assay):
               "tests": len(baseline["outcomes"])}
     build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
     record["build_seconds"] = round(build.seconds, 1)
+    if build.ok and rebuild_before is not None:
+        rebuild_after = test_rebuild_seconds(folder, paths)
+        if rebuild_after is not None:
+            record.update({"test_rebuild_seconds_before": rebuild_before,
+                           "test_rebuild_seconds_after": rebuild_after})
     if not build.ok:
         errors = [l.strip() for l in build.output.splitlines() if re.search(r":\d+:\d+: error: ", l)]
         record.update({"builds": False, "build_error": build.first_error(), "build_errors_count": len(set(errors)),
