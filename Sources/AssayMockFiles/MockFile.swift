@@ -78,8 +78,14 @@ public enum MockFile {
         of: declaration, parentsByName: resolvedByName, closureAliases: closureAliases,
         implementedByExtensions: implementedMembers,
         unresolvedParent: { name in
-          "'\(declaration.name.text)' inherits from '\(name)', which is not declared in the "
-            + "files read: pass the file that declares it, or with --parents one that only "
+          let unqualified = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+          if StandardLibraryProtocols.names.contains(unqualified) {
+            return "'\(declaration.name.text)' inherits from '\(name)', a protocol of the "
+              + "standard library whose requirements assay mock does not implement: write this "
+              + "mock by hand"
+          }
+          return "'\(declaration.name.text)' inherits from '\(name)', which is not declared in "
+            + "the files read: pass the file that declares it, or with --parents one that only "
             + "declares parents (for another module's protocol, its sources under .build/checkouts)"
         })
     }

@@ -275,6 +275,19 @@ import Testing
     #expect(!run.output.contains("MockScreen"))
   }
 
+  /// swift-atomics' `AtomicInteger: FixedWidthInteger`: a parent of the standard library that
+  /// the generator does not implement is named as such, not as a file to pass.
+  @Test func aStandardLibraryParentItDoesNotImplementIsNamedAsSuch() async throws {
+    try write("Numbers.swift", "protocol Counter: FixedWidthInteger {\n  func count()\n}")
+    let run = try await assay("mock", "Numbers.swift")
+    #expect(run.status == 1)
+    #expect(
+      run.errors.contains(
+        "Numbers.swift:1:19: error: 'Counter' inherits from 'FixedWidthInteger', a protocol of "
+          + "the standard library whose requirements assay mock does not implement: write "
+          + "this mock by hand (no mock for 'Counter')"), "\(run.errors)")
+  }
+
   /// swift-distributed-tracing's `Tracer` inherits `Instrument` from another module: read it
   /// with --parents, and only the child is mocked.
   @Test func parentsFromAnotherModuleAreReadWithParents() async throws {
