@@ -8,7 +8,8 @@ import Testing
 @testable import AssayMutation
 
 /// `assay mutate` on a real package (Fixtures/MutateFixture, copied once): every outcome, the
-/// canary, a baseline that fails, and the user's files left as they were, even after SIGKILL.
+/// canary, a baseline that fails, and the user's files left as they were, even after SIGKILL,
+/// with no process of the run left.
 @Suite(.serialized) struct MutationEndToEndTests {
   /// The fixture, copied to a temporary folder.
   static let fixture: String = {
@@ -272,10 +273,16 @@ import Testing
       error?.description.hasPrefix("--since no-such-revision: git cannot compare with it") == true)
   }
 
-  /// SIGKILL as the run copies and builds, as the baseline runs, and as mutants run: each
-  /// moment found from what the run prints, not from a clock.
-  @Test(arguments: ["mutants in", "Baseline:", "Running"])
-  func killingTheRunLeavesTheUsersFilesAsTheyWere(after marker: String) async throws {
+  /// SIGKILL as the run copies and builds, as the baseline runs, and as mutants run (and
+  /// Ctrl-C or SIGTERM at two of those moments): each moment found from what the run prints,
+  /// not from a clock. The files stay as they were, and no process of the run is left.
+  @Test(arguments: [
+    ("mutants in", SIGKILL), ("Baseline:", SIGKILL), ("Running", SIGKILL), ("Baseline:", SIGINT),
+    ("Running", SIGTERM),
+  ])
+  func killingTheRunLeavesTheUsersFilesAsTheyWere(after marker: String, signal: Int32)
+    async throws
+  {
     let before = Self.snapshot(Self.fixture)
     let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
     let (printed, reason) = try await offThePool {
@@ -292,13 +299,14 @@ import Testing
         if data.isEmpty { break }  // The run ended first.
         printed += String(decoding: data, as: UTF8.self)
       }
-      kill(process.processIdentifier, SIGKILL)
+      kill(process.processIdentifier, signal)
       process.waitUntilExit()
-      return (printed, process.terminationReason)
+      return (printed, (process.terminationReason, process.terminationStatus))
     }
     #expect(printed.contains(marker), "\(printed)")
-    #expect(reason == .uncaughtSignal)
-    #expect(Self.snapshot(Self.fixture) == before, "after SIGKILL once it printed \(marker)")
+    #expect(reason.0 == .uncaughtSignal && reason.1 == signal, "\(reason)")
+    #expect(
+      Self.snapshot(Self.fixture) == before, "after signal \(signal) once it printed \(marker)")
     #if os(Linux)
       // Every process it started (builds, compilers, test processes) names the package's
       // folder or runs in it: each one ends within 10 s, and no new one starts.
@@ -311,7 +319,7 @@ import Testing
           return "\(id): " + line.replacingOccurrences(of: "\0", with: " ").prefix(200)
         }
       }
-      #expect(survivors == [], "after SIGKILL once it printed \(marker)")
+      #expect(survivors == [], "after signal \(signal) once it printed \(marker)")
     #endif
   }
 
