@@ -1756,3 +1756,64 @@ extension XCTestMigrationTests {
       result.notes.map(\.description) == ["3: left as XCTest: it calls wait, which stays XCTest"])
   }
 }
+
+extension XCTestMigrationTests {
+  /// swift-atomics' tests free what each instance allocated in a deinit: the suite is a final
+  /// class that keeps it (Swift Testing ends each test's instance after the test).
+  @Test func aDeinitStaysTheDeinitOfAFinalClass() throws {
+    let source = """
+      import XCTest
+
+      class PointerTests: XCTestCase {
+        private let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+
+        deinit {
+          pointer.deallocate()
+        }
+
+        func testStores() {
+          pointer.pointee = 1
+          XCTAssertEqual(pointer.pointee, 1)
+        }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Foundation
+        import Testing
+
+        final class PointerTests {
+          private let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+
+          deinit {
+            pointer.deallocate()
+          }
+
+          @Test
+          func testStores() {
+            pointer.pointee = 1
+            #expect(pointer.pointee == 1)
+          }
+        }
+        """)
+  }
+
+  /// A tearDown becomes the deinit: beside a deinit of its own, the class stays XCTest.
+  @Test func aDeinitBesideATearDownIsLeft() throws {
+    let source = """
+      import XCTest
+
+      class PointerTests: XCTestCase {
+        override func tearDown() { reset() }
+        deinit { release() }
+        func testStores() { XCTAssertTrue(store()) }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.notes == [
+        XCTestMigration.Note(
+          line: 3, message: "left as XCTest: it declares a deinit, and its tearDown becomes one")
+      ])
+  }
+}

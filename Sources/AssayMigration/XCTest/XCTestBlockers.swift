@@ -214,7 +214,16 @@ final class XCTestBlockers: SyntaxVisitor {
   }
 
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    if Self.isTestClassMember(node) { add("it declares a deinit") }
+    // The suite is a final class that keeps the deinit, unless its tearDown becomes one.
+    if Self.isTestClassMember(node),
+      let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+      XCTestRewriter.functions(in: owner.memberBlock.members).contains(where: {
+        $0.name.text.hasPrefix("tearDown")
+          && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
+      })
+    {
+      add("it declares a deinit, and its tearDown becomes one")
+    }
     return .visitChildren
   }
 

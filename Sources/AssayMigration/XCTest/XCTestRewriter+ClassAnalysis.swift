@@ -5,9 +5,10 @@ import SwiftSyntax
 /// class-wide hooks, and how its tearDown runs.
 extension XCTestRewriter {
   /// A suite is a final class when a test may change its stored state, or it cleans up in a
-  /// deinit; otherwise a struct.
+  /// deinit (its own, or its tearDown); otherwise a struct.
   static func needsClass(_ node: ClassDeclSyntax) -> Bool {
     node.memberBlock.members.contains { member in
+      if member.decl.is(DeinitializerDeclSyntax.self) { return true }
       if let variable = member.decl.as(VariableDeclSyntax.self) {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
         return !isStatic && isStored(variable) && variable.bindingSpecifier.text == "var"
