@@ -26,8 +26,9 @@ public struct Baseline: Sendable {
           binary: binary, testTimeout: 300, scratchFolder: scratch,
           xctestRunOrder: inventory.xctestRunOrder)
         runner.forwardsOutput = true
-        // A file per test, which the programs the test starts write to as well.
-        let coverage = "\(scratch)/coverage-\(index)"
+        // A file per test, which the programs the test starts write to as well, wherever they
+        // run: its absolute path.
+        let coverage = URL(fileURLWithPath: "\(scratch)/coverage-\(index)").path
         try? FileManager.default.createDirectory(
           atPath: scratch, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: coverage)
