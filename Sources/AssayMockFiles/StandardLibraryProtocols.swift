@@ -10,7 +10,11 @@ enum StandardLibraryProtocols {
     let library = compiler.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift")
     var names: Set<String> = []
-    for platform in (try? FileManager.default.contentsOfDirectory(atPath: library.path)) ?? [] {
+    // The host's platform before the others (`embedded` has a smaller library).
+    let platforms =
+      ["linux", "macosx"]
+      + ((try? FileManager.default.contentsOfDirectory(atPath: library.path)) ?? []).sorted()
+    for platform in platforms {
       let module = library.appendingPathComponent("\(platform)/Swift.swiftmodule")
       let files = (try? FileManager.default.contentsOfDirectory(atPath: module.path)) ?? []
       guard
