@@ -175,11 +175,14 @@ public struct SourceFiles {
       aliased: Set(aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }))
   }
 
-  /// Parses the outline of `text`; the whole text when the outline does not parse, so that
-  /// a problem is reported as the file has it.
+  /// Parses the outline of `text`; the whole text when the outline does not parse, or has
+  /// not kept the text's lines (input the scan cannot follow), so that positions and problems
+  /// are reported as the file has them.
   private static func parse(_ text: String, path: String, keeping: Set<String>) -> Slot {
     let outline = SourceOutline.of(text, keeping: keeping)
-    if outline.utf8.count < text.utf8.count {
+    if outline.utf8.count < text.utf8.count,
+      outline.utf8.count(where: { $0 == 10 }) == text.utf8.count(where: { $0 == 10 })
+    {
       let tree = Parser.parse(source: outline)
       if !tree.hasError {
         return .parsed(File(path: path, tree: tree))

@@ -74,6 +74,8 @@ struct SourceOutline {
       case UInt8(ascii: ")"), UInt8(ascii: "]"):
         nesting = max(0, nesting - 1)
       case UInt8(ascii: ";"):
+        // The next declaration's header starts after it; what came before is copied as it is.
+        copyWithoutComments(headerStart..<index + 1)
         headerStart = index + 1
       case UInt8(ascii: "{") where nesting == 0:
         let (close, mentions) = scanBody(after: index, end: end)
@@ -82,7 +84,8 @@ struct SourceOutline {
         output.append(UInt8(ascii: "{"))
         copyBody(from: index + 1, to: close, kind: kind, mentions: mentions)
         if close < end { output.append(bytes[close]) }
-        index = close + 1
+        // A body never closed (a file cut short) ends at `end`.
+        index = min(close + 1, end)
         headerStart = index
         continue
       default:

@@ -114,6 +114,10 @@ import Testing
       source: "func map() {\n  typealias Callback = (Int) -> Void\n  run()\n}\n",
       outline: "func map() {\n\n\n}\n"),
     Case(
+      name: "what comes before a semicolon stays, with its line breaks (found by fuzzing)",
+      source: "// c\nimport A; struct S {\n  func f() {}\n}\nprotocol P {}\n",
+      outline: " \nimport A; struct S {\n\n}\nprotocol P {}\n"),
+    Case(
       name: "a property's accessors go",
       source: "var count: Int {\n  get { 1 }\n}\n",
       outline: "var count: Int {\n\n}\n"),
