@@ -27,6 +27,8 @@ public enum MockFile {
     public var unknownProtocols: [String]
     /// Parents that no file read declares.
     public var unresolvedParents: Set<String> = []
+    /// `note: ...` for what the user should know (a mock named otherwise than usual).
+    public var notes: [String] = []
   }
 
   /// Mocks every protocol declared in `files` (or those named in `only`), resolving the
@@ -73,10 +75,23 @@ public enum MockFile {
     }
     // Each mock is written on its own, so several at a time.
     let (resolvedByName, implementedMembers) = (byName, implementedByExtensions)
+    // A name the module declares already (a double written by hand) is not taken.
+    let taken = sources.declaredMockNames
+    var notes: [String] = []
+    for declaration in chosen.map(\.declaration) {
+      let name = MockGenerator.mockName(of: declaration.name.text)
+      if taken.contains(name) {
+        notes.append(
+          "note: the files read declare '\(name)' already: the mock of "
+            + "'\(declaration.name.text)' is 'Generated\(name)'")
+      }
+    }
     let generations = chosen.map(\.declaration).concurrentMap { declaration in
-      MockGenerator.mock(
+      let name = MockGenerator.mockName(of: declaration.name.text)
+      return MockGenerator.mock(
         of: declaration, parentsByName: resolvedByName, closureAliases: closureAliases,
         implementedByExtensions: implementedMembers,
+        mockName: taken.contains(name) ? "Generated" + name : name,
         unresolvedParent: { name in
           let unqualified = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
           if StandardLibraryProtocols.names.contains(unqualified) {
@@ -119,7 +134,7 @@ public enum MockFile {
     text += "\n"
     return Generated(
       text: text, problems: problems, unknownProtocols: unknown,
-      unresolvedParents: unresolvedParents)
+      unresolvedParents: unresolvedParents, notes: notes)
   }
 
   /// Reads `inputs` and `parents`, and mocks; where a parent protocol is declared in none of

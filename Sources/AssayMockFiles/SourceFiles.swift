@@ -32,6 +32,9 @@ public struct SourceFiles {
 
   /// The files that parsed.
   public var files: [File] = []
+  /// The types the files declare (parsed or not) whose names start with `Mock`, but for those
+  /// of files that `assay mock` wrote.
+  public var declaredMockNames: Set<String> = []
   /// `file:line:column: error: ...` for each file that could not be read or parsed.
   public var problems: [String] = []
   /// The files that extend a protocol declared in the files read, with their text, for
@@ -103,6 +106,7 @@ public struct SourceFiles {
       let look = firstLooks[index].look
       let problem = look.problem
       let isInput = index < inputPaths.count
+      if isInput { groups.sources.declaredMockNames.formUnion(look.mockNames) }
       if problem == nil, !declared.isDisjoint(with: look.extended) {
         let extending = Extending(path: paths[index], text: look.text, extended: look.extended)
         if isInput {
@@ -141,6 +145,9 @@ public struct SourceFiles {
     var extended: Set<String> = []
     /// The types its type aliases name: it matters if one of them is a protocol.
     var aliased: Set<String> = []
+    /// The types it declares whose names start with `Mock` (not in a file `assay mock`
+    /// wrote): a mock must not take one of those names.
+    var mockNames: [String] = []
   }
 
   /// What parsing a file gave.
@@ -172,7 +179,9 @@ public struct SourceFiles {
       protocols: SourceText.names(after: "protocol", in: text),
       hasTypeAliasThatMayMatter: aliases.contains(where: mayMatter),
       extended: Set(extended),
-      aliased: Set(aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }))
+      aliased: Set(aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }),
+      mockNames: text.utf8.starts(with: MockFile.marker.utf8)
+        ? [] : SourceText.declaredNames(startingWith: "Mock", in: text))
   }
 
   /// Parses the outline of `text`; the whole text when the outline does not parse, or has

@@ -17,6 +17,30 @@ enum SourceText {
     }
   }
 
+  /// The types `text` declares (a class, struct, enum, actor, protocol or type alias) whose
+  /// names start with `prefix`, found from the prefix's occurrences: one scan of the file.
+  static func declaredNames(startingWith prefix: String, in text: String) -> [String] {
+    let keywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "typealias"]
+    let length = prefix.utf8.count
+    var text = text
+    return text.withUTF8 { bytes in
+      occurrences(of: prefix, in: bytes).compactMap { end -> String? in
+        let start = end - length
+        var wordEnd = start
+        while wordEnd > 0, bytes[wordEnd - 1] == UInt8(ascii: " ") { wordEnd -= 1 }
+        var wordStart = wordEnd
+        while wordStart > 0, isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
+        let word = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]), as: UTF8.self)
+        guard wordEnd < start, keywords.contains(word) else { return nil }
+        var nameEnd = start
+        while nameEnd < bytes.count, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+        return String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<nameEnd]), as: UTF8.self)
+      }
+    }
+  }
+
   /// What each `typealias` in `text` stands for, up to the end of its line
   /// (`typealias Handler = Responder & Sendable` gives `Responder & Sendable`).
   static func typeAliasValues(in text: String) -> [String] {

@@ -48,6 +48,10 @@ public enum MockGenerator {
   /// - Parameters:
   ///   - declaration: The protocol to mock.
   ///   - parentsByName: Protocol declarations by name.
+  ///   - closureAliases: Type aliases of function types (parameters of those types are
+  ///     closures).
+  ///   - implementedByExtensions: What each protocol's own extensions implement.
+  ///   - mockName: The mock's name; ``mockName(of:)`` by default.
   ///   - unresolvedParent: The message for a parent that is neither known nor found.
   /// - Returns: The mock's source, or the problems that stop it from compiling.
   public static func mock(
@@ -55,12 +59,15 @@ public enum MockGenerator {
     parentsByName: [String: ProtocolDeclSyntax],
     closureAliases: Set<String> = [],
     implementedByExtensions: [String: Set<String>] = [:],
+    mockName: String? = nil,
     unresolvedParent: (String) -> String
   ) -> MockGeneration {
     let requirements = ProtocolRequirements(
       root: declaration, parentsByName: parentsByName, closureAliases: closureAliases,
       implementedByExtensions: implementedByExtensions, unresolvedParent: unresolvedParent)
-    var writer = MockWriter(requirements: requirements)
+    var writer = MockWriter(
+      requirements: requirements,
+      mockName: mockName ?? Self.mockName(of: declaration.name.text))
     let source = writer.write()
     let diagnostics = requirements.diagnostics + writer.diagnostics
     return MockGeneration(source: diagnostics.isEmpty ? source : nil, diagnostics: diagnostics)

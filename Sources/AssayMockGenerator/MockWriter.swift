@@ -16,10 +16,10 @@ struct MockWriter {
   let staticCallsName: String
   private(set) var diagnostics: [MockDiagnostic] = []
 
-  init(requirements: ProtocolRequirements) {
+  init(requirements: ProtocolRequirements, mockName: String) {
     self.requirements = requirements
     let root = requirements.root
-    mockName = MockGenerator.mockName(of: root.name.text)
+    self.mockName = mockName
     types = TypeText(mockName: mockName)
     let modifiers = root.modifiers.map(\.name.text)
     access =

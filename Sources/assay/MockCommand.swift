@@ -67,6 +67,9 @@ struct MockCommand: ParsableCommand {
             + "dependencies: \(found.prefix(3).joined(separator: ", "))"
             + (found.count > 3 ? ", ..." : "") + "\n").utf8))
     }
+    for note in generated.notes {
+      FileHandle.standardError.write(Data((note + "\n").utf8))
+    }
     let report = readProblems + generated.problems
     for problem in report {
       FileHandle.standardError.write(Data((problem + "\n").utf8))

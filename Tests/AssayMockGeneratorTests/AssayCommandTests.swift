@@ -275,6 +275,21 @@ import Testing
     #expect(!run.output.contains("MockScreen"))
   }
 
+  /// A module that declares a `MockLoader` of its own (a hand-written double): the generated
+  /// mock takes another name, and says so, rather than one that collides.
+  @Test func aMockNameTheModuleDeclaresIsNotTaken() async throws {
+    try write("Loader.swift", "protocol Loader {\n  func load()\n}\n")
+    try write("Doubles.swift", "/// By hand.\nfinal class MockLoader: Loader {\n  func load() {}\n}\n")
+    let run = try await assay("mock", ".")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("final class GeneratedMockLoader: Loader"), "\(run.output)")
+    #expect(!run.output.contains("class MockLoader"), "\(run.output)")
+    #expect(
+      run.errors.contains(
+        "note: the files read declare 'MockLoader' already: the mock of 'Loader' is "
+          + "'GeneratedMockLoader'"), "\(run.errors)")
+  }
+
   /// swift-atomics' `AtomicInteger: FixedWidthInteger`: a parent of the standard library that
   /// the generator does not implement is named as such, not as a file to pass.
   @Test func aStandardLibraryParentItDoesNotImplementIsNamedAsSuch() async throws {
