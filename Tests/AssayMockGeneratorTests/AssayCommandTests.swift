@@ -279,7 +279,8 @@ import Testing
   /// mock takes another name, and says so, rather than one that collides.
   @Test func aMockNameTheModuleDeclaresIsNotTaken() async throws {
     try write("Loader.swift", "protocol Loader {\n  func load()\n}\n")
-    try write("Doubles.swift", "/// By hand.\nfinal class MockLoader: Loader {\n  func load() {}\n}\n")
+    try write(
+      "Doubles.swift", "/// By hand.\nfinal class MockLoader: Loader {\n  func load() {}\n}\n")
     let run = try await assay("mock", ".")
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("final class GeneratedMockLoader: Loader"), "\(run.output)")
