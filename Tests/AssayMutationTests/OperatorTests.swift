@@ -92,6 +92,9 @@ import Testing
     (#"let a = "\n""#, "an escaped character"),
     (#"let a = "\r\n""#, "CR LF, one Character"),
     (#"let a = "\u{1F600}""#, "a Unicode escape"),
+    ("func f() -> Int? { return .none }", "a return of .none, which is nil already"),
+    ("func f() -> Double { return 0.0 }", "a return of 0.0, which is 0 already"),
+    ("func f() -> [Int] { return [ ] }", "a return of [ ], which is [] already"),
   ])
   func nothingIsMutatedIn(code: String, place: String) {
     #expect(mutants(code).isEmpty, "\(place): \(mutants(code))")

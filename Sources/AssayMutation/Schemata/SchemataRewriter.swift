@@ -209,13 +209,25 @@ private final class Rewriter: SyntaxRewriter {
   /// `value` behind a mutant that returns the default of the function's declared type.
   private func returnDefault(_ value: ExprSyntax, original: some SyntaxProtocol) -> ExprSyntax? {
     guard let type = returnTypes.last ?? nil, let fallback = Self.defaultValue(of: type),
-      original.trimmedDescription != fallback
+      !Self.isAlready(fallback, original.trimmedDescription)
     else { return nil }
     guard let id = mutant(.returnDefault, at: original, replacement: fallback) else { return nil }
     let text = call(
       "__assayValue", "\(id), \(value.trimmedDescription), \(fallback)", passing: [value],
       asyncName: "__assayValueAsync", at: original)
     return expression(text, replacing: value)
+  }
+
+  /// Whether `code` is the default value `fallback` already, written another way (`.none`
+  /// for `nil`, `0.0` for `0`, `[ ]` for `[]`): that mutant would be the same program.
+  static func isAlready(_ fallback: String, _ code: String) -> Bool {
+    let compact = code.filter { !$0.isWhitespace }
+    switch fallback {
+    case "nil": return ["nil", ".none", "Optional.none"].contains(compact)
+    case "0":
+      return compact == "0" || (Double(compact.replacingOccurrences(of: "_", with: "")) == 0)
+    default: return compact == fallback
+    }
   }
 
   static func defaultValue(of type: String) -> String? {
