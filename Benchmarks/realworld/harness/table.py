@@ -34,6 +34,10 @@ def _cell(record, stage):
         text = f"{record['agree']}/{record['sampled']} verdicts agree (of {record['mutants']} mutants)"
         if record["agree"] != record["sampled"]:
             text = "**" + text + "**"
+            unconfirmed = [r for r in record["rows"] if not r["agrees"] and r.get("confirmed") is False]
+            if unconfirmed:
+                text += (f" ({len(unconfirmed)} of the disagreements not confirmed: the reference "
+                         "gave another verdict when run again)")
         if not record["tree_identical"]:
             text += ", **the tree changed**"
         if record.get("projected_speedup"):

@@ -126,10 +126,16 @@ def _run(package, work, parent, scratch, baseline, assay):
                   or (said == "NoCoverage" and verdict == "Survived"))
         if verdict != "CompileError":
             seconds.append(took)
-        rows.append({"file": file, "line": mutant["location"]["start"]["line"],
-                     "column": mutant["location"]["start"]["column"], "operator": mutant["mutatorName"],
-                     "replacement": mutant["replacement"], "assay": said, "reference": verdict,
-                     "agrees": agrees, "reference_error": error})
+        row = {"file": file, "line": mutant["location"]["start"]["line"],
+               "column": mutant["location"]["start"]["column"], "operator": mutant["mutatorName"],
+               "replacement": mutant["replacement"], "assay": said, "reference": verdict,
+               "agrees": agrees, "reference_error": error}
+        if not agrees:
+            # The reference runs the whole suite once: a disagreement is run again, and stands
+            # as confirmed only when the reference gives the same verdict twice.
+            row["reference_again"] = reference(ref, file, mutant, timeout)[0]
+            row["confirmed"] = row["reference_again"] == verdict
+        rows.append(row)
     run_seconds = re.search(r"Time: build ([\d.]+) s, baseline ([\d.]+) s, mutants ([\d.]+) s", timed.output)
     per_mutant = sum(seconds) / len(seconds) if seconds else None
     record = {"status": "measured", "mutants": total, "shard": shard, "sampled": len(rows),
