@@ -17,6 +17,30 @@ public enum MockFile {
     // swiftlint:disable all
     """
 
+  /// The `#if` conditions `node` is declared under, as one condition (`#elseif` and `#else`
+  /// clauses with the earlier clauses' conditions negated); `nil` when there is none.
+  static func condition(of node: some SyntaxProtocol) -> String? {
+    var parts: [String] = []
+    var current = node.parent
+    while let ancestor = current {
+      if let clause = ancestor.as(IfConfigClauseSyntax.self),
+        let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self)
+      {
+        var own: [String] = []
+        for earlier in block.clauses {
+          if earlier.id == clause.id { break }
+          if let condition = earlier.condition {
+            own.append("!(\(condition.trimmedDescription))")
+          }
+        }
+        if let condition = clause.condition { own.append("(\(condition.trimmedDescription))") }
+        parts.insert(contentsOf: own, at: 0)
+      }
+      current = ancestor.parent
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " && ")
+  }
+
   /// The file's text, and what went wrong.
   public struct Generated {
     /// The file's text.
@@ -115,7 +139,8 @@ public enum MockFile {
             + "(no mock for '\(declaration.name.text)')")
       }
       if let source = generation.source {
-        mocks.append(source)
+        // A protocol declared under `#if` has its mock under the same condition.
+        mocks.append(condition(of: declaration).map { "#if \($0)\n\(source)\n#endif" } ?? source)
         if !usedFiles.contains(file) {
           usedFiles.append(file)
         }

@@ -275,6 +275,34 @@ import Testing
     #expect(!run.output.contains("MockScreen"))
   }
 
+  /// A protocol declared under `#if` (in each branch, as generated files do): each mock is
+  /// under the same condition, so no platform sees two mocks of one name, or a mock of a
+  /// protocol it does not have.
+  @Test func aProtocolUnderIfIsMockedUnderTheSameCondition() async throws {
+    try write(
+      "Clock.swift",
+      """
+      #if os(Linux)
+        protocol Clock {
+          func now() -> Int
+        }
+      #elseif os(macOS)
+        protocol Clock {
+          func now() -> Double
+        }
+      #endif
+      """)
+    let run = try await assay("mock", "Clock.swift")
+    #expect(run.status == 0, "\(run.errors)")
+    let linux = try #require(run.output.range(of: "#if (os(Linux))\n"), "\(run.output)")
+    let macOS = try #require(
+      run.output.range(of: "#if !(os(Linux)) && (os(macOS))\n"), "\(run.output)")
+    #expect(run.output[linux.upperBound...].hasPrefix("/// A mock of `Clock`"))
+    #expect(run.output[linux.upperBound..<macOS.lowerBound].contains("func now() -> Int {"))
+    #expect(run.output[macOS.upperBound...].contains("func now() -> Double {"))
+    #expect(run.output.components(separatedBy: "#endif").count == 3)
+  }
+
   /// A module that declares a `MockLoader` of its own (a hand-written double): the generated
   /// mock takes another name, and says so, rather than one that collides.
   @Test func aMockNameTheModuleDeclaresIsNotTaken() async throws {

@@ -31,8 +31,8 @@ public protocol APICommunicator: Sendable {
   func fetchPeople() async throws -> [PersonInfo]
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 121)
-@MainActor func TestDoublesSample121_0() async throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 122)
+@MainActor func TestDoublesSample122_0() async throws {
   let store = MockPeopleStore()                          // strict
   store.calls.fetch(sortedBy: .any).willReturn([.appleseed, .taylor])
   store.calls.fetch(sortedBy: .equal(.firstName)).willReturn([], then: [.taylor])
@@ -49,20 +49,20 @@ public protocol APICommunicator: Sendable {
   await verify(store.calls.add(.any), .times(2), timeout: .seconds(2))
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 162)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 163)
 @Test(.verifiesCallExpectations) func syncAsksTheBackEndOnce() async throws {
   expectCalls(api.calls.fetchPeople(), .once).willReturn([.taylor, .appleseed])
   expectCalls(store.calls.add(.any), .times(2))
   try await list.sync()
 }   // checked here
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 255)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 256)
 protocol PeopleArchive {
   func fetchPeople(since year: Int) throws -> [PersonInfo]
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 259)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 260)
 final class MockPeopleArchive: PeopleArchive {
   let calls = CallRecorder("MockPeopleArchive")
 
@@ -72,8 +72,8 @@ final class MockPeopleArchive: PeopleArchive {
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 267)
-@MainActor func TestDoublesSample267_2() throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 268)
+@MainActor func TestDoublesSample268_2() throws {
   let archive = MockPeopleArchive()
   CallPattern(archive.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any).willReturn([PersonInfo.taylor])
   assertEqual(try archive.fetchPeople(since: 1990), [.taylor])
