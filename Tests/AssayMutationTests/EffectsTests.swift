@@ -5,10 +5,11 @@ import Testing
 @testable import AssayMutation
 
 /// A mutated place whose code throws or awaits must compile in the schema: a `try` or `await`
-/// inside the switch's call does not cover the call, and a condition or a returned value is
-/// passed as an autoclosure. Found by the real-world harness: `if try await !f(x)` in
+/// inside the switch's call does not cover the call, and a condition is passed as an
+/// autoclosure. Found by the real-world harness: `if try await !f(x)` in
 /// swift-async-algorithms gave three mutants reported as not compiling that the reference
-/// builds and kills.
+/// builds and kills; and `return element.take()` of a noncopyable value, which an autoclosure
+/// cannot consume (an error only past type-checking: the schema is compiled whole).
 @Suite struct EffectsTests {
   static let source = """
     func check(_ x: Int) throws -> Bool { x > 0 }
@@ -45,9 +46,18 @@ import Testing
     func thrown(_ x: Int) throws -> Bool {
       return try check(x) && x < 10
     }
+
+    struct Box: ~Copyable {
+      var value: Int?
+      consuming func take() -> Int? { value }
+    }
+
+    func taken(_ box: consuming Box) -> Int? {
+      return box.take()
+    }
     """
 
-  /// Every mutant of `source` is in the schema, and the schema type-checks with the switch.
+  /// Every mutant of `source` is in the schema, and the schema compiles with the switch.
   @Test func everyMutantOfCodeThatThrowsOrAwaitsCompiles() throws {
     let rewritten = SchemataRewriter(source: Self.source, path: "F.swift", firstID: 1)
     #expect(rewritten.mutants.count > 30)
@@ -62,7 +72,10 @@ import Testing
       to: switchFile, atomically: true, encoding: .utf8)
     let (termination, output) = Command.capture(
       "swiftc",
-      ["-typecheck", "-parse-as-library", "-swift-version", "6", file.path, switchFile.path],
+      [
+        "-c", "-wmo", "-parse-as-library", "-swift-version", "6", file.path, switchFile.path,
+        "-module-name", "Effects", "-o", folder.appendingPathComponent("Effects.o").path,
+      ],
       deadline: 120)
     #expect(termination == .exited(0), "\(output)\n\(rewritten.text)")
     // A mark where nothing throws or awaits is a warning: the marks are exactly the ones needed.

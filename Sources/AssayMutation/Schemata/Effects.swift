@@ -4,8 +4,7 @@ import SwiftSyntax
 /// needs on the call.
 ///
 /// A `try` or `await` written inside an argument covers that argument only, and the switch
-/// passes conditions and returned values as autoclosures, which throw or suspend only when the
-/// call is marked: `if try await !f(x)` is put in the schema as
+/// passes conditions as autoclosures, which throw or suspend only when the call is marked: `if try await !f(x)` is put in the schema as
 /// `if try await __assayConditionAsync(1, 2, try await __assayNot(3, f(x)))`.
 struct Effects: Equatable {
   /// A `try` (not `try?` or `try!`) is written in the code, outside its closures.

@@ -217,6 +217,15 @@ public struct MutantSchemata {
         Int($0.expression.trimmedDescription)
       }
       var span = Syntax(node)
+      // A returned value is `__assayMutant(id) ? default : (value)`: the whole choice is the
+      // mutant's.
+      if name == "__assayMutant", let list = node.parent?.as(ExprListSyntax.self),
+        let choice = list.parent?.as(SequenceExprSyntax.self),
+        list.first?.id == node.id,
+        list.dropFirst().first?.is(UnresolvedTernaryExprSyntax.self) == true
+      {
+        span = Syntax(choice)  // Unfolded: the choice is a sequence of three.
+      }
       // A removed call is `if __assayKeep(id) { call }`: the whole statement is the mutant's.
       if name == "__assayKeep" {
         var ancestor = node.parent

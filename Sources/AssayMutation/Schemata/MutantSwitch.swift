@@ -113,13 +113,6 @@ enum MutantSwitch {
       return try await condition()
     }
 
-    @usableFromInline nonisolated func __assayValueAsync<T>(
-      _ id: Int, _ original: @autoclosure () async throws -> T,
-      _ mutated: @autoclosure () async throws -> T
-    ) async rethrows -> T {
-      __assayMutant(id) ? try await mutated() : try await original()
-    }
-
     @usableFromInline nonisolated func __assayKeep(_ id: Int) -> Bool {
       !__assayMutant(id)
     }

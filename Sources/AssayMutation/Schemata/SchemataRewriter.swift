@@ -212,10 +212,11 @@ private final class Rewriter: SyntaxRewriter {
       !Self.isAlready(fallback, original.trimmedDescription)
     else { return nil }
     guard let id = mutant(.returnDefault, at: original, replacement: fallback) else { return nil }
-    let text = call(
-      "__assayValue", "\(id), \(value.trimmedDescription), \(fallback)", passing: [value],
-      asyncName: "__assayValueAsync", at: original)
-    return expression(text, replacing: value)
+    // A choice, not a call: the value is evaluated where it was written, never captured by a
+    // closure (which cannot consume a noncopyable value: swift-async-algorithms'
+    // `return element.take()`), and its own `try` and `await` cover it.
+    return expression(
+      "__assayMutant(\(id)) ? \(fallback) : (\(value.trimmedDescription))", replacing: value)
   }
 
   /// Whether `code` is the default value `fallback` already, written another way (`.none`
