@@ -10,10 +10,10 @@ import Testing
 /// Assay): the cases of a spec or contract not yet run still run, each crash names one case,
 /// and a plain parameterized test's crash says its cases not yet run did not run.
 @Suite(.serialized) struct CaseCrashEndToEndTests {
-  static let fixture = FixturePackage.built("CaseCrashFixture")
+  static let fixture = Task { await FixturePackage.built("CaseCrashFixture") }
 
   private func run(_ filter: String) async throws -> (status: Int32, results: [TestResult]) {
-    let root = try await offThePool { try Self.fixture.get() }
+    let root = try await Self.fixture.value.get()
     var options = TestSession.Options()
     options.packagePath = root
     options.skipBuild = true

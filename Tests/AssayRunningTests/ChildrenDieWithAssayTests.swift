@@ -18,7 +18,7 @@ import Testing
   #if os(Linux)
     @Test(.timeLimit(.minutes(2)), arguments: [SIGINT, SIGTERM, SIGHUP, SIGKILL])
     func killingAssayTestKillsTheTestProcess(_ signal: Int32) async throws {
-      let root = try await offThePool { try ProcessEndEndToEndTests.fixture.get() }
+      let root = try await ProcessEndEndToEndTests.fixture.value.get()
       let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
       try #require(FileManager.default.isExecutableFile(atPath: assay.path), "build assay first")
       let fifo = FileManager.default.temporaryDirectory

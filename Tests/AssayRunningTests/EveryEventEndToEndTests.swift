@@ -13,7 +13,7 @@ import Testing
   static let versions = ["0", "1", "6.3"]
 
   private func binary() async throws -> TestBinary {
-    let root = try await offThePool { try ProcessEndEndToEndTests.fixture.get() }
+    let root = try await ProcessEndEndToEndTests.fixture.value.get()
     return TestBinary(path: "\(root)/.build/debug/ProcessEndFixturePackageTests.xctest")
   }
 

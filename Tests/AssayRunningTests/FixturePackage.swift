@@ -1,3 +1,4 @@
+import AssayTestSupport
 import AssayToolSupport
 import Foundation
 
@@ -8,7 +9,19 @@ enum FixturePackage {
   /// The copy's folder, built with `options` (`--sanitize thread`), or why it could not be.
   /// A fixture that depends on Assay (`let assay = "../../../.."` in its manifest) gets this
   /// checkout's path.
-  static func built(_ name: String, options: [String] = []) -> Result<String, RunError> {
+  ///
+  /// Building takes a minute, on a thread of its own: never on Swift's cooperative pool, which
+  /// has one thread per core (on 2 cores, two builds there stall every other test's waits).
+  /// A suite that shares one build holds `Task { await FixturePackage.built(name) }`.
+  static func built(_ name: String, options: [String] = []) async -> Result<String, RunError> {
+    do {
+      return try await offThePool { buildCopy(name, options: options) }
+    } catch {
+      return .failure(RunError("cannot build the fixture \(name): \(error)"))
+    }
+  }
+
+  private static func buildCopy(_ name: String, options: [String]) -> Result<String, RunError> {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/\(name)")
     let copy = FileManager.default.temporaryDirectory

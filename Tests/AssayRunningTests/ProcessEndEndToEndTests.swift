@@ -10,13 +10,15 @@ import Testing
 /// (Fixtures/ProcessEndFixture): each must fail the run, as it fails `swift test`.
 @Suite(.serialized) struct ProcessEndEndToEndTests {
   /// The fixture, copied to a temporary folder and built once for all these tests.
-  static let fixture = FixturePackage.built("ProcessEndFixture")
+  static let fixture = Task { await FixturePackage.built("ProcessEndFixture") }
 
-  /// Runs a session; returns its exit status and the report's results by name.
+  /// Runs a session in `fixture` (this suite's build unless told); returns its exit status and
+  /// the report's results by name.
   private func run(
-    in fixture: Result<String, RunError>, _ configure: (inout TestSession.Options) -> Void
+    in fixture: Task<Result<String, RunError>, Never> = Self.fixture,
+    _ configure: (inout TestSession.Options) -> Void
   ) async throws -> (status: Int32, results: [String: TestResult], rounds: [TestResult]) {
-    let root = try await offThePool { try fixture.get() }
+    let root = try await fixture.value.get()
     var options = TestSession.Options()
     options.packagePath = root
     options.skipBuild = true
@@ -41,7 +43,7 @@ import Testing
     "ProcessEndFixturePackageTests.test process (Swift Testing)"
 
   @Test func anExitStatusAfterEveryTestPassedFailsTheRunWithTheProcessOutput() async throws {
-    let run = try await run(in: Self.fixture) { $0.selection.filters = ["ExitTests"] }
+    let run = try await run { $0.selection.filters = ["ExitTests"] }
     #expect(run.status == 1)
     #expect(
       run.results["EndXCTests.ExitTests/testPassesButTheProcessFailsAtExit"]?.outcome == .passed)
@@ -57,7 +59,7 @@ import Testing
 
   @Test(.timeLimit(.minutes(3)))
   func aProcessThatRunsNoTestPastTheTimeoutIsKilledAndFailsTheRun() async throws {
-    let run = try await run(in: Self.fixture) {
+    let run = try await run {
       $0.selection.filters = ["HangingSetUpTests"]
       $0.environment = ["PROCESS_END_FIXTURE_HANG": "1"]
       $0.testTimeout = 2
@@ -78,7 +80,7 @@ import Testing
   /// one target, so the other target's test is never reported. Not fixed yet: this fails once
   /// it is, so that the known issue is removed with the fix.
   @Test func twoXCTestClassesOfOneNameInTwoTargetsAreBothReported() async throws {
-    let run = try await run(in: Self.fixture) { $0.selection.filters = ["SameNameTests"] }
+    let run = try await run { $0.selection.filters = ["SameNameTests"] }
     #expect(run.results["EndXCTests.SameNameTests/testSameName"]?.outcome == .passed)
     #expect(run.results["RaceTests.SameNameTests/testSameName"]?.outcome == .passed)
     #expect(run.results.count == 2)
@@ -86,7 +88,7 @@ import Testing
   }
 
   @Test func theSecondOfTwoXCTestClassesOfOneNameRunAloneKeepsItsTarget() async throws {
-    let run = try await run(in: Self.fixture) {
+    let run = try await run {
       $0.selection.filters = ["RaceTests.SameNameTests"]
     }
     #expect(Array(run.results.keys) == ["RaceTests.SameNameTests/testSameName"])
@@ -94,14 +96,14 @@ import Testing
   }
 
   @Test func warningsAreRecordedAsSwiftTestDoesSoATraitCountingThemPasses() async throws {
-    let run = try await run(in: Self.fixture) { $0.selection.filters = ["countsItsWarning"] }
+    let run = try await run { $0.selection.filters = ["countsItsWarning"] }
     #expect(run.results["EndSwiftTests.countsItsWarning()"]?.outcome == .passed)
     #expect(run.results[Self.swiftTestingProcess] == nil)
     #expect(run.status == 0)
   }
 
   @Test func anIssueRecordedAgainstASuiteFailsTheRunOnce() async throws {
-    let run = try await run(in: Self.fixture) { $0.selection.filters = ["SuiteWithASetUpIssue"] }
+    let run = try await run { $0.selection.filters = ["SuiteWithASetUpIssue"] }
     #expect(run.status == 1)
     #expect(run.results["EndSwiftTests.SuiteWithASetUpIssue/passes()"]?.outcome == .passed)
     let process = try #require(run.results[Self.swiftTestingProcess])
@@ -120,7 +122,7 @@ import Testing
   }
 
   @Test func aCrashThatNoTestReproducesAloneFailsTheRun() async throws {
-    let run = try await run(in: Self.fixture) { $0.selection.filters = ["Together"] }
+    let run = try await run { $0.selection.filters = ["Together"] }
     #expect(run.status == 1)
     #expect(run.results["EndSwiftTests.Together/first()"]?.outcome == .passed)
     #expect(run.results["EndSwiftTests.Together/second()"]?.outcome == .passed)
@@ -137,7 +139,7 @@ import Testing
   @Test func aFailureInTheFirstOfThreeRoundsFailsTheRunAndStaysInTheReport() async throws {
     let marker = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-round-marker-\(UUID().uuidString)").path
-    let run = try await run(in: Self.fixture) {
+    let run = try await run {
       $0.selection.filters = ["failsOnlyTheFirstTime"]
       $0.repetitions = 3
       $0.environment = ["PROCESS_END_FIXTURE_MARKER": marker]
@@ -150,10 +152,10 @@ import Testing
   }
 
   @Test func aDataRaceUnderTheThreadSanitizerFailsTheRunWithItsWholeReport() async throws {
-    let fixture = try await offThePool {
-      FixturePackage.built("ProcessEndFixture", options: ["--sanitize", "thread"])
+    let sanitized = Task {
+      await FixturePackage.built("ProcessEndFixture", options: ["--sanitize", "thread"])
     }
-    let run = try await run(in: fixture) {
+    let run = try await run(in: sanitized) {
       $0.buildOptions = ["--sanitize", "thread"]
       $0.selection.filters = ["racesOnTheCounter"]
     }

@@ -14,13 +14,13 @@ import Testing
 /// each library crashes the process, one hangs, some fail, one is parameterized.
 @Suite(.serialized) struct RunnerEndToEndTests {
   /// The fixture, copied to a temporary folder and built once for all these tests.
-  static let fixture = FixturePackage.built("RunnerFixture")
+  static let fixture = Task { await FixturePackage.built("RunnerFixture") }
 
   /// Runs a session on the fixture; returns its exit status, printed lines and the report.
   private func run(_ configure: (inout TestSession.Options) throws -> Void) async throws -> (
     status: Int32, lines: [String], report: TestReport
   ) {
-    let root = try await offThePool { try Self.fixture.get() }
+    let root = try await Self.fixture.value.get()
     var options = TestSession.Options()
     options.packagePath = root
     options.skipBuild = true
@@ -75,7 +75,7 @@ import Testing
     #expect(xcCrash?.output?.contains("testAdds") == false)
     let xcHang = run.report.results.first { $0.id.test == "testHangs" }
     #expect(xcHang?.output?.hasPrefix("Test Case 'ArithmeticTests.testHangs' started") == true)
-    let root = try await offThePool { try Self.fixture.get() }
+    let root = try await Self.fixture.value.get()
     // Failures are printed as editors read them.
     #expect(
       run.lines.contains {
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func aLineRunsExactlyTheTestAroundIt() async throws {
-    let root = try await offThePool { try Self.fixture.get() }
+    let root = try await Self.fixture.value.get()
     let swift = try await run {
       $0.selection.locations = ["\(root)/Tests/FixtureSwiftTests/AdditionTests.swift:6"]
     }
@@ -142,7 +142,7 @@ import Testing
   }
 
   @Test func theJUnitReportOfACrashingRunIsValidXML() async throws {
-    let root = try await offThePool { try Self.fixture.get() }
+    let root = try await Self.fixture.value.get()
     let path = "\(root)/.build/junit-\(UUID().uuidString).xml"
     _ = try await run {
       $0.selection.names = ["ArithmeticTests"]

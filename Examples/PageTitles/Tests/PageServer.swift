@@ -22,7 +22,9 @@ struct PageServer: Sendable {
       }
     }
     let running = Task { try await server.run() }
-    try await server.waitUntilListening()
+    // Waits for the event, so a long limit costs nothing when the machine is quick; FlyingFox's
+    // default of 5 s failed every test here once, on a busy 2-core machine.
+    try await server.waitUntilListening(timeout: 60)
     guard case .ip4(_, let port) = await server.listeningAddress else {
       running.cancel()
       throw URLError(.cannotConnectToHost)
