@@ -74,7 +74,13 @@ def _migrate_cell(record):
         text += f", {record['extra_count']} ran only after"
     if "test_rebuild_seconds_before" in record:
         share += (f"; tests rebuilt in {record['test_rebuild_seconds_after']:.1f} s "
-                  f"(before: {record['test_rebuild_seconds_before']:.1f} s)")
+                  f"(before: {record['test_rebuild_seconds_before']:.1f} s")
+        variant = record.get("assay_assertions") or {}
+        if variant.get("builds"):
+            share += f"; with `--assertions assay`: {variant['test_rebuild_seconds']:.1f} s"
+        elif variant:
+            share += "; with `--assertions assay`: **does not build**"
+        share += ")"
     return f"{text}; {share}"
 
 
