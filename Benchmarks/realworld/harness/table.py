@@ -21,8 +21,10 @@ def _cell(record, stage):
         counts = record["counts"]
         flaky = f", {len(record['flaky'])} flaky" if record["flaky"] else ""
         repaired = " (mirror repaired: " + "; ".join(record["repaired"]) + ")" if record.get("repaired") else ""
+        crashed = record["runs"][0].get("crashed_in")
+        stopped = f", the run stops at a crash in {crashed.split(' ', 1)[-1]}" if crashed else ""
         return (f"{sum(counts.values())} tests ({counts.get('failed', 0)} fail, "
-                f"{counts.get('skipped', 0)} skipped{flaky}), built in {record['build_seconds']:.0f} s{repaired}")
+                f"{counts.get('skipped', 0)} skipped{flaky}{stopped}), built in {record['build_seconds']:.0f} s{repaired}")
     if stage == "migrate":
         return _migrate_cell(record)
     if stage == "mock":
@@ -50,9 +52,19 @@ def _cell(record, stage):
         text += f", {len(record['unconfirmed'])} differed once (not again on a recheck)"
     if not record["exit_agrees"]:
         text += f", **exit {record['assay_exit']} vs {record['swift_test_exit']}**"
+    if record.get("extra_count"):
+        text += f", +{record['extra_count']} that `swift test` never ran"
     if "ratio" in record:
         text += f"; {record['ratio']:.2f}x ({record['assay_seconds']:.2f} s / {record['swift_test_seconds']:.2f} s)"
+        if not comparable_time(record):
+            text += ", not comparable: not the same work"
     return text
+
+
+def comparable_time(record):
+    """Whether the two runs did the same work: not when `assay test` ran tests that `swift test`
+    never reached (it stops at a crash; `assay test` goes on with the tests after it)."""
+    return not record.get("extra_count")
 
 
 def _migrate_cell(record):
@@ -90,7 +102,7 @@ def render(packages):
             "| `mutate`: a sample against rebuilding per mutant |",
             "| --- | --- | --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
-              "same": 0, "exit_disagrees": 0, "ratios": [],
+              "same": 0, "exit_disagrees": 0, "ratios": [], "not_comparable": 0,
               "migrated": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
               "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0}
@@ -104,8 +116,10 @@ def render(packages):
             totals["tests"] += after["tests"]
             totals["same"] += after["same"]
             totals["exit_disagrees"] += not after["exit_agrees"]
-            if "ratio" in after:
+            if "ratio" in after and comparable_time(after):
                 totals["ratios"].append(after["ratio"])
+            elif "ratio" in after:
+                totals["not_comparable"] += 1
         migrated = results.read(package, "migrate")
         if migrated and migrated["status"] == "measured":
             totals["migrated"] += 1
@@ -140,7 +154,9 @@ def render(packages):
     if ratios:
         lines.append(f"Time ratio `assay test` / `swift test` (least of the pairs): median "
                      f"{statistics.median(ratios):.2f}x, highest {max(ratios):.2f}x, "
-                     f"{sum(r > 1.2 for r in ratios)} packages above 1.2x.")
+                     f"{sum(r > 1.2 for r in ratios)} packages above 1.2x"
+                     + (f" ({totals['not_comparable']} more not comparable: `assay test` ran tests "
+                        "that `swift test` never reached, after a crash)." if totals["not_comparable"] else "."))
     if totals["migrated"]:
         share = totals["migrate_same"] / max(totals["migrate_tests"], 1)
         lines.append(f"`migrate` on {totals['migrated']} packages ({totals['nothing']} more had nothing to "

@@ -1,6 +1,7 @@
 """A package's clone (outside this repository), its description and its test build."""
 import json
 import pathlib
+import re
 import shutil
 
 from . import shell
@@ -45,6 +46,18 @@ def describe(folder):
 
 def test_targets(description):
     return [t["name"] for t in description.get("targets", []) if t.get("type") == "test"]
+
+
+def test_imports(description, folder):
+    """The modules that the test targets' Swift files import."""
+    pattern = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|func)\s+)?(\w+)", re.M)
+    modules = set()
+    for target in description.get("targets", []):
+        if target.get("type") == "test":
+            path = folder / (target.get("path") or f"Tests/{target['name']}")
+            for file in path.rglob("*.swift") if path.is_dir() else []:
+                modules.update(pattern.findall(file.read_text(errors="replace")))
+    return modules
 
 
 def build_tests(folder, timeout):

@@ -39,8 +39,10 @@ def run(package, work, scratch):
     build = workspace.build_tests(folder, BUILD_TIMEOUT)
     if not build.ok:
         repairs_said = f" (after repairs: {'; '.join(repaired)})" if repaired else ""
-        raise workspace.NotMeasurable(
-            f"its tests do not build ({build.ended()}){repairs_said}: {build.first_error()}")
+        error = build.first_error()
+        what = ("a dependency cannot be checked out from the local mirror"
+                if "check out revision" in error else "its tests do not build")
+        raise workspace.NotMeasurable(f"{what} ({build.ended()}){repairs_said}: {error}")
     runs, found_each = [], []
     for index in (1, 2):
         result, found, crashed_in = swift_test(folder, scratch / f"{package.slug}-baseline-{index}.xml")
@@ -50,7 +52,11 @@ def run(package, work, scratch):
         found_each.append(found)
     first, second = found_each
     if not first and not second:
-        raise workspace.NotMeasurable(f"swift test reported no test ({runs[0]['ended']}): "
+        frameworks = {"XCTest", "Testing"} & workspace.test_imports(description, folder)
+        kind = ("" if frameworks else
+                "its tests import neither XCTest nor Swift Testing (another framework's runner, "
+                "whose results neither `swift test` nor Assay reads); ")
+        raise workspace.NotMeasurable(f"{kind}swift test reported no test ({runs[0]['ended']}): "
                                       + " / ".join(runs[0]["last_lines"]))
     keys = set(first) | set(second)
     flaky = sorted(k for k in keys if first.get(k) != second.get(k))
