@@ -149,6 +149,49 @@ struct MigrationBuildTests {
       ])
   }
 
+  /// A helper that became Assay's serves converted suites; when its file is put back as it was,
+  /// the helper asserts with XCTest again, and a converted suite that calls it would lose its
+  /// failures. Before the fix, CTests stayed converted, calling the XCTest helper.
+  @Test func aSuiteThatCallsAHelperWhoseFileIsPutBackIsPutBackToo() throws {
+    let root = try package()
+    try """
+    import XCTest
+
+    func assertPositive(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+      XCTAssertTrue(value > 0, file: file, line: line)
+    }
+
+    """.write(toFile: "\(root)/Tests/Helpers.swift", atomically: true, encoding: .utf8)
+    let caller = """
+      import XCTest
+
+      final class CTests: XCTestCase {
+        func testC() { assertPositive(1) }
+      }
+
+      """
+    try caller.write(toFile: "\(root)/Tests/CTests.swift", atomically: true, encoding: .utf8)
+    for arguments in [
+      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "more"],
+    ] {
+      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
+    }
+    // The helpers' target cannot import Assay: their converted file does not compile.
+    let compiler = FakeCompiler(file: "Tests/Helpers.swift", message: "no such module 'Assay'") {
+      line, _ in line == "import Assay"
+    }
+    let (summary, _) = try migrate(root, with: compiler)
+    let helpers = try String(contentsOfFile: "\(root)/Tests/Helpers.swift", encoding: .utf8)
+    #expect(helpers.contains("XCTAssertTrue(value > 0"), "\(helpers)")
+    let migrated = try String(contentsOfFile: "\(root)/Tests/CTests.swift", encoding: .utf8)
+    #expect(migrated == caller)
+    #expect(try text(root).contains("struct ATests {"))
+    #expect(
+      summary.notes.contains(
+        "Tests/CTests.swift: note: put back as it was: it calls assertPositive, whose file "
+          + "(Tests/Helpers.swift) was put back as it was"), "\(summary.notes)")
+  }
+
   @Test func errorsOnlyWhereTheMigrationChangedNothingAreNamedAndTheConversionStays() throws {
     let root = try package()
     let compiler = FakeCompiler(file: "Package.swift", message: "invalid manifest") { line, _ in
@@ -244,8 +287,9 @@ struct MigrationBuildTests {
     let notes = summary.notes.joined(separator: "\n")
     #expect(
       notes.contains(
-        "Tests/ChecksTests/ValidateTests.swift:4: note: left as XCTest: its converted code does "
-          + "not compile: cannot find 'validate' in scope"), "\(notes)")
+        "Tests/ChecksTests/ValidateTests.swift:4: note: left as XCTest: it calls validate, which "
+          + "asserts with XCTest in Sources/Checks/Checks.swift, outside the files migrated"),
+      "\(notes)")
     #expect(
       notes.contains(
         "Tests/ChecksTests/PairsTests.swift:4: note: left as XCTest: its converted code does "

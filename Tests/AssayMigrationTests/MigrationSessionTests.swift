@@ -36,11 +36,11 @@ struct MigrationSessionTests {
 
   private func session(
     _ root: String, _ output: MigrationSession.Output, force: Bool = false,
-    usesAssay: Bool? = true
+    usesAssay: Bool? = true, paths: [String] = ["Tests"]
   ) throws(RunError) -> (MigrationSession.Summary, [String]) {
     var options = MigrationSession.Options()
     options.usesAssay = usesAssay
-    options.paths = ["Tests"]
+    options.paths = paths
     options.output = output
     options.force = force
     options.workingDirectory = root
@@ -296,5 +296,77 @@ struct MigrationSessionTests {
     let (summary, _) = try session(root, .inPlace, force: true)
     #expect(summary.removed == ["Tests/LinuxMain.swift"])
     #expect(try text("\(root)/Tests/ATests.swift").contains("struct ATests {"))
+  }
+
+  /// A package whose test-support library target asserts with XCTest, in a free function and
+  /// in a method of `extension XCTestCase`, with a test class that calls each and one that
+  /// calls neither.
+  private func packageWithSupportTarget() throws -> String {
+    let root = try folder(git: false)
+    try "// swift-tools-version: 6.0\n".write(
+      toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/Sources/Support", withIntermediateDirectories: true)
+    try """
+    import XCTest
+
+    public func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+      XCTAssertTrue(value > 0, file: file, line: line)
+    }
+
+    extension XCTestCase {
+      public func check(_ value: Int) { XCTAssertEqual(value, 1) }
+    }
+
+    """.write(toFile: "\(root)/Sources/Support/Support.swift", atomically: true, encoding: .utf8)
+    try """
+    import Support
+    import XCTest
+
+    final class CallsFunctionTests: XCTestCase {
+      func testValid() { assertValid(1) }
+    }
+
+    final class CallsMethodTests: XCTestCase {
+      func testChecked() { check(1) }
+    }
+
+    """.write(toFile: "\(root)/Tests/SupportTests.swift", atomically: true, encoding: .utf8)
+    return root
+  }
+
+  /// Before the fix, the classes were converted: the one calling the method did not compile
+  /// (put back by the build, a build round each), and the one calling the function compiled,
+  /// its helper's XCTest failures lost inside a Swift Testing test.
+  @Test func aClassThatCallsAnXCTestHelperOfAnotherTargetStaysXCTestNamingIt() throws {
+    let root = try packageWithSupportTarget()
+    let (summary, _) = try session(root, .directory("Migrated"))
+    let migrated = try text("\(root)/Migrated/Tests/SupportTests.swift")
+    #expect(migrated.contains("final class CallsFunctionTests: XCTestCase"), "\(migrated)")
+    #expect(migrated.contains("final class CallsMethodTests: XCTestCase"), "\(migrated)")
+    #expect(try text("\(root)/Migrated/Tests/ATests.swift").contains("struct ATests {"))
+    #expect(
+      summary.notes.contains(
+        "Tests/SupportTests.swift:4: note: left as XCTest: it calls assertValid, which asserts "
+          + "with XCTest in Sources/Support/Support.swift, outside the files migrated (to "
+          + "convert it too, add Assay to its target's dependencies and Sources/Support to the "
+          + "paths)"), "\(summary.notes)")
+    #expect(
+      summary.notes.contains(
+        "Tests/SupportTests.swift:8: note: left as XCTest: it calls check, which asserts with "
+          + "XCTest in Sources/Support/Support.swift, outside the files migrated"),
+      "\(summary.notes)")
+  }
+
+  /// With the support target's folder in the run, its function becomes Assay's, and the class
+  /// that calls it is converted.
+  @Test func withTheSupportFolderInTheRunItsFunctionIsConvertedAndSoIsItsCaller() throws {
+    let root = try packageWithSupportTarget()
+    _ = try session(root, .directory("Migrated"), paths: ["Tests", "Sources/Support"])
+    let migrated = try text("\(root)/Migrated/Tests/SupportTests.swift")
+    #expect(migrated.contains("struct CallsFunctionTests {"), "\(migrated)")
+    #expect(migrated.contains("final class CallsMethodTests: XCTestCase"), "\(migrated)")
+    let support = try text("\(root)/Migrated/Sources/Support/Support.swift")
+    #expect(support.contains("assertTrue(value > 0"), "\(support)")
   }
 }

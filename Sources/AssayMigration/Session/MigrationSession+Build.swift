@@ -31,6 +31,7 @@ extension MigrationSession {
       if outcome.succeeded { return }
       let errors = MigrationBuild.errors(in: outcome.output)
       var putBack = false
+      var restoredWhole: [Converted] = []
       for index in changed.indices.reversed() {
         let file = changed[index]
         let canonical = MigrationBuild.canonical(file.path)
@@ -75,7 +76,11 @@ extension MigrationSession {
           summary.notes.append(
             "\(shown): note: put back as it was: its converted code does not compile: "
               + mine[0].message)
+          restoredWhole.append(file)
         }
+      }
+      for file in restoredWhole {
+        try putBackCallers(of: file, &changed, summary: &summary, helpers: migration.helpers)
       }
       guard putBack else {
         let first = errors.first.map { "\(relative($0.path)):\($0.line): \($0.message)" }
@@ -86,6 +91,48 @@ extension MigrationSession {
       }
       if changed.isEmpty { return }
     }
+  }
+}
+
+extension MigrationSession {
+  /// After `restored` is put back as it was, the helpers it declares that had become Assay's
+  /// assert with XCTest again: each converted file that calls one is put back as it was too
+  /// (and so on, for the helpers that file declares), since a Swift Testing test would lose the
+  /// failures of an XCTest assertion.
+  func putBackCallers(
+    of restored: Converted, _ changed: inout [Converted], summary: inout Summary,
+    helpers: XCTestHelpers
+  ) throws(RunError) {
+    var pending = [restored]
+    while let file = pending.popLast() {
+      let declared = Self.declaredFunctions(in: file.old).intersection(helpers.neutral)
+      guard !declared.isEmpty else { continue }
+      for index in changed.indices.reversed() {
+        let caller = changed[index]
+        guard let name = declared.sorted().first(where: { Self.mentions(caller.new, $0) })
+        else { continue }
+        let shown = relative(caller.path)
+        try AtomicFile.write(Data(caller.old.utf8), to: caller.path)
+        changed.remove(at: index)
+        summary.remove(caller.result, of: shown)
+        summary.notes.append(
+          "\(shown): note: put back as it was: it calls \(name), whose file "
+            + "(\(relative(file.path))) was put back as it was")
+        pending.append(caller)
+      }
+    }
+  }
+
+  /// The names of the functions `source` declares.
+  static func declaredFunctions(in source: String) -> Set<String> {
+    let pattern = /\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)/
+    return Set(source.matches(of: pattern).map { String($0.1) })
+  }
+
+  /// Whether `source` names `name` as a whole word (a call, or a mention: either keeps it).
+  static func mentions(_ source: String, _ name: String) -> Bool {
+    source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      .contains { $0 == name }
   }
 }
 

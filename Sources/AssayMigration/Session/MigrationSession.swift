@@ -114,6 +114,9 @@ public struct MigrationSession {
         }
       }
     }
+    if options.source == .xctest {
+      readHelpersOutsideTheRun(&migration.helpers, run: files, removed: removable)
+    }
     var changed: [Converted] = []
     for path in files {
       let shown = relative(path)
@@ -237,20 +240,43 @@ public struct MigrationSession {
         found.append(absolute)
         continue
       }
-      let walker = FileManager.default.enumerator(atPath: absolute)
-      while let relative = walker?.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if name.hasPrefix(".") {
-          walker?.skipDescendants()
-          continue
-        }
-        if relative.hasSuffix(".swift") { found.append("\(absolute)/\(relative)") }
-      }
+      found += Self.swiftFiles(under: absolute)
     }
     guard !found.isEmpty else {
       throw RunError("no Swift files in \(options.paths.joined(separator: ", "))")
     }
     return Array(Set(found)).sorted()
+  }
+
+  /// The Swift files under `folder`, `.build` and other hidden folders left out.
+  static func swiftFiles(under folder: String) -> [String] {
+    var found: [String] = []
+    let walker = FileManager.default.enumerator(atPath: folder)
+    while let relative = walker?.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        walker?.skipDescendants()
+        continue
+      }
+      if relative.hasSuffix(".swift") { found.append("\(folder)/\(relative)") }
+    }
+    return found
+  }
+
+  /// Reads the helpers that assert with XCTest in the package's files outside the run (a
+  /// test-support target's `extension XCTestCase`): a class that calls one stays XCTest, with a
+  /// note naming the file, rather than being converted and put back by the build.
+  func readHelpersOutsideTheRun(
+    _ helpers: inout XCTestHelpers, run files: [String], removed: Set<String>
+  ) {
+    guard let first = files.first, let root = PackageRoot.containing(first) else { return }
+    let inRun = Set(files).union(removed)
+    for path in Self.swiftFiles(under: root) where !inRun.contains(path) {
+      // Only a file that names XCTest can declare such a helper: the others are not parsed.
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("XCT")
+      else { continue }
+      helpers.readOutsideTheRun(text, path: relative(path))
+    }
   }
 
   func relative(_ path: String) -> String {

@@ -80,7 +80,16 @@ final class XCTestBlockers: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    if helpers.xctest.contains(name) {
+    if let helper = helpers.outside[name] {
+      let folder = helper.path.split(separator: "/").dropLast().joined(separator: "/")
+      add(
+        "it calls \(name), which asserts with XCTest in \(helper.path), outside the files "
+          + "migrated"
+          + (helper.convertible && usesAssay
+            ? " (to convert it too, add Assay to its target's dependencies and "
+              + "\(folder.isEmpty ? helper.path : folder) to the paths)" : "")
+      )
+    } else if helpers.xctest.contains(name) {
       add("it calls \(name), which stays XCTest")
     } else if name.hasPrefix("XCT"), !Self.converted.contains(name),
       !helpers.neutral.contains(name), !MeasureConversion.isInMetrics(node),

@@ -26,6 +26,19 @@ public struct XCTestHelpers: Sendable {
   /// The test methods declared in extensions, by the type they extend, in every file read: a
   /// class whose tests are partly in another file's extension stays XCTest.
   public private(set) var testsInExtensions: [String: Set<String>] = [:]
+  /// Helpers that assert with XCTest declared outside the files of the run (a test-support
+  /// library target's `extension XCTestCase`), by name: they stay XCTest, so a class that calls
+  /// one does too.
+  public private(set) var outside: [String: OutsideHelper] = [:]
+
+  /// A helper that asserts with XCTest, declared in a file outside the run.
+  public struct OutsideHelper: Sendable, Equatable {
+    /// The file that declares it, as notes show it.
+    public var path: String
+    /// Whether it would become Assay's were its file in the run (a function, not a method of
+    /// `extension XCTestCase`, whose assertions all have Assay's form).
+    public var convertible: Bool
+  }
   /// Whether helpers may become Assay's: only when the tests can import Assay.
   public var usesAssay = true {
     didSet { classify() }
@@ -80,6 +93,21 @@ public struct XCTestHelpers: Sendable {
     classify()
   }
 
+  /// Reads the helpers of `source`, a file of the package outside the run (`path` names it in
+  /// notes): they stay XCTest, since the run does not convert that file. Functions named as
+  /// XCTest's own assertions (a package's `XCTAssertEqual` for arrays of pairs) are left out:
+  /// a call cannot tell them from XCTest's without types, and the build after writing puts back
+  /// a suite whose call then does not compile.
+  public mutating func readOutsideTheRun(_ source: String, path: String) {
+    let finder = Finder()
+    finder.walk(Parser.parse(source: source))
+    for (name, entry) in finder.found
+    where XCTestAssertion.assayNames[name] == nil && outside[name] == nil {
+      outside[name] = OutsideHelper(path: path, convertible: entry.convertible)
+    }
+    classify()
+  }
+
   /// XCTestCase's waits that the migration converts, and the labels they take.
   private static let waits: [String: Set<String>] = [
     "fulfillment": ["of", "timeout", "enforceOrder", "file", "line"],
@@ -119,8 +147,10 @@ public struct XCTestHelpers: Sendable {
         }
       }
     }
+    // A name the run declares that another target declares too may mean either: it stays.
+    neutral.subtract(outside.keys)
     self.neutral = neutral
-    xctest = Set(found.keys).subtracting(neutral)
+    xctest = Set(found.keys).subtracting(neutral).union(outside.keys)
   }
 
   private final class Finder: SyntaxVisitor {
