@@ -83,6 +83,31 @@ def imports(folder, paths, module):
     return any(pattern.search(file.read_text(errors="replace")) for file in sources(folder, paths))
 
 
+ADVICE = re.compile(r"to convert it too, add Assay to its target's dependencies and (\S+) to the paths")
+
+
+def advised_folders(runs, description, folder):
+    """The folders that the notes advise adding to the paths (support targets whose helpers
+    could become Assay's), with their targets' names, as a user would read them."""
+    advised = sorted({m.group(1) for run in runs for note in run["notes_all"] for m in ADVICE.finditer(note)})
+    found = []
+    for path in advised:
+        for target in description.get("targets", []):
+            if (target.get("path") or f"Sources/{target['name']}") == path and (folder / path).is_dir():
+                found.append((path, target["name"]))
+    return found
+
+
+def add_assay_to_targets(folder, names):
+    """Appends Assay to the named targets of every manifest of the package."""
+    listed = ", ".join(f'"{name}"' for name in names)
+    for manifest in sorted(folder.glob("Package*.swift")):
+        manifest.write_text(manifest.read_text() + (
+            "\n// Added by the harness, as `assay migrate` advised: Assay in the support targets.\n"
+            f"for target in package.targets where [{listed}].contains(target.name) {{\n"
+            '    target.dependencies.append(.product(name: "Assay", package: "assay"))\n}\n'))
+
+
 def add_assay(folder, assay):
     """Appends Assay to the test targets of every manifest of the package."""
     for manifest in sorted(folder.glob("Package*.swift")):
@@ -97,10 +122,10 @@ def migrate(assay, kind, paths, folder, force=False, options=()):
     summary = next((l for l in reversed(lines) if " files read, " in l), "")
     notes = [l for l in lines if "note:" in l or "left as XCTest" in l]
     # What the build after writing put back (the migration's own check that the tests build).
-    put_back = [l for l in notes if "its converted code does not compile" in l]
+    put_back = [l for l in notes if "its converted code does not compile" in l or "put back as it was" in l]
     return {"kind": kind, "ended": result.ended(), "summary": summary, "notes_count": len(notes),
             "put_back_count": len(put_back), "put_back": put_back[:20],
-            "notes": notes[:40], "error": "" if result.ok else result.first_error()}
+            "notes": notes[:40], "notes_all": notes, "error": "" if result.ok else result.first_error()}
 
 
 def test_rebuild_seconds(folder, paths):
@@ -114,15 +139,18 @@ def test_rebuild_seconds(folder, paths):
     return round(build.seconds, 1) if build.ok else None
 
 
-def with_assay_assertions(assay, paths, folder, quick, own):
+def with_assay_assertions(assay, paths, folder, quick, own, advised=()):
     """The same migration, from the committed tests again, with `--assertions assay` (Assay's
     assertions, no macro to expand): whether it builds, and the build cost of the tests."""
-    restored = shell.run(["git", "checkout", "--", *paths], folder, 60)
-    cleaned = shell.run(["git", "clean", "-fdq", "--", *paths], folder, 60)
+    restored = shell.run(["git", "checkout", "--", *paths, *advised], folder, 60)
+    cleaned = shell.run(["git", "clean", "-fdq", "--", *paths, *advised], folder, 60)
     if not restored.ok or not cleaned.ok:
         return {"error": "cannot restore the tests: " + (restored.first_error() or cleaned.first_error())}
     runs = [migrate(assay, "quick", paths, folder)] if quick else []
-    runs.append(migrate(assay, "xctest", paths, folder, force=quick, options=("--assertions", "assay")))
+    runs.append(migrate(assay, "xctest", paths + list(advised), folder, force=quick,
+                        options=("--assertions", "assay")))
+    for run in runs:
+        run.pop("notes_all", None)
     seconds = test_rebuild_seconds(folder, paths)
     return {"summary": runs[-1]["summary"], "ended": runs[-1]["ended"], "error": runs[-1]["error"],
             "put_back_count": runs[-1]["put_back_count"],
@@ -171,6 +199,20 @@ def _run(package, folder, scratch, baseline, assay):
     # After Quick's specs are converted, the files are changed and not committed: the user
     # commits them; --force says the same to `--in-place`.
     runs.append(migrate(assay, "xctest", paths, folder, force=quick))
+    # A user follows the notes' advice once: Assay added to the support targets they name, the
+    # tests restored from git, and both migrations run again with those folders in the paths.
+    advised = advised_folders(runs, workspace.describe(folder), folder)
+    if advised:
+        add_assay_to_targets(folder, [name for _, name in advised])
+        shell.run(["git", "checkout", "--", *paths], folder, 60)
+        shell.run(["git", "clean", "-fdq", "--", *paths], folder, 60)
+        first = runs
+        runs = [migrate(assay, "quick", paths, folder)] if quick else []
+        runs.append(migrate(assay, "xctest", paths + [p for p, _ in advised], folder, force=quick))
+        runs[-1]["followed_advice"] = [p for p, _ in advised]
+        runs[-1]["before_advice"] = first[-1]["summary"]
+    for run in runs:
+        run.pop("notes_all", None)
     assertions_after = count_assertions(folder, paths, own)
     changed = shell.run(["git", "status", "--porcelain", "--", *paths], folder, 60).output.splitlines()
     record = {"status": "measured", "repaired": repaired, "test_folders": paths, "migrations": runs,
@@ -217,5 +259,6 @@ def _run(package, folder, scratch, baseline, assay):
     # Issue 29: the build cost with Assay's assertions too (`--assertions assay`), on the same
     # clone once the default's tests have run.
     if "test_rebuild_seconds_after" in record:
-        record["assay_assertions"] = with_assay_assertions(assay, paths, folder, quick, own)
+        record["assay_assertions"] = with_assay_assertions(
+            assay, paths, folder, quick, own, runs[-1].get("followed_advice", []))
     return record
