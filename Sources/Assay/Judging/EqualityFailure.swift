@@ -9,15 +9,18 @@ enum EqualityFailure {
 
   /// A one-line summary, plus a diff when the values do not fit on one line.
   static func explain<T>(_ actual: T, _ expected: T) -> (summary: String, details: String?) {
-    let actualDescription = ValueDescription.describe(actual)
-    let expectedDescription = ValueDescription.describe(expected)
+    // Each value is dumped once: a dump of a large collection is most of the message's cost.
+    let actualDump = String(customDumping: actual)
+    let expectedDump = String(customDumping: expected)
+    let actualDescription = ValueDescription.describe(actual, dump: actualDump)
+    let expectedDescription = ValueDescription.describe(expected, dump: expectedDump)
     if actualDescription != expectedDescription, ValueDescription.isShort(actualDescription),
       ValueDescription.isShort(expectedDescription)
     {
       return ("\(actualDescription) is not equal to \(expectedDescription)", nil)
     }
     // Compare the full dumps, so a difference past the cut still shows.
-    if String(customDumping: actual) != String(customDumping: expected),
+    if actualDump != expectedDump,
       let difference = ValueDescription.difference(actual, expected)
     {
       return ("values differ (- actual, + expected)", difference)

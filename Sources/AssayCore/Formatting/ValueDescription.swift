@@ -12,10 +12,16 @@ package enum ValueDescription {
   /// A description of `value`, cut to ``maximumLines``. An array of simple elements that fits
   /// on one line is written on one line: `[1, 2]`.
   package static func describe<T>(_ value: T) -> String {
+    describe(value, dump: nil)
+  }
+
+  /// ``describe(_:)`` for a value whose whole dump the caller already made (dumping a large
+  /// value is most of the cost of a failure's message).
+  package static func describe<T>(_ value: T, dump: String?) -> String {
     if let compact = compactArray(value) {
       return compact
     }
-    return truncated(String(customDumping: value))
+    return truncated(dump ?? String(customDumping: value))
   }
 
   private static func compactArray<T>(_ value: T) -> String? {
