@@ -174,6 +174,37 @@ struct MigrationSessionTests {
           + "finds tests by itself since Swift 5.4)"), "\(lines)")
   }
 
+  /// JohnSundell/Ink checks its lists in a test of its own (`LinuxVerificationTests`, macOS
+  /// only), which calls the manifests' `allTests()`. Before the fix, the manifests were removed
+  /// while the classes stayed XCTest because the lists were used: the check no longer compiled
+  /// on macOS. The lists stay while something uses them, and the note names the use.
+  @Test func listsThatAnotherFileUsesStayAndTheNoteNamesTheUse() throws {
+    let root = try oldPackage()
+    try """
+    import XCTest
+
+    #if canImport(ObjectiveC)
+    final class ListCheckTests: XCTestCase {
+      func testListsAreWhole() {
+        XCTAssertEqual(__allTests().count, 1)
+      }
+    }
+    #endif
+
+    """.write(toFile: "\(root)/Tests/ATests/ListCheck.swift", atomically: true, encoding: .utf8)
+    let (summary, lines) = try session(root, .directory("Migrated"))
+    #expect(summary.removed == [])
+    #expect(!lines.contains { $0.hasPrefix("note: remove") }, "\(lines)")
+    let kept = try text("\(root)/Migrated/Tests/ATests/ATests.swift")
+    #expect(kept.contains("final class ATests: XCTestCase {"), "\(kept)")
+    #expect(kept.contains("static var allTests = [(\"testA\", testA)]"), "\(kept)")
+    #expect(
+      summary.notes.contains(
+        "Tests/ATests/ATests.swift:3: note: left as XCTest: it is listed in an allTests array "
+          + "for LinuxMain.swift, which Tests/ATests/ListCheck.swift:6 uses: delete that use, "
+          + "then run again (the lists go then)"), "\(summary.notes)")
+  }
+
   @Test func aDryRunShowsTheRemovalsAndRemovesNothing() throws {
     let root = try oldPackage()
     let (summary, lines) = try session(root, .dryRun)

@@ -109,7 +109,7 @@ public struct MigrationSession {
     for path in files {
       if let text = try? String(contentsOfFile: path, encoding: .utf8) {
         switch options.source {
-        case .xctest: migration.helpers.read(text)
+        case .xctest: migration.helpers.read(text, path: relative(path))
         case .quick: shared.read(text)
         }
       }
@@ -150,7 +150,9 @@ public struct MigrationSession {
           + "it (SwiftPM finds tests by itself since Swift 5.4), then run again; nothing was "
           + "written")
     }
-    let removals = changed.isEmpty ? [] : lists.removable
+    // The lists go only when nothing left uses them (a test that checks them, say): then the
+    // classes they list stay XCTest, with a note naming the use.
+    let removals = changed.isEmpty || migration.helpers.allTestsUsed ? [] : lists.removable
     summary.removed = removals.map(relative)
     switch options.output {
     case .dryRun:

@@ -20,6 +20,9 @@ public struct XCTestHelpers: Sendable {
   /// `XCTestManifests.swift`); when none does, the lists are dead code, removed as their
   /// classes are converted.
   public private(set) var allTestsUsed = false
+  /// Where a file of the run first uses an `allTests` list (`Tests/X/LinuxCheck.swift:12`),
+  /// when the file was read with its path.
+  public private(set) var listUse: String?
   /// The names of the types the run's files declare (at any depth): they shadow Swift
   /// Testing's types of the same name.
   public private(set) var declaredTypes: Set<String> = []
@@ -49,23 +52,28 @@ public struct XCTestHelpers: Sendable {
   /// No helpers.
   public init() {}
 
-  /// Reads the helpers of `source`.
-  public mutating func read(_ source: String) {
-    read(Parser.parse(source: source))
+  /// Reads the helpers of `source`; `path` names the file in notes.
+  public mutating func read(_ source: String, path: String? = nil) {
+    read(Parser.parse(source: source), path: path)
   }
 
-  mutating func read(_ tree: SourceFileSyntax) {
+  mutating func read(_ tree: SourceFileSyntax, path: String? = nil) {
     let finder = Finder()
     finder.walk(tree)
     listedForLinuxMain.formUnion(finder.listed)
-    allTestsUsed =
-      allTestsUsed
-      || tree.tokens(viewMode: .sourceAccurate).contains { token in
-        guard case .identifier(let name) = token.tokenKind, Self.isTestList(name) else {
-          return false
-        }
-        return !(token.parent?.is(IdentifierPatternSyntax.self) ?? false)
+    let use = tree.tokens(viewMode: .sourceAccurate).first { token in
+      guard case .identifier(let name) = token.tokenKind, Self.isTestList(name) else {
+        return false
       }
+      return !(token.parent?.is(IdentifierPatternSyntax.self) ?? false)
+    }
+    if let use, !allTestsUsed {
+      allTestsUsed = true
+      listUse = path.map { path in
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        return "\(path):\(use.startLocation(converter: converter).line)"
+      }
+    }
     let introducers: Set<TokenKind> = [
       .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol),
       .keyword(.typealias), .keyword(.actor),

@@ -237,9 +237,12 @@ public enum XCTestMigration {
           left.append(
             (
               name, line,
-              "left as XCTest: it is listed in an allTests array for LinuxMain.swift, which "
-                + "Swift Testing does not use: delete those lists (and LinuxMain.swift), then "
-                + "run again"
+              "left as XCTest: it is listed in an allTests array for LinuxMain.swift, "
+                + (helpers.listUse.map {
+                  "which \($0) uses: delete that use, then run again (the lists go then)"
+                }
+                  ?? "which Swift Testing does not use: delete those lists (and LinuxMain.swift), "
+                  + "then run again")
             ))
           continue
         }
