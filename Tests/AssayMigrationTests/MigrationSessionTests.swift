@@ -183,6 +183,7 @@ struct MigrationSessionTests {
     try """
     import XCTest
 
+    typealias Entry = (name: String, allTests: Int)  // a label: no use
     #if canImport(ObjectiveC)
     final class ListCheckTests: XCTestCase {
       func testListsAreWhole() {
@@ -201,7 +202,7 @@ struct MigrationSessionTests {
     #expect(
       summary.notes.contains(
         "Tests/ATests/ATests.swift:3: note: left as XCTest: it is listed in an allTests array "
-          + "for LinuxMain.swift, which Tests/ATests/ListCheck.swift:6 uses: delete that use, "
+          + "for LinuxMain.swift, which Tests/ATests/ListCheck.swift:7 uses: delete that use, "
           + "then run again (the lists go then)"), "\(summary.notes)")
   }
 

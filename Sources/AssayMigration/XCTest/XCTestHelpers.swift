@@ -65,7 +65,9 @@ public struct XCTestHelpers: Sendable {
       guard case .identifier(let name) = token.tokenKind, Self.isTestList(name) else {
         return false
       }
+      // A declaration of a list, or a label named so (`(allTests: TestManifest)`), is no use.
       return !(token.parent?.is(IdentifierPatternSyntax.self) ?? false)
+        && !(token.parent?.is(TupleTypeElementSyntax.self) ?? false)
     }
     if let use, !allTestsUsed {
       allTestsUsed = true
