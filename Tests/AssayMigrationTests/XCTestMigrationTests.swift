@@ -1556,6 +1556,40 @@ extension XCTestMigrationTests {
     #expect(result.suites == 0)
   }
 
+  /// A helper method of `extension XCTestCase`, or of `extension XCTest` (its superclass, as
+  /// swift-argument-parser's `assertDumpHelp`), cannot be called from a suite: its callers stay
+  /// XCTest. Before the fix, `extension XCTest` was taken for a free function's home, the
+  /// helper became Assay's and its callers did not compile.
+  @Test(arguments: ["XCTestCase", "XCTest", "XCTest.XCTest"])
+  func aHelperMethodOfAnExtensionOfXCTestKeepsItsCallersXCTest(extended: String) throws {
+    var helpers = XCTestHelpers()
+    helpers.read(
+      """
+      import XCTest
+
+      extension \(extended) {
+        func assertRoundTrip(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+          XCTAssertEqual(value, value, file: file, line: line)
+        }
+      }
+      """)
+    let source = """
+      import XCTest
+
+      final class CodecTests: XCTestCase {
+        func testRoundTrip() { assertRoundTrip(1) }
+      }
+      """
+    var options = XCTestMigration.Options()
+    options.helpers = helpers
+    let result = try XCTestMigration.migrate(source, path: "T.swift", options: options)
+    #expect(result.suites == 0)
+    #expect(
+      result.notes.map(\.message) == [
+        "left as XCTest: it calls assertRoundTrip, which stays XCTest"
+      ])
+  }
+
   /// XCTestCase's waits and measures called through `self.` convert as the plain calls do; a
   /// copy of XCTest's `fulfillment(of:)` in `extension XCTestCase` (for older toolchains) is
   /// taken for XCTest's own.

@@ -134,6 +134,12 @@ public struct XCTestHelpers: Sendable {
     return parameters.allSatisfy { labels.contains($0.firstName.text) }
   }
 
+  /// Whether `name` is XCTestCase or its superclass XCTest, whose methods only a test class
+  /// can call.
+  static func isXCTestClass(_ name: String) -> Bool {
+    ["XCTestCase", "XCTest.XCTestCase", "XCTest", "XCTest.XCTest"].contains(name)
+  }
+
   /// Whether `name` is one of XCTest's lists of tests for `LinuxMain.swift`.
   static func isTestList(_ name: String) -> Bool {
     name == "allTests" || name.hasPrefix("__allTests")
@@ -201,11 +207,12 @@ public struct XCTestHelpers: Sendable {
       }
       // A helper named like XCTest's own (`XCTAssertLazySequence`) is the run's, not XCTest's.
       guard !names.isEmpty || node.name.text.hasPrefix("XCT") else { return .skipChildren }
-      // A method of `extension XCTestCase` cannot be called once a class is not one.
+      // A method of `extension XCTestCase` (or of its superclass, `extension XCTest`) cannot be
+      // called once a class is not one.
       // (The member's item, the list, the member block, the extension.)
-      let inTestCaseExtension =
-        node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType
-        .trimmedDescription.hasSuffix("XCTestCase") == true
+      let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?
+        .extendedType.trimmedDescription
+      let inTestCaseExtension = extended.map(XCTestHelpers.isXCTestClass) ?? false
       if inTestCaseExtension, XCTestHelpers.isStandIn(node) { return .skipChildren }
       let calls = Calls()
       calls.walk(body)
