@@ -333,12 +333,12 @@ struct MigrationSessionTests {
   /// A package whose test-support library target asserts with XCTest, in a free function and
   /// in a method of `extension XCTestCase`, with a test class that calls each and one that
   /// calls neither.
-  private func packageWithSupportTarget() throws -> String {
+  private func packageWithSupportTarget(folder support: String = "TestSupport") throws -> String {
     let root = try folder(git: false)
     try "// swift-tools-version: 6.0\n".write(
       toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
     try FileManager.default.createDirectory(
-      atPath: "\(root)/Sources/Support", withIntermediateDirectories: true)
+      atPath: "\(root)/Sources/\(support)", withIntermediateDirectories: true)
     try """
     import XCTest
 
@@ -350,7 +350,8 @@ struct MigrationSessionTests {
       public func check(_ value: Int) { XCTAssertEqual(value, 1) }
     }
 
-    """.write(toFile: "\(root)/Sources/Support/Support.swift", atomically: true, encoding: .utf8)
+    """.write(
+      toFile: "\(root)/Sources/\(support)/Support.swift", atomically: true, encoding: .utf8)
     try """
     import Support
     import XCTest
@@ -380,13 +381,13 @@ struct MigrationSessionTests {
     #expect(
       summary.notes.contains(
         "Tests/SupportTests.swift:4: note: left as XCTest: it calls assertValid, which asserts "
-          + "with XCTest in Sources/Support/Support.swift, outside the files migrated (to "
-          + "convert it too, add Assay to its target's dependencies and Sources/Support to the "
+          + "with XCTest in Sources/TestSupport/Support.swift, outside the files migrated (to "
+          + "convert it too, add Assay to its target's dependencies and Sources/TestSupport to the "
           + "paths)"), "\(summary.notes)")
     #expect(
       summary.notes.contains(
         "Tests/SupportTests.swift:8: note: left as XCTest: it calls check, which asserts with "
-          + "XCTest in Sources/Support/Support.swift, outside the files migrated"),
+          + "XCTest in Sources/TestSupport/Support.swift, outside the files migrated"),
       "\(summary.notes)")
   }
 
@@ -394,11 +395,23 @@ struct MigrationSessionTests {
   /// that calls it is converted.
   @Test func withTheSupportFolderInTheRunItsFunctionIsConvertedAndSoIsItsCaller() throws {
     let root = try packageWithSupportTarget()
-    _ = try session(root, .directory("Migrated"), paths: ["Tests", "Sources/Support"])
+    _ = try session(root, .directory("Migrated"), paths: ["Tests", "Sources/TestSupport"])
     let migrated = try text("\(root)/Migrated/Tests/SupportTests.swift")
     #expect(migrated.contains("struct CallsFunctionTests {"), "\(migrated)")
     #expect(migrated.contains("final class CallsMethodTests: XCTestCase"), "\(migrated)")
-    let support = try text("\(root)/Migrated/Sources/Support/Support.swift")
+    let support = try text("\(root)/Migrated/Sources/TestSupport/Support.swift")
     #expect(support.contains("assertTrue(value > 0"), "\(support)")
+  }
+
+  /// A helper in a folder not named for tests (a library's own `XCTestSupport.swift`, as
+  /// swift-case-paths' `XCTModify`) is public API: the note never advises converting it.
+  @Test func aHelperOfALibraryTargetIsNamedWithoutAdviceToConvertIt() throws {
+    let root = try packageWithSupportTarget(folder: "Parsing")
+    let (summary, _) = try session(root, .directory("Migrated"))
+    #expect(
+      summary.notes.contains(
+        "Tests/SupportTests.swift:4: note: left as XCTest: it calls assertValid, which asserts "
+          + "with XCTest in Sources/Parsing/Support.swift, outside the files migrated"),
+      "\(summary.notes)")
   }
 }

@@ -85,7 +85,10 @@ final class XCTestBlockers: SyntaxVisitor {
       add(
         "it calls \(name), which asserts with XCTest in \(helper.path), outside the files "
           + "migrated"
+          // Converting a helper is advised in a folder named for tests only: elsewhere it is
+          // a library's public API (swift-case-paths' XCTModify), not the tests' to change.
           + (helper.convertible && usesAssay
+            && folder.split(separator: "/").last?.lowercased().contains("test") == true
             ? " (to convert it too, add Assay to its target's dependencies and "
               + "\(folder.isEmpty ? helper.path : folder) to the paths)" : "")
       )
