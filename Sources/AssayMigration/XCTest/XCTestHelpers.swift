@@ -39,7 +39,7 @@ public struct XCTestHelpers: Sendable {
     /// The file that declares it, as notes show it.
     public var path: String
     /// Whether it would become Assay's were its file in the run (a function, not a method of
-    /// `extension XCTestCase`, whose assertions all have Assay's form).
+    /// `extension XCTestCase` or `extension XCTest`, whose assertions all have Assay's form).
     public var convertible: Bool
   }
   /// Whether helpers may become Assay's: only when the tests can import Assay.
