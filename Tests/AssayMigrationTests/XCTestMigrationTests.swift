@@ -881,6 +881,39 @@ extension XCTestMigrationTests {
 }
 
 extension XCTestMigrationTests {
+  /// swift-async-algorithms' TestInterspersed: a child task iterates a sequence that never
+  /// suspends until the test cancels it, which needs another thread free. XCTest ran it alone;
+  /// beside another such test (TestBufferedByteIterator) on 2 cores, both children held both
+  /// threads and neither test could cancel its child: the migrated suite hung in 2 runs of 3.
+  /// Before the fix, this suite was written with no trait.
+  @Test(arguments: ["group.cancelAll()", "task.cancel()"])
+  func aSuiteWhoseTestsCancelWorkTheyStartRunsOneAtATime(cancel: String) throws {
+    let source = """
+      import XCTest
+
+      final class InterspersedTests: XCTestCase {
+        func testCancellation() async {
+          \(cancel)
+        }
+      }
+      """
+    #expect(try migrated(source).contains("@Suite(.oneAtATime)\nstruct InterspersedTests {"))
+  }
+
+  /// The control: a suite that neither waits for nor cancels work runs in parallel.
+  @Test func aSuiteThatNeitherWaitsNorCancelsHasNoTrait() throws {
+    let source = """
+      import XCTest
+
+      final class InterspersedTests: XCTestCase {
+        func testValues() async { XCTAssertEqual(await values(), [1]) }
+      }
+      """
+    let converted = try migrated(source)
+    #expect(converted.contains("\nstruct InterspersedTests {"), "\(converted)")
+    #expect(!converted.contains("@Suite"), "\(converted)")
+  }
+
   /// XCTest sets an expectation up after making it; Assay's takes the settings when made.
   @Test func countedAndInvertedExpectationsTakeTheirSettingsWhenMade() throws {
     let source = """

@@ -36,13 +36,24 @@ extension XCTestRewriter {
     "waitForFulfillment", "DispatchSemaphore", "DispatchGroup",
   ]
 
-  /// Whether the class's tests wait for work they start, which XCTest ran with no other test
-  /// beside it: side by side under Swift Testing, two such tests whose work never suspends
-  /// can hold every thread, and neither wakes up to end its work (swift-async-algorithms'
-  /// tests hung on 2 cores). Their suite runs its tests `.oneAtATime`.
+  /// What tests call to end work they start: a task group's `cancelAll()`, a task's
+  /// `.cancel()`.
+  static let cancellingNames: Set<String> = ["cancelAll", "cancel"]
+
+  /// Whether the class's tests wait for, or cancel, work they start, which XCTest ran with no
+  /// other test beside it: side by side under Swift Testing, two such tests whose work never
+  /// suspends can hold every thread, and neither wakes up to end its work
+  /// (swift-async-algorithms' TestBufferedByteIterator, which waits, and TestInterspersed,
+  /// which cancels a child iterating a sequence without end: hung on 2 cores). Their suite
+  /// runs its tests `.oneAtATime`.
   static func waitsForWorkItStarts(_ node: ClassDeclSyntax) -> Bool {
     node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
       guard case .identifier(let name) = token.tokenKind else { return false }
+      if cancellingNames.contains(name) {
+        // A call of a member (`group.cancelAll()`, `task.cancel()`), not a name of the tests'.
+        return token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+          && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+      }
       return waitingNames.contains(name)
     }
   }
