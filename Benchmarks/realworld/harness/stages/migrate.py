@@ -20,11 +20,18 @@ ASSERTION = re.compile(r"\bXCT(?:Assert\w*|Fail|Unwrap)\s*\(")
 MANIFEST_ADDITION = """
 
 // Added by Assay's real-world harness, as the migration guide tells a user: Assay in every test target.
-package.dependencies.append(.package(path: "{path}"))
-for target in package.targets where target.type == .test {{
+{package}.dependencies.append(.package(path: "{path}"))
+for target in {package}.targets where target.type == .test {{
     target.dependencies.append(.product(name: "Assay", package: "assay"))
 }}
 """
+# The manifest's variable: most say `let package = Package(`, some another name (`let pkg`).
+PACKAGE_VARIABLE = re.compile(r"^\s*(?:let|var)\s+(\w+)\s*=\s*Package\s*\(", re.M)
+
+
+def package_variable(manifest_text):
+    found = PACKAGE_VARIABLE.search(manifest_text)
+    return found.group(1) if found else "package"
 
 
 def assay_source(scratch):
@@ -102,16 +109,18 @@ def add_assay_to_targets(folder, names):
     """Appends Assay to the named targets of every manifest of the package."""
     listed = ", ".join(f'"{name}"' for name in names)
     for manifest in sorted(folder.glob("Package*.swift")):
-        manifest.write_text(manifest.read_text() + (
+        text = manifest.read_text()
+        manifest.write_text(text + (
             "\n// Added by the harness, as `assay migrate` advised: Assay in the support targets.\n"
-            f"for target in package.targets where [{listed}].contains(target.name) {{\n"
+            f"for target in {package_variable(text)}.targets where [{listed}].contains(target.name) {{\n"
             '    target.dependencies.append(.product(name: "Assay", package: "assay"))\n}\n'))
 
 
 def add_assay(folder, assay):
     """Appends Assay to the test targets of every manifest of the package."""
     for manifest in sorted(folder.glob("Package*.swift")):
-        manifest.write_text(manifest.read_text() + MANIFEST_ADDITION.format(path=assay))
+        text = manifest.read_text()
+        manifest.write_text(text + MANIFEST_ADDITION.format(path=assay, package=package_variable(text)))
 
 
 def migrate(assay, kind, paths, folder, force=False, options=()):
