@@ -91,7 +91,8 @@ def _migrate_cell(record):
         if variant.get("builds"):
             share += f"; with `--assertions assay`: {variant['test_rebuild_seconds']:.1f} s"
         elif variant:
-            share += "; with `--assertions assay`: **does not build**"
+            why = re.sub(r"/\S*?/[\w.@-]+\+[\w.@-]+/", "", variant.get("build_error", ""))[:120]
+            share += "; with `--assertions assay`: **does not build**" + (f" ({why})" if why else "")
         share += ")"
     return f"{text}; {share}"
 

@@ -137,15 +137,20 @@ def migrate(assay, kind, paths, folder, force=False, options=()):
             "notes": notes[:40], "notes_all": notes, "error": "" if result.ok else result.first_error()}
 
 
-def test_rebuild_seconds(folder, paths):
+def test_rebuild_seconds(folder, paths, errors=None):
     """Seconds to build the tests again once every Swift file of `paths` is touched (after a
-    build that makes sure the rest is built); None when the tests do not build."""
-    if not workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT).ok:
-        return None
-    for path in sources(folder, paths):
-        os.utime(path)
-    build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
-    return round(build.seconds, 1) if build.ok else None
+    build that makes sure the rest is built); None when the tests do not build (the build's
+    first error appended to `errors`, when given)."""
+    for touch in (False, True):
+        if touch:
+            for path in sources(folder, paths):
+                os.utime(path)
+        build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
+        if not build.ok:
+            if errors is not None:
+                errors.append(f"{build.ended()}: {build.first_error()}")
+            return None
+    return round(build.seconds, 1)
 
 
 def with_assay_assertions(assay, paths, folder, quick, own, advised=()):
@@ -160,11 +165,13 @@ def with_assay_assertions(assay, paths, folder, quick, own, advised=()):
                         options=("--assertions", "assay")))
     for run in runs:
         run.pop("notes_all", None)
-    seconds = test_rebuild_seconds(folder, paths)
+    errors = []
+    seconds = test_rebuild_seconds(folder, paths, errors)
     return {"summary": runs[-1]["summary"], "ended": runs[-1]["ended"], "error": runs[-1]["error"],
             "put_back_count": runs[-1]["put_back_count"],
             "xctest_assertions_after": count_assertions(folder, paths, own),
-            "builds": seconds is not None, "test_rebuild_seconds": seconds}
+            "builds": seconds is not None, "test_rebuild_seconds": seconds,
+            "build_error": errors[0] if errors else ""}
 
 
 def key_after(key, found):
