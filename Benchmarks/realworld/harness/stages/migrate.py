@@ -153,13 +153,23 @@ def test_rebuild_seconds(folder, paths, errors=None):
     return round(build.seconds, 1)
 
 
-def with_assay_assertions(assay, paths, folder, quick, own, advised=()):
+def restore(package, folder, paths):
+    """The tests as committed again, and the mirror's repairs made again (cleaning the tree
+    removes a link the harness made: swift-async-algorithms' Support/Locking.swift)."""
+    restored = shell.run(["git", "checkout", "--", *paths], folder, 60)
+    cleaned = shell.run(["git", "clean", "-fdq", "--", *paths], folder, 60)
+    repairs.apply(package, folder)
+    if not restored.ok or not cleaned.ok:
+        return "cannot restore the tests: " + (restored.first_error() or cleaned.first_error())
+    return ""
+
+
+def with_assay_assertions(package, assay, paths, folder, quick, own, advised=()):
     """The same migration, from the committed tests again, with `--assertions assay` (Assay's
     assertions, no macro to expand): whether it builds, and the build cost of the tests."""
-    restored = shell.run(["git", "checkout", "--", *paths, *advised], folder, 60)
-    cleaned = shell.run(["git", "clean", "-fdq", "--", *paths, *advised], folder, 60)
-    if not restored.ok or not cleaned.ok:
-        return {"error": "cannot restore the tests: " + (restored.first_error() or cleaned.first_error())}
+    error = restore(package, folder, [*paths, *advised])
+    if error:
+        return {"error": error}
     runs = [migrate(assay, "quick", paths, folder)] if quick else []
     runs.append(migrate(assay, "xctest", paths + list(advised), folder, force=quick,
                         options=("--assertions", "assay")))
@@ -220,8 +230,7 @@ def _run(package, folder, scratch, baseline, assay):
     advised = advised_folders(runs, workspace.describe(folder), folder)
     if advised:
         add_assay_to_targets(folder, [name for _, name in advised])
-        shell.run(["git", "checkout", "--", *paths], folder, 60)
-        shell.run(["git", "clean", "-fdq", "--", *paths], folder, 60)
+        restore(package, folder, paths)
         first = runs
         runs = [migrate(assay, "quick", paths, folder)] if quick else []
         runs.append(migrate(assay, "xctest", paths + [p for p, _ in advised], folder, force=quick))
@@ -276,5 +285,5 @@ def _run(package, folder, scratch, baseline, assay):
     # clone once the default's tests have run.
     if "test_rebuild_seconds_after" in record:
         record["assay_assertions"] = with_assay_assertions(
-            assay, paths, folder, quick, own, runs[-1].get("followed_advice", []))
+            package, assay, paths, folder, quick, own, runs[-1].get("followed_advice", []))
     return record
