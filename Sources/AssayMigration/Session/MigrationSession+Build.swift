@@ -1,5 +1,6 @@
 import AssayToolSupport
 import Foundation
+import SwiftParser
 
 extension MigrationSession {
   /// A file the session converted: its text before and after, and what the conversion did.
@@ -105,7 +106,8 @@ extension MigrationSession {
   ) throws(RunError) {
     var pending = [restored]
     while let file = pending.popLast() {
-      let declared = Self.declaredFunctions(in: file.old).intersection(helpers.neutral)
+      let declared = XCTestMigration.declaredFunctions(in: Parser.parse(source: file.old))
+        .intersection(helpers.neutral)
       guard !declared.isEmpty else { continue }
       for index in changed.indices.reversed() {
         let caller = changed[index]
@@ -121,12 +123,6 @@ extension MigrationSession {
         pending.append(caller)
       }
     }
-  }
-
-  /// The names of the functions `source` declares.
-  static func declaredFunctions(in source: String) -> Set<String> {
-    let pattern = /\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)/
-    return Set(source.matches(of: pattern).map { String($0.1) })
   }
 
   /// Whether `source` names `name` as a whole word (a call, or a mention: either keeps it).

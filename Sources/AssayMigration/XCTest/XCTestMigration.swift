@@ -93,6 +93,17 @@ public enum XCTestMigration {
     return result
   }
 
+  /// The names of the functions `tree` declares, at any depth.
+  static func declaredFunctions(in tree: SourceFileSyntax) -> Set<String> {
+    Set(
+      tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        guard token.tokenKind == .keyword(.func),
+          case .identifier(let name)? = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+        else { return nil }
+        return name
+      })
+  }
+
   /// The classes and extensions of a file, at the top level or in `#if` blocks.
   final class Declarations: SyntaxVisitor {
     var classes: [ClassDeclSyntax] = []
@@ -159,13 +170,7 @@ public enum XCTestMigration {
       kept: [String: String] = [:]
     ) {
       self.helpers = helpers
-      declaredFunctions = Set(
-        tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-          guard token.tokenKind == .keyword(.func),
-            case .identifier(let name)? = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
-          else { return nil }
-          return name
-        })
+      declaredFunctions = XCTestMigration.declaredFunctions(in: tree)
       var clashes = Set(
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
           guard case .identifier(let name) = token.tokenKind else { return nil }
