@@ -10,6 +10,10 @@ public struct Mutant: Codable, Hashable, Sendable, Identifiable {
   public var start: Position
   /// Where the changed code ends.
   public var end: Position
+  /// The declaration that holds it (the outermost function, initializer, subscript or
+  /// variable around it, below its type), by the id of that declaration's first mutant;
+  /// `nil` when none does.
+  public var declaration: Int?
   /// The code as written.
   public var original: String
   /// The code of the mutant.

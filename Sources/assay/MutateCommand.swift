@@ -26,7 +26,8 @@ struct MutateCommand: ParsableCommand {
     of the package (in .build/assay/mutate; your files are never written), switched on \
     by an id read at run time. A baseline learns which tests reach which mutants, so each \
     mutant runs only those tests, fastest first, stopping at the first failure, several \
-    mutants at a time. A canary that stops the tests at the first mutant reached must be \
+    mutants at a time; one they let survive runs with the other tests that enter its \
+    function too (what a test reaches can change from run to run). A canary that stops the tests at the first mutant reached must be \
     noticed first, or nothing is reported. Mutants that do not compile are left out \
     (unviable). Exit status: 0, 1 below --threshold, 2 for a usage, build or baseline \
     problem.

@@ -149,12 +149,14 @@ import Testing
       "\(again.lines)")
     #expect(
       again.lines.contains(
-        "38 outcomes reused from earlier runs (neither the code nor its tests changed; "
+        // 38 that tests reach, and 2 that none reaches but their functions' tests ran for.
+        "40 outcomes reused from earlier runs (neither the code nor its tests changed; "
           + "--no-cache runs them again)"), "\(again.lines)")
     #expect(again.lines.contains("Running 0 mutants, \(MutationSession.Options().jobs) at a time"))
     #expect(again.lines.contains(summary))
 
-    // A test file edited: the 13 mutants its tests reach run again, the 25 others do not.
+    // A test file edited: the 13 mutants its tests reach, and 2 in functions they reach, run
+    // again; the 25 others do not.
     let tests = "\(Self.fixture)/Tests/ShopTests/ShippingTests.swift"
     let original = try String(contentsOfFile: tests, encoding: .utf8)
     defer { try? original.write(toFile: tests, atomically: true, encoding: .utf8) }
@@ -165,7 +167,7 @@ import Testing
         "25 outcomes reused from earlier runs (neither the code nor its tests changed; "
           + "--no-cache runs them again)"), "\(edited.lines)")
     #expect(
-      edited.lines.contains("Running 13 mutants, \(MutationSession.Options().jobs) at a time"))
+      edited.lines.contains("Running 15 mutants, \(MutationSession.Options().jobs) at a time"))
     #expect(edited.lines.contains(summary))
   }
 

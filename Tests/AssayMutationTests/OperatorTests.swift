@@ -166,7 +166,11 @@ import Testing
       source: "func f() {\n  g()\n  h()\n}", path: "F.swift", firstID: 1,
       operators: [.removeCall]
     ).text
-    #expect(text == "func f() {\n  if __assayKeep(1) { g() }\n  if __assayKeep(2) { h() }\n}")
+    // The function's probe comes first, on the first line (DeclarationProbeTests).
+    #expect(
+      text
+        == "func f() {\n  let _ = __assayReach(1); if __assayKeep(1) { g() }\n"
+        + "  if __assayKeep(2) { h() }\n}")
   }
 }
 

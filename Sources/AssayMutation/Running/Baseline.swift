@@ -9,6 +9,9 @@ public struct Baseline: Sendable {
   public var durations: [TestIdentifier: Double] = [:]
   /// The tests that reach each mutant.
   public var coverage: [Int: [TestIdentifier]] = [:]
+  /// The tests that enter each declaration with mutants, by the id of its first mutant
+  /// (``Mutant/declaration``).
+  public var entered: [Int: [TestIdentifier]] = [:]
   /// The tests that failed, crashed or timed out without any mutant.
   public var failures: [TestResult] = []
 
@@ -36,8 +39,10 @@ public struct Baseline: Sendable {
         let results = runner.run(TestBatch(library: test.library, tests: [test]))
         let lines = (try? String(contentsOfFile: coverage, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: coverage)
-        let hits = Set(lines.split(separator: "\n").compactMap { Int($0) })
-        collected.add(test: test, results: results, hits: hits)
+        let records = lines.split(separator: "\n")
+        let hits = Set(records.compactMap { Int($0) })
+        let entries = Set(records.compactMap { $0.first == "r" ? Int($0.dropFirst()) : nil })
+        collected.add(test: test, results: results, hits: hits, entries: entries)
       }
     }
     return collected.baseline
@@ -48,11 +53,12 @@ public struct Baseline: Sendable {
     private let lock = NSLock()
     private var value = Baseline()
 
-    func add(test: TestIdentifier, results: [TestResult], hits: Set<Int>) {
+    func add(test: TestIdentifier, results: [TestResult], hits: Set<Int>, entries: Set<Int>) {
       lock.withLock {
         value.durations[test] = results.reduce(0) { $0 + $1.duration }
         value.failures += results.filter(\.outcome.isFailure)
         for id in hits { value.coverage[id, default: []].append(test) }
+        for id in entries { value.entered[id, default: []].append(test) }
       }
     }
 

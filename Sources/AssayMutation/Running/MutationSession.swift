@@ -166,16 +166,19 @@ public struct MutationSession {
     }
 
     var mutants = all
+    let declarations = DeclarationReach(
+      mutants: all, coverage: baseline.coverage, entered: baseline.entered)
     for index in mutants.indices {
       if unviable.contains(mutants[index].id) || changesBehaviour.contains(mutants[index].id) {
         mutants[index].status = .unviable
       } else if let tests = baseline.coverage[mutants[index].id] {
         mutants[index].coveredBy = tests.map(\.description).sorted()
-      } else {
+      } else if declarations[mutants[index]].isEmpty {
         mutants[index].status = .noCoverage
       }
     }
-    let keys = cacheKeys(mutants, baseline: baseline, inventory: inventory)
+    let keys = cacheKeys(
+      mutants, baseline: baseline, declarations: declarations, inventory: inventory)
     if options.usesCache {
       var reused = 0
       for index in mutants.indices where mutants[index].status == .pending {
@@ -193,27 +196,32 @@ public struct MutationSession {
     let pending = mutants.indices.filter { mutants[$0].status == .pending }
     print("Running \(pending.count) mutants, \(options.jobs) at a time")
     let results = Results(mutants)
-    let next = Counter()
     let started = Date()
-    DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, pending.count))) { _ in
-      while let slot = next.take(below: pending.count) {
-        let index = pending[slot]
-        let mutant = results.mutant(at: index)
-        let tests = baseline.coverage[mutant.id] ?? []
-        let (status, killedBy) = runner.outcome(of: "\(mutant.id)", tests: tests)
-        let done = results.set(index, status: status, killedBy: killedBy)
-        if done % 10 == 0 || done == pending.count {
-          let elapsed = Date().timeIntervalSince(started)
-          let left = elapsed / Double(done) * Double(pending.count - done)
-          print(
-            "[\(done)/\(pending.count)] \(String(format: "%.0f", elapsed)) s, about "
-              + "\(String(format: "%.0f", left)) s left")
-        }
-      }
+    run(pending, of: results, with: runner, showingProgress: true) {
+      baseline.coverage[$0.id] ?? []
+    }
+    // Before a mutant is reported survived, the tests that reached its declaration but not
+    // it in the baseline run too: a test's reach can change from run to run.
+    let survivors = pending.filter {
+      results.mutant(at: $0).status == .survived && !declarations[results.mutant(at: $0)].isEmpty
+    }
+    if !survivors.isEmpty {
+      run(survivors, of: results, with: runner, showingProgress: false) { declarations[$0] }
+      let noticed = survivors.filter { results.mutant(at: $0).status.isDetected }.count
+      print(
+        "\(survivors.count) mutants that no test reaching them noticed ran with the other tests "
+          + "of their declarations: \(noticed) noticed")
     }
     mutants = results.all
+    for index in mutants.indices
+    where mutants[index].status == .survived && mutants[index].coveredBy.isEmpty {
+      mutants[index].status = .noCoverage
+    }
     var entries: [String: ResultCache.Entry] = [:]
-    for mutant in mutants where [.killed, .survived, .timedOut, .crashed].contains(mutant.status) {
+    // A mutant not covered is remembered only when it ran with its declaration's tests: it
+    // has a key then.
+    for mutant in mutants
+    where [.killed, .survived, .timedOut, .crashed, .noCoverage].contains(mutant.status) {
       if let key = keys[mutant.id] {
         entries[key] = ResultCache.Entry(status: mutant.status, killedBy: mutant.killedBy)
       }
@@ -270,9 +278,10 @@ public struct MutationSession {
 
   /// Each covered mutant's key in the ``ResultCache``: its file's text and the tests that
   /// reach it, with the text of the files that declare them.
-  func cacheKeys(_ mutants: [Mutant], baseline: Baseline, inventory: TestInventory) -> [Int:
-    String]
-  {
+  func cacheKeys(
+    _ mutants: [Mutant], baseline: Baseline, declarations: DeclarationReach,
+    inventory: TestInventory
+  ) -> [Int: String] {
     var digests: [String: String] = [:]
     func digest(_ path: String) -> String {
       if let known = digests[path] { return known }
@@ -284,7 +293,7 @@ public struct MutationSession {
       inventory.tests.map { ($0.id, $0.location?.file) }, uniquingKeysWith: { first, _ in first })
     var keys: [Int: String] = [:]
     for mutant in mutants where mutant.status == .pending {
-      let tests = baseline.coverage[mutant.id] ?? []
+      let tests = (baseline.coverage[mutant.id] ?? []) + declarations[mutant]
       // A test whose file is not known is keyed by every test file: any change reruns it.
       let testFiles = Set(
         tests.flatMap { test in
@@ -508,6 +517,32 @@ public struct MutationSession {
   }
 
   /// The mutants as the workers update them.
+  /// Runs the mutants at `indices` of `results`, each with its `tests`, `options.jobs` at a
+  /// time, into `results`.
+  private func run(
+    _ indices: [Int], of results: Results, with runner: MutantRunner, showingProgress: Bool,
+    tests: @Sendable (Mutant) -> [TestIdentifier]
+  ) {
+    let next = Counter()
+    let started = Date()
+    let print = self.print
+    DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, indices.count))) { _ in
+      while let slot = next.take(below: indices.count) {
+        let index = indices[slot]
+        let mutant = results.mutant(at: index)
+        let (status, killedBy) = runner.outcome(of: "\(mutant.id)", tests: tests(mutant))
+        let done = results.set(index, status: status, killedBy: killedBy)
+        if showingProgress && (done % 10 == 0 || done == indices.count) {
+          let elapsed = Date().timeIntervalSince(started)
+          let left = elapsed / Double(done) * Double(indices.count - done)
+          print(
+            "[\(done)/\(indices.count)] \(String(format: "%.0f", elapsed)) s, about "
+              + "\(String(format: "%.0f", left)) s left")
+        }
+      }
+    }
+  }
+
   private final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var mutants: [Mutant]

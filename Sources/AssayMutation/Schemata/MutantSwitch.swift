@@ -7,7 +7,8 @@
 /// `ASSAY_MUTANT_COVERAGE=<file>` the first call for each id appends the id's line to that file,
 /// which is how the baseline learns which tests reach which mutants: never into the program's
 /// own output (tests compare what the programs they start print), and the programs a test
-/// starts add theirs to the same file.
+/// starts add theirs to the same file. `__assayReach(id)`, first in the body of each
+/// declaration with mutants, adds `r<id>` (its first mutant's id): which tests entered it.
 enum MutantSwitch {
   /// The name of the file added to each mutated module.
   static let fileName = "__AssayMutants.swift"
@@ -34,14 +35,26 @@ enum MutantSwitch {
     }()
 
     @usableFromInline nonisolated(unsafe) let __assayCoverage:
-      (flags: UnsafeMutablePointer<UInt8>, file: Int32)? = {
+      (flags: UnsafeMutablePointer<UInt8>, reached: UnsafeMutablePointer<UInt8>, file: Int32)? = {
         guard let path = getenv("ASSAY_MUTANT_COVERAGE") else { return nil }
         let file = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard file >= 0 else { return nil }
         let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: \(highestID + 1))
         flags.initialize(repeating: 0, count: \(highestID + 1))
-        return (flags, file)
+        let reached = UnsafeMutablePointer<UInt8>.allocate(capacity: \(highestID + 1))
+        reached.initialize(repeating: 0, count: \(highestID + 1))
+        return (flags, reached, file)
       }()
+
+    /// Records that the declaration whose first mutant is `id` was entered: `r<id>`.
+    @usableFromInline nonisolated func __assayReach(_ id: Int) -> Bool {
+      if let coverage = __assayCoverage, id > 0, id <= \(highestID), coverage.reached[id] == 0 {
+        coverage.reached[id] = 1
+        let line = "r\\(id)\\n"
+        _ = line.withCString { write(coverage.file, $0, strlen($0)) }
+      }
+      return true
+    }
 
     @usableFromInline nonisolated func __assayMutant(_ id: Int) -> Bool {
       guard id > 0 else { return false }  // 0 stands for a mutant left out.

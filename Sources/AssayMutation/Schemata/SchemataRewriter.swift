@@ -62,6 +62,8 @@ private final class Rewriter: SyntaxRewriter {
   var mutants: [Mutant] = []
   /// The declared return type of each enclosing function; `nil` for a closure.
   private var returnTypes: [String?] = []
+  /// The outermost declaration being rewritten, by the id its first mutant takes.
+  private var declaration: Int?
 
   init(
     converter: SourceLocationConverter, path: String, firstID: Int, excluded: Set<Int>,
@@ -91,7 +93,7 @@ private final class Rewriter: SyntaxRewriter {
       Mutant(
         id: id, mutationOperator: mutationOperator, file: path,
         start: .init(line: start.line, column: start.column),
-        end: .init(line: end.line, column: end.column),
+        end: .init(line: end.line, column: end.column), declaration: declaration,
         original: node.trimmedDescription, replacement: replacement))
     return id
   }
@@ -171,19 +173,108 @@ private final class Rewriter: SyntaxRewriter {
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
     returnTypes.append(node.signature.returnClause?.type.trimmedDescription ?? "")
     defer { returnTypes.removeLast() }
-    var result = super.visit(node).cast(FunctionDeclSyntax.self)
-    // A single expression is the function's implicit return.
-    if let body = result.body, body.statements.count == 1,
-      case .expr(let value) = body.statements.first!.item,
-      !value.is(IfExprSyntax.self), !value.is(SwitchExprSyntax.self),
-      let original = node.body?.statements.first,
-      let replaced = returnDefault(value, original: original)
-    {
-      var statements = body.statements
-      statements[statements.startIndex] = statements.first!.with(\.item, .expr(replaced))
-      result = result.with(\.body, body.with(\.statements, statements))
+    var (result, probe) = declaring {
+      var result = super.visit(node).cast(FunctionDeclSyntax.self)
+      // A single expression is the function's implicit return.
+      if let body = result.body, body.statements.count == 1,
+        case .expr(let value) = body.statements.first!.item,
+        !value.is(IfExprSyntax.self), !value.is(SwitchExprSyntax.self),
+        let original = node.body?.statements.first,
+        let replaced = returnDefault(value, original: original)
+      {
+        var statements = body.statements
+        statements[statements.startIndex] = statements.first!.with(\.item, .expr(replaced))
+        result = result.with(\.body, body.with(\.statements, statements))
+      }
+      return result
+    }
+    if let probe, let body = result.body {
+      result = result.with(\.body, body.with(\.statements, probed(body.statements, probe)))
     }
     return DeclSyntax(result)
+  }
+
+  // MARK: Declarations, for the tests that enter them
+
+  /// `rewrite` run as the outermost declaration, when no other holds it, and the id its first
+  /// mutant took, when it has mutants: the probe to put first in its bodies.
+  private func declaring<T>(_ rewrite: () -> T) -> (T, probe: Int?) {
+    guard declaration == nil else { return (rewrite(), nil) }
+    let first = nextID
+    declaration = first
+    defer { declaration = nil }
+    let result = rewrite()
+    return (result, nextID > first ? first : nil)
+  }
+
+  /// `statements` with a first one that records that the tests entered the declaration
+  /// `probe`, on the line of the first (lines stay as written); left as they are when one
+  /// expression alone may be the implicit return.
+  private func probed(_ statements: CodeBlockItemListSyntax, _ probe: Int)
+    -> CodeBlockItemListSyntax
+  {
+    guard let first = statements.first else { return statements }
+    if statements.count == 1, case .expr = first.item { return statements }
+    guard
+      let reach = Parser.parse(source: "let _ = __assayReach(\(probe)); ").statements.first
+    else { return statements }
+    return CodeBlockItemListSyntax(
+      [reach.with(\.leadingTrivia, first.leadingTrivia).with(\.trailingTrivia, .space)]
+        + [first.with(\.leadingTrivia, [])] + statements.dropFirst())
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+    let (rewritten, probe) = declaring { super.visit(node) }
+    guard let probe, var result = rewritten.as(InitializerDeclSyntax.self), let body = result.body
+    else { return rewritten }
+    result.body = body.with(\.statements, probed(body.statements, probe))
+    return DeclSyntax(result)
+  }
+
+  override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax {
+    let (rewritten, probe) = declaring { super.visit(node) }
+    guard let probe, var result = rewritten.as(DeinitializerDeclSyntax.self),
+      let body = result.body
+    else { return rewritten }
+    result.body = body.with(\.statements, probed(body.statements, probe))
+    return DeclSyntax(result)
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+    let (rewritten, probe) = declaring { super.visit(node) }
+    guard let probe, var result = rewritten.as(VariableDeclSyntax.self) else { return rewritten }
+    result.bindings = PatternBindingListSyntax(
+      result.bindings.map { binding in
+        guard let block = binding.accessorBlock else { return binding }
+        return binding.with(\.accessorBlock, probed(block, probe))
+      })
+    return DeclSyntax(result)
+  }
+
+  override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+    let (rewritten, probe) = declaring { super.visit(node) }
+    guard let probe, var result = rewritten.as(SubscriptDeclSyntax.self),
+      let block = result.accessorBlock
+    else { return rewritten }
+    result.accessorBlock = probed(block, probe)
+    return DeclSyntax(result)
+  }
+
+  /// `block` (a getter's statements, or accessors) with the probe first in each body.
+  private func probed(_ block: AccessorBlockSyntax, _ probe: Int) -> AccessorBlockSyntax {
+    switch block.accessors {
+    case .getter(let statements):
+      return block.with(\.accessors, .getter(probed(statements, probe)))
+    case .accessors(let accessors):
+      return block.with(
+        \.accessors,
+        .accessors(
+          AccessorDeclListSyntax(
+            accessors.map { accessor in
+              guard let body = accessor.body else { return accessor }
+              return accessor.with(\.body, body.with(\.statements, probed(body.statements, probe)))
+            })))
+    }
   }
 
   override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
