@@ -225,20 +225,6 @@ final class XCTestBlockers: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    // The suite is a final class that keeps the deinit, unless its tearDown becomes one.
-    if Self.isTestClassMember(node),
-      let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
-      XCTestRewriter.functions(in: owner.memberBlock.members).contains(where: {
-        $0.name.text.hasPrefix("tearDown")
-          && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
-      })
-    {
-      add("it declares a deinit, and its tearDown becomes one")
-    }
-    return .visitChildren
-  }
-
   /// Whether `node` is a member of the test class itself (or of an extension of it), not of
   /// a type declared inside it.
   static func isTestClassMember(_ node: some SyntaxProtocol) -> Bool {

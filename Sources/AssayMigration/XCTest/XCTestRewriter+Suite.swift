@@ -82,7 +82,36 @@ extension XCTestRewriter {
         XCTestHelpers.isTestList($0.pattern.trimmedDescription)
       } ?? false)
     }
+    // A tearDown beside the class's own deinit stays a method that the deinit calls first.
+    let keepsDeinit =
+      isClass && tearDown == nil
+      && list.contains { $0.decl.is(DeinitializerDeclSyntax.self) }
+      && list.contains { member in
+        member.decl.as(FunctionDeclSyntax.self).map {
+          $0.name.text == "tearDown"
+            && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        } ?? false
+      }
     let items = list.flatMap { member -> [MemberBlockItemSyntax] in
+      if keepsDeinit, let deinitializer = member.decl.as(DeinitializerDeclSyntax.self),
+        let body = deinitializer.body
+      {
+        let first = body.statements.first?.leadingTrivia ?? .newline
+        let call = CodeBlockItemSyntax(
+          leadingTrivia: first,
+          item: .expr(
+            ExprSyntax(
+              FunctionCallExprSyntax(
+                calledExpression: DeclReferenceExprSyntax(baseName: .identifier("tearDown")),
+                leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken()))))
+        return [
+          member.with(
+            \.decl,
+            DeclSyntax(
+              deinitializer.with(
+                \.body, body.with(\.statements, [call] + Array(body.statements)))))
+        ]
+      }
       if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
         let clauses = conditional.clauses.map { clause -> IfConfigClauseSyntax in
           guard case .decls(let inner)? = clause.elements else { return clause }
@@ -138,6 +167,11 @@ extension XCTestRewriter {
           Self.replacing(member, of: function, with: method)?.with(
             \.leadingTrivia, .newlines(2) + .spaces(indentation.count)),
         ].compactMap { $0 }
+      } else if name == "tearDown", keepsDeinit {
+        text =
+          function.with(
+            \.modifiers, function.modifiers.filter { $0.name.text != "override" }
+          ).trimmedDescription
       } else if name == "tearDown", isClass {
         text = prefix + "deinit " + body
       } else if Self.isTestMethod(function) {
