@@ -206,6 +206,76 @@ struct MigrationSessionTests {
           + "then run again (the lists go then)"), "\(summary.notes)")
   }
 
+  /// A test that only compares the lists with the tests XCTest finds (`defaultTestSuite`) is
+  /// no use of them: it goes with them (JohnSundell/Ink's `LinuxVerificationTests`, a class
+  /// of its own; weichsel/ZIPFoundation's `testLinuxTestSuiteIncludesAllTests`, a method).
+  /// Before the fix, Ink's eleven suites stayed XCTest because of it.
+  @Test func aTestThatOnlyChecksTheListsGoesWithThem() throws {
+    let root = try oldPackage()
+    try """
+    import XCTest
+
+    #if canImport(ObjectiveC)
+    internal final class LinuxVerificationTests: XCTestCase {
+      func testAllTestsRunOnLinux() {
+        for entry in __allTests() {
+          XCTAssertEqual(entry.testCaseClass.defaultTestSuite.testCaseCount, entry.allTests.count)
+        }
+      }
+    }
+    #endif
+
+    """.write(toFile: "\(root)/Tests/ATests/ListCheck.swift", atomically: true, encoding: .utf8)
+    for arguments in [
+      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "check"],
+    ] {
+      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
+    }
+    let (summary, _) = try session(root, .inPlace)
+    #expect(summary.removed == ["Tests/LinuxMain.swift", "Tests/ATests/XCTTestManifests.swift"])
+    let migrated = try text("\(root)/Tests/ATests/ATests.swift")
+    #expect(migrated.contains("struct ATests {"), "\(migrated)")
+    let check = try text("\(root)/Tests/ATests/ListCheck.swift")
+    #expect(!check.contains("LinuxVerificationTests"), "\(check)")
+    #expect(!check.contains("allTests"), "\(check)")
+    #expect(
+      summary.notes.contains(
+        "Tests/ATests/ListCheck.swift:4: note: removed LinuxVerificationTests: its tests only "
+          + "compare XCTest's lists for Linux with the tests XCTest finds, and the lists go"),
+      "\(summary.notes)")
+  }
+
+  /// A class that holds the check and whose tests are in extensions elsewhere stays
+  /// (weichsel/ZIPFoundation: the first try removed its class, and a hundred tests with it).
+  @Test func aClassWithTheCheckAndTestsElsewhereStays() throws {
+    let root = try oldPackage()
+    try """
+    import XCTest
+
+    final class ZipTests: XCTestCase {
+      func testLinuxTestSuiteIncludesAllTests() {
+        XCTAssertEqual(Self.allTests.count, Int(Self.defaultTestSuite.testCaseCount))
+      }
+
+      static var allTests = [("testZips", testZips)]
+    }
+
+    """.write(toFile: "\(root)/Tests/ATests/ZipTests.swift", atomically: true, encoding: .utf8)
+    try """
+    import XCTest
+
+    extension ZipTests {
+      func testZips() { XCTAssertTrue(true) }
+    }
+
+    """.write(
+      toFile: "\(root)/Tests/ATests/ZipTests+Zip.swift", atomically: true, encoding: .utf8)
+    let (summary, _) = try session(root, .directory("Migrated"))
+    let kept = try text("\(root)/Migrated/Tests/ATests/ZipTests.swift")
+    #expect(kept.contains("final class ZipTests: XCTestCase {"), "\(kept)")
+    #expect(!summary.notes.contains { $0.contains("removed ZipTests") }, "\(summary.notes)")
+  }
+
   @Test func aDryRunShowsTheRemovalsAndRemovesNothing() throws {
     let root = try oldPackage()
     let (summary, lines) = try session(root, .dryRun)

@@ -1865,6 +1865,40 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// A test method that only compares the class's list for Linux with the tests XCTest
+  /// finds goes with the list (weichsel/ZIPFoundation's, from Ole Begemann's post).
+  @Test func aMethodThatOnlyChecksTheListGoesWithIt() throws {
+    let source = """
+      import XCTest
+
+      final class ZipTests: XCTestCase {
+        func testZips() { XCTAssertTrue(zips()) }
+
+        func testLinuxTestSuiteIncludesAllTests() {
+          #if os(macOS)
+            let linuxCount = type(of: self).allTests.count
+            let darwinCount = Int(type(of: self).defaultTestSuite.testCaseCount)
+            XCTAssertEqual(linuxCount, darwinCount)
+          #endif
+        }
+
+        static var allTests = [("testZips", testZips)]
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(!result.text.contains("testLinuxTestSuiteIncludesAllTests"), "\(result.text)")
+    #expect(!result.text.contains("allTests"), "\(result.text)")
+    #expect(result.text.contains("@Test\n  func testZips() { #expect(zips()) }"), "\(result.text)")
+    #expect(result.tests == 1)
+    #expect(
+      result.notes == [
+        XCTestMigration.Note(
+          line: 6,
+          message: "removed testLinuxTestSuiteIncludesAllTests: it only compares XCTest's list "
+            + "for Linux with the tests XCTest finds, and the list goes")
+      ])
+  }
+
   /// A tearDown becomes the deinit; beside a deinit of its own, it stays a method that the
   /// deinit calls first, as XCTest calls tearDown before the instance goes (swift-atomics'
   /// pointer tests: ten classes were left as XCTest for this).

@@ -65,9 +65,11 @@ public struct XCTestHelpers: Sendable {
       guard case .identifier(let name) = token.tokenKind, Self.isTestList(name) else {
         return false
       }
-      // A declaration of a list, or a label named so (`(allTests: TestManifest)`), is no use.
+      // A declaration of a list, or a label named so (`(allTests: TestManifest)`), is no use;
+      // nor is a test that only checks the lists.
       return !(token.parent?.is(IdentifierPatternSyntax.self) ?? false)
         && !(token.parent?.is(TupleTypeElementSyntax.self) ?? false)
+        && !Self.isInListCheck(token)
     }
     if let use, !allTestsUsed {
       allTestsUsed = true
@@ -143,6 +145,29 @@ public struct XCTestHelpers: Sendable {
   /// Whether `name` is one of XCTest's lists of tests for `LinuxMain.swift`.
   static func isTestList(_ name: String) -> Bool {
     name == "allTests" || name.hasPrefix("__allTests")
+  }
+
+  /// Whether `function` only compares XCTest's lists for Linux with the tests XCTest finds
+  /// (`allTests.count` against `defaultTestSuite.testCaseCount`): it is no use of the lists,
+  /// and goes with them.
+  static func isListCheck(_ function: FunctionDeclSyntax) -> Bool {
+    guard let body = function.body else { return false }
+    let names = Set(
+      body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        guard case .identifier(let name) = token.tokenKind else { return nil }
+        return name
+      })
+    return names.contains("defaultTestSuite") && names.contains(where: isTestList)
+  }
+
+  /// Whether `node` is in a function that only checks the lists (``isListCheck(_:)``).
+  static func isInListCheck(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let syntax = current {
+      if let function = syntax.as(FunctionDeclSyntax.self) { return isListCheck(function) }
+      current = syntax.parent
+    }
+    return false
   }
 
   /// Neutral: convertible, and every XCTest name it uses has an Assay form or is another

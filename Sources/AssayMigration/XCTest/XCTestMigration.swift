@@ -73,7 +73,8 @@ public enum XCTestMigration {
     let hasHelpers = tree.statements.contains { item in
       item.item.as(FunctionDeclSyntax.self).map { helpers.neutral.contains($0.name.text) } ?? false
     }
-    guard !plan.converted.isEmpty || !plan.left.isEmpty || hasHelpers else {
+    guard !plan.converted.isEmpty || !plan.left.isEmpty || !plan.removed.isEmpty || hasHelpers
+    else {
       return Result(text: source)
     }
     let rewriter = XCTestRewriter(plan: plan, options: options)
@@ -88,7 +89,8 @@ public enum XCTestMigration {
     result.suites = plan.converted.count
     result.tests = rewriter.tests
     result.assertions = rewriter.assertions
-    result.notes = plan.left.map { Note(line: $0.line, message: $0.message) }
+    result.notes = (plan.left.map { ($0.line, $0.message) } + plan.removals)
+      .sorted { $0.0 < $1.0 }.map { Note(line: $0.0, message: $0.1) }
     if result.text == source { result.notes = [] }
     return result
   }
@@ -135,6 +137,10 @@ public enum XCTestMigration {
     /// asynchronous or throws (a `deinit` can be neither), or the tests add blocks of their own,
     /// which XCTest runs before tearDown.
     var tearDownAsBlock: Set<String> = []
+    /// Classes whose tests only check XCTest's lists for Linux, which go: removed whole.
+    var removed: Set<String> = []
+    /// What was removed with the lists, and where, for the notes.
+    var removals: [(line: Int, message: String)] = []
 
     let helpers: XCTestHelpers
     /// The names of the functions the file declares: Assay's assertion of the same name is
@@ -277,9 +283,33 @@ public enum XCTestMigration {
           blockers.add("a class-wide setUp or tearDown in a nested class")
         }
         // Tests may all be in extensions of an empty class (swift-argument-parser's form).
-        let tests =
+        let allTests =
           XCTestRewriter.testMethods(in: declaration.memberBlock)
           + ownExtensions.flatMap { XCTestRewriter.testMethods(in: $0.memberBlock) }
+        // A test that only checks the lists goes with them (see `XCTestHelpers.isListCheck`).
+        let checks = allTests.filter(XCTestHelpers.isListCheck)
+        let tests = allTests.filter { !XCTestHelpers.isListCheck($0) }
+        // A class goes whole only when the check is all it holds (besides lists), here and in
+        // every extension.
+        let onlyChecks = XCTestRewriter.declarations(in: declaration.memberBlock.members)
+          .allSatisfy { member in
+            member.as(FunctionDeclSyntax.self).map(XCTestHelpers.isListCheck)
+              ?? member.as(VariableDeclSyntax.self)?.bindings.allSatisfy {
+                XCTestHelpers.isTestList($0.pattern.trimmedDescription)
+              } ?? false
+          }
+        if !checks.isEmpty, tests.isEmpty, onlyChecks, ownExtensions.isEmpty,
+          helpers.testsInExtensions[name, default: []].isEmpty, !helpers.allTestsUsed
+        {
+          removed.insert(name)
+          removals.append(
+            (
+              line,
+              "removed \(name): its tests only compare XCTest's lists for Linux with the tests "
+                + "XCTest finds, and the lists go"
+            ))
+          continue
+        }
         let elsewhere = helpers.testsInExtensions[name, default: []].subtracting(
           ownExtensions.flatMap { XCTestRewriter.testMethods(in: $0.memberBlock).map(\.name.text) })
         if !elsewhere.isEmpty {
@@ -295,6 +325,14 @@ public enum XCTestMigration {
           left.append((name, line, "left as XCTest: it has no test methods (a helper base class?)"))
         } else if blockers.reasons.isEmpty {
           converted.insert(name)
+          for check in checks {
+            removals.append(
+              (
+                check.startLocation(converter: converter).line,
+                "removed \(check.name.text): it only compares XCTest's list for Linux with the "
+                  + "tests XCTest finds, and the list goes"
+              ))
+          }
           let code = [Syntax(declaration)] + ownExtensions.map(Syntax.init)
           let addsBlocks = code.contains(where: {
             $0.tokens(viewMode: .sourceAccurate).contains {

@@ -81,6 +81,7 @@ extension XCTestRewriter {
       !(member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
         XCTestHelpers.isTestList($0.pattern.trimmedDescription)
       } ?? false)
+        && !(member.decl.as(FunctionDeclSyntax.self).map(XCTestHelpers.isListCheck) ?? false)
     }
     // A tearDown beside the class's own deinit stays a method that the deinit calls first.
     let keepsDeinit =

@@ -121,7 +121,12 @@ final class XCTestRewriter: SyntaxRewriter {
   // MARK: Statements
 
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-    let visited = super.visit(node)
+    var visited = super.visit(node)
+    if !plan.removed.isEmpty {
+      visited = visited.filter { item in
+        !(item.item.as(ClassDeclSyntax.self).map { plan.removed.contains($0.name.text) } ?? false)
+      }
+    }
     guard converting else { return withHookFunctions(visited) }
     var items: [CodeBlockItemSyntax] = []
     for item in visited {
