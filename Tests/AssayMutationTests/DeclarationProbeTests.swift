@@ -45,6 +45,19 @@ struct DeclarationProbeTests {
     #expect(rewritten.text.components(separatedBy: "__assayReach(\(bumped))").count == 2)
   }
 
+  /// A `switch` or an `if` alone is an expression too, the getter's implicit return
+  /// (swift-async-algorithms' `AsyncShareSequence`: "missing return in getter" stopped the
+  /// whole run before the fix).
+  @Test(arguments: [
+    "var isOn: Bool {\n  switch state {\n  case .on: true\n  default: false\n  }\n}",
+    "func isOn() -> Bool {\n  if state == 1 { true } else { false }\n}",
+  ])
+  func aSwitchOrAnIfAloneIsNotProbed(source: String) {
+    let rewritten = SchemataRewriter(source: source, path: "F.swift", firstID: 1)
+    #expect(!rewritten.mutants.isEmpty)
+    #expect(!rewritten.text.contains("__assayReach"), "\(rewritten.text)")
+  }
+
   /// One expression alone may be the function's implicit return: a statement before it would
   /// not compile, so that body is left without a probe (its mutants still name it).
   @Test func anImplicitReturnIsNotProbed() throws {

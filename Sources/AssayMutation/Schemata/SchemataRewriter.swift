@@ -214,7 +214,12 @@ private final class Rewriter: SyntaxRewriter {
     -> CodeBlockItemListSyntax
   {
     guard let first = statements.first else { return statements }
-    if statements.count == 1, case .expr = first.item { return statements }
+    // `switch` and `if` alone are expressions too, written as statements.
+    if statements.count == 1,
+      first.item.is(ExprSyntax.self) || first.item.is(ExpressionStmtSyntax.self)
+    {
+      return statements
+    }
     guard
       let reach = Parser.parse(source: "let _ = __assayReach(\(probe)); ").statements.first
     else { return statements }
