@@ -53,8 +53,16 @@ def public_protocols(folder, modules):
 
 
 def segments(text):
-    """[(protocol, first line, last line)] of a mocks file, from each mock's doc comment."""
-    starts = [(m.group(1), text.count("\n", 0, m.start()) + 1) for m in SEGMENT.finditer(text)]
+    """[(protocol, first line, last line)] of a mocks file, from each mock's doc comment; a mock
+    that `assay mock` wraps in `#if` (its protocol's condition) starts at that `#if`, so taking
+    a mock out never leaves an `#if` without its `#endif`."""
+    lines_of = text.split("\n")
+    starts = []
+    for m in SEGMENT.finditer(text):
+        line = text.count("\n", 0, m.start()) + 1
+        if line > 1 and lines_of[line - 2].lstrip().startswith("#if"):
+            line -= 1
+        starts.append((m.group(1), line))
     lines = text.count("\n") + 1
     return [(name, line, (starts[i + 1][1] - 1) if i + 1 < len(starts) else lines)
             for i, (name, line) in enumerate(starts)]
