@@ -1899,6 +1899,33 @@ extension XCTestMigrationTests {
       ])
   }
 
+  /// `return XCTFail()` returns nothing, `Issue.record()` returns the issue: the record and
+  /// the return become two statements (swift-case-paths' `testExistentials` did not compile
+  /// after migration).
+  @Test func aReturnedFailureBecomesARecordAndAReturn() throws {
+    let source = """
+      import XCTest
+
+      final class CaseTests: XCTestCase {
+        func testCase() {
+          guard let value = load() else { return XCTFail() }
+          guard value > 0 else {
+            return XCTFail("negative")
+          }
+          XCTAssertEqual(value, 1)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains("guard let value = load() else { Issue.record(); return }"),
+      "\(result.text)")
+    #expect(
+      result.text.contains(
+        "guard value > 0 else {\n      Issue.record(\"negative\"); return\n    }"),
+      "\(result.text)")
+  }
+
   /// A tearDown becomes the deinit; beside a deinit of its own, it stays a method that the
   /// deinit calls first, as XCTest calls tearDown before the instance goes (swift-atomics'
   /// pointer tests: ten classes were left as XCTest for this).

@@ -139,9 +139,32 @@ final class XCTestRewriter: SyntaxRewriter {
       ].contains(text) {
         continue
       }
-      items.append(skip(item) ?? item)
+      let converted = skip(item) ?? item
+      items += Self.splittingReturnedRecord(converted) ?? [converted]
     }
     return CodeBlockItemListSyntax(ExpectationSettings.fold(items))
+  }
+
+  /// `return Issue.record(…)` (from `return XCTFail(…)`, which returns nothing) as two
+  /// statements, `Issue.record(…); return`: the record returns the issue, which a function
+  /// that returns nothing cannot return. `nil` for any other statement.
+  static func splittingReturnedRecord(_ item: CodeBlockItemSyntax) -> [CodeBlockItemSyntax]? {
+    guard let returned = item.item.as(ReturnStmtSyntax.self),
+      let expression = returned.expression,
+      expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        == "Issue.record"
+    else { return nil }
+    let record = CodeBlockItemSyntax(
+      item: .expr(
+        expression.with(\.leadingTrivia, returned.leadingTrivia).with(\.trailingTrivia, [])),
+      semicolon: .semicolonToken(trailingTrivia: .space))
+    let back = CodeBlockItemSyntax(
+      item: .stmt(
+        StmtSyntax(
+          ReturnStmtSyntax(
+            returnKeyword: .keyword(.return, trailingTrivia: expression.trailingTrivia)))),
+      semicolon: item.semicolon)
+    return [record, back]
   }
 
   /// `items` with the functions that run a suite's class-wide hooks after the suite.
