@@ -4,6 +4,14 @@ import Testing
 
 /// Mocks that only `assay mock` writes: their parents are declared in other declarations.
 @Suite struct CommandOnlyMockTests {
+  @Test func aParameterOfTypeAnyIsStubbedAnsweredAndVerified() {
+    let container = MockAnyContainer()
+    container.calls.contains(.any).will { object in (object as? Int) == 3 }
+    #expect(container.contains(3))
+    #expect(!container.contains("three"))
+    verify(container.calls.contains(.any), .times(2))
+  }
+
   @Test func aPropertyRedeclaredByAChildIsImplementedOnceAsTheChildSaysIt() {
     let renamable = MockRenamable()
     renamable.name = "Homura"

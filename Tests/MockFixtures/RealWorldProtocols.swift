@@ -221,3 +221,10 @@ extension Aliasing {
     AliasedProperty()
   }
 }
+
+/// Nimble's `NMBContainer` shape: a parameter of type `Any`. A one-element parameter pack of
+/// `Any` is not `Any` to the compiler, so `MockCall<Any, Bool>` did not match itself.
+public protocol AnyContainer {
+  /// Whether the container holds `object`.
+  func contains(_ object: Any) -> Bool
+}

@@ -32,6 +32,19 @@ public struct MockCall<Arguments, Result>: CallMatching, CustomStringConvertible
     callPattern = CallPattern(recorder, member, repeat each matchers)
   }
 
+  /// Creates the calls of `member`, a member of one parameter, whose argument `matcher`
+  /// accepts: the initializer above, for one argument. It also serves a parameter of type
+  /// `Any`, which a parameter pack of one element does not (the compiler does not take
+  /// `(Any)` for `Any`).
+  ///
+  /// - Parameters:
+  ///   - recorder: The double's call log.
+  ///   - member: The member, with its argument label: `contains(_:)`.
+  ///   - matcher: The matcher of its argument.
+  public init(_ recorder: CallRecorder, _ member: String, _ matcher: ArgumentMatcher<Arguments>) {
+    callPattern = CallPattern(recorder, member, matcher)
+  }
+
   /// The calls as failure messages show them: `MockPeopleStore.add(any)`.
   public var description: String { callPattern.description }
 
@@ -85,6 +98,20 @@ public struct MockCall<Arguments, Result>: CallMatching, CustomStringConvertible
         return value
       }
       return try answer(repeat next((each Argument).self))
+    }
+  }
+
+  /// Answers these calls, of a member of one parameter, by running `answer` with the argument:
+  /// the method above, for one argument, which also serves a parameter of type `Any`.
+  ///
+  /// - Parameter answer: Computes the member's result from its argument, or throws its error.
+  public func will(_ answer: @escaping (Arguments) throws -> Result) {
+    callPattern.will { (values: [Any]) throws -> Result in
+      // The recorder stored exactly this argument for this member.
+      guard values.count == 1, let value = values[0] as? Arguments else {
+        preconditionFailure("\(callPattern) received an argument of another type")
+      }
+      return try answer(value)
     }
   }
 }
