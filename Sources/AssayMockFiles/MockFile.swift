@@ -53,6 +53,10 @@ public enum MockFile {
     public var unresolvedParents: Set<String> = []
     /// `note: ...` for what the user should know (a mock named otherwise than usual).
     public var notes: [String] = []
+    /// How many protocols the files read declare (those named in `only`, when given).
+    public var declared = 0
+    /// How many Swift files were read (parents aside).
+    public var filesRead = 0
   }
 
   /// Mocks every protocol declared in `files` (or those named in `only`), resolving the
@@ -159,7 +163,8 @@ public enum MockFile {
     text += "\n"
     return Generated(
       text: text, problems: problems, unknownProtocols: unknown,
-      unresolvedParents: unresolvedParents, notes: notes)
+      unresolvedParents: unresolvedParents, notes: notes, declared: chosen.count,
+      filesRead: sources.read)
   }
 
   /// Reads `inputs` and `parents`, and mocks; where a parent protocol is declared in none of

@@ -32,6 +32,8 @@ public struct SourceFiles {
 
   /// The files that parsed.
   public var files: [File] = []
+  /// How many Swift files were read, those without a protocol included.
+  public var read = 0
   /// The types the files declare (parsed or not) whose names start with `Mock`, but for those
   /// of files that `assay mock` wrote.
   public var declaredMockNames: Set<String> = []
@@ -101,6 +103,8 @@ public struct SourceFiles {
         aliasing,
         aliasing.concurrentMap { parse(firstLooks[$0].look.text, path: paths[$0], keeping: []) }))
     var groups = (sources: SourceFiles(), parents: SourceFiles())
+    groups.sources.read = inputPaths.count
+    groups.parents.read = paths.count - inputPaths.count
     for index in paths.indices {
       let slot = firstLooks[index].slot ?? parsedLater[index]
       let look = firstLooks[index].look

@@ -384,6 +384,19 @@ import Testing
     #expect(run.errors.contains("no protocol named 'Stroe' in the files read"))
   }
 
+  /// Files that declare no protocol gave a mock file with nothing in it, and exit 0: the
+  /// command now says so, writes nothing, and fails.
+  @Test func filesWithNoProtocolAreAnErrorAndNothingIsWritten() async throws {
+    try write("Model.swift", "struct Model { var name: String }")
+    let run = try await assay("mock", "Model.swift", "-o", "Mocks.swift")
+    #expect(run.status != 0)
+    #expect(
+      run.errors.contains(
+        "no protocol to mock in Model.swift: the 1 Swift file read declares none"),
+      "\(run.errors)")
+    #expect((try? read("Mocks.swift")) == nil)
+  }
+
   @Test func helpExplainsTheCommand() async throws {
     let run = try await assay("mock", "--help")
     #expect(run.status == 0)
