@@ -142,7 +142,8 @@ public enum MockFile {
           "\(declaringFile.position(of: diagnostic.node)): error: \(diagnostic.message) "
             + "(no mock for '\(declaration.name.text)')")
       }
-      if let source = generation.source {
+      if var source = generation.source {
+        source = qualifying(source, sources.foundationNames, with: imports.first)
         // A protocol declared under `#if` has its mock under the same condition.
         mocks.append(condition(of: declaration).map { "#if \($0)\n\(source)\n#endif" } ?? source)
         if !usedFiles.contains(file) {
@@ -165,6 +166,38 @@ public enum MockFile {
       text: text, problems: problems, unknownProtocols: unknown,
       unresolvedParents: unresolvedParents, notes: notes, declared: chosen.count,
       filesRead: sources.read)
+  }
+
+  /// `source` (a mock) with each type named in `names` written with `module`'s name
+  /// (`GraphQL.IndexPath`): the module's types that take names of Foundation's, which the mock
+  /// file imports too. Unchanged without a module to name.
+  static func qualifying(_ source: String, _ names: Set<String>, with module: String?) -> String {
+    guard let module, !names.isEmpty, names.contains(where: { source.contains($0) }) else {
+      return source
+    }
+    final class Qualifier: SyntaxRewriter {
+      let names: Set<String>
+      let module: String
+      init(names: Set<String>, module: String) {
+        self.names = names
+        self.module = module
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        let visited = super.visit(node)
+        guard names.contains(node.name.text), let type = visited.as(IdentifierTypeSyntax.self)
+        else { return visited }
+        return TypeSyntax(
+          MemberTypeSyntax(
+            baseType: IdentifierTypeSyntax(
+              leadingTrivia: type.leadingTrivia, name: .identifier(module)),
+            name: type.name.with(\.leadingTrivia, []),
+            genericArgumentClause: type.genericArgumentClause
+          ))
+      }
+    }
+    return Qualifier(names: names, module: module).rewrite(Parser.parse(source: source))
+      .description
   }
 
   /// Reads `inputs` and `parents`, and mocks; where a parent protocol is declared in none of

@@ -34,6 +34,9 @@ public struct SourceFiles {
   public var files: [File] = []
   /// How many Swift files were read, those without a protocol included.
   public var read = 0
+  /// The types the files declare with names of Foundation's: a mock names them with their
+  /// module's name.
+  public var foundationNames: Set<String> = []
   /// The types the files declare (parsed or not) whose names start with `Mock`, but for those
   /// of files that `assay mock` wrote.
   public var declaredMockNames: Set<String> = []
@@ -110,7 +113,10 @@ public struct SourceFiles {
       let look = firstLooks[index].look
       let problem = look.problem
       let isInput = index < inputPaths.count
-      if isInput { groups.sources.declaredMockNames.formUnion(look.mockNames) }
+      if isInput {
+        groups.sources.declaredMockNames.formUnion(look.mockNames)
+        groups.sources.foundationNames.formUnion(look.foundationNames)
+      }
       if problem == nil, !declared.isDisjoint(with: look.extended) {
         let extending = Extending(path: paths[index], text: look.text, extended: look.extended)
         if isInput {
@@ -152,6 +158,8 @@ public struct SourceFiles {
     /// The types it declares whose names start with `Mock` (not in a file `assay mock`
     /// wrote): a mock must not take one of those names.
     var mockNames: [String] = []
+    /// The types it declares with a name of Foundation's (``FoundationTypeNames``).
+    var foundationNames: Set<String> = []
   }
 
   /// What parsing a file gave.
@@ -185,7 +193,12 @@ public struct SourceFiles {
       extended: Set(extended),
       aliased: Set(aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }),
       mockNames: text.utf8.starts(with: MockFile.marker.utf8)
-        ? [] : SourceText.declaredNames(startingWith: "Mock", in: text))
+        ? [] : SourceText.declaredNames(startingWith: "Mock", in: text),
+      foundationNames: Set(
+        ["struct", "class", "enum", "actor", "typealias", "protocol"].flatMap {
+          SourceText.names(after: $0, in: text)
+        }
+      ).intersection(FoundationTypeNames.names))
   }
 
   /// Parses the outline of `text`; the whole text when the outline does not parse, or has

@@ -4,6 +4,14 @@ import Testing
 
 /// Mocks that only `assay mock` writes: their parents are declared in other declarations.
 @Suite struct CommandOnlyMockTests {
+  @Test func aTypeNamedLikeOneOfFoundationsIsWrittenWithItsModule() {
+    let resolver = MockFieldResolving()
+    let root = MockFixtures.IndexPath(["user"])
+    resolver.calls.children(of: .equal(root)).willReturn([MockFixtures.IndexPath(["user", "name"])])
+    #expect(resolver.children(of: root) == [MockFixtures.IndexPath(["user", "name"])])
+    verify(resolver.calls.children(of: .equal(root)), .once)
+  }
+
   @Test func aParameterOfTypeAnyIsStubbedAnsweredAndVerified() {
     let container = MockAnyContainer()
     container.calls.contains(.any).will { object in (object as? Int) == 3 }

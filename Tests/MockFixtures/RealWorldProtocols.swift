@@ -228,3 +228,19 @@ public protocol AnyContainer {
   /// Whether the container holds `object`.
   func contains(_ object: Any) -> Bool
 }
+
+/// GraphQL's `IndexPath`: a type of the module named like one of Foundation's. In a mock
+/// file that imports both, the name alone is ambiguous; the mock writes it
+/// `MockFixtures.IndexPath`.
+public struct IndexPath: Equatable, Sendable {
+  /// The path's keys.
+  public var keys: [String]
+  /// A path of `keys`.
+  public init(_ keys: [String]) { self.keys = keys }
+}
+
+/// GraphQL's `FieldExecutionStrategy` shape: requirements that name the module's `IndexPath`.
+public protocol FieldResolving {
+  /// The paths below `path`.
+  func children(of path: IndexPath) -> [IndexPath]
+}
