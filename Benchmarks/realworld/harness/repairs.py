@@ -1,9 +1,15 @@
 """Mirror quirks repaired as a user would repair them, each reported in the package's rows.
 
 The mirror's snapshots lose symbolic links; where a package's build needs one, it is made
-again here (found by a build error, checked against the package's upstream tree).
+again here (found by a build error, checked against the package's upstream tree). A
+`Package.resolved` that pins a package the mirror cannot serve and that no manifest of the
+package names (a stale pin: swift-parsing's pins swift-issue-reporting, since renamed
+xctest-dynamic-overlay) is set aside, so that SwiftPM resolves again, as `swift package
+update` would for a user.
 """
+import json
 import os
+import subprocess
 
 # {OWNER/NAME: [(path in the clone, what the link points to, why)]}
 LINKS = {
@@ -16,9 +22,40 @@ LINKS = {
 }
 
 
+def stale_pins(folder):
+    """The URLs that `Package.resolved` pins, that no manifest of the package names, and that
+    the mirror cannot serve."""
+    resolved = folder / "Package.resolved"
+    if not resolved.exists():
+        return []
+    try:
+        pins = json.loads(resolved.read_text()).get("pins", [])
+    except ValueError:
+        return []
+    manifests = "".join(p.read_text(errors="replace") for p in folder.glob("Package*.swift"))
+    stale = []
+    for pin in pins:
+        url = pin.get("location", "")
+        if not url.startswith("http") or url.removesuffix(".git") in manifests:
+            continue
+        served = subprocess.run(["git", "ls-remote", "--heads", url], cwd=folder, capture_output=True,
+                                timeout=120, env={**os.environ, "GIT_TERMINAL_PROMPT": "0"})
+        if served.returncode != 0:
+            stale.append(url)
+    return stale
+
+
 def apply(package, folder):
     """Makes the repairs the package needs; returns what was done, for its rows."""
     done = []
+    stale = stale_pins(folder)
+    if stale:
+        (folder / "Package.resolved").rename(folder / "Package.resolved.stale")
+        # The clone stays clean to `git status` (its next stages reuse it, built).
+        subprocess.run(["git", "update-index", "--assume-unchanged", "Package.resolved"], cwd=folder,
+                       capture_output=True, timeout=60)
+        done.append(f"Package.resolved pins {', '.join(stale)}, which the mirror does not serve and no "
+                    f"manifest names: set aside, resolved again")
     for path, target, why in LINKS.get(f"{package.owner}/{package.name}", []):
         link = folder / path
         if not link.exists():

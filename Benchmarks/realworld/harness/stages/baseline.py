@@ -41,7 +41,8 @@ def run(package, work, scratch):
         repairs_said = f" (after repairs: {'; '.join(repaired)})" if repaired else ""
         error = build.first_error()
         what = ("a dependency cannot be checked out from the local mirror"
-                if "check out revision" in error else "its tests do not build")
+                if "check out revision" in error or "Failed to clone repository" in error
+                else "its tests do not build")
         raise workspace.NotMeasurable(f"{what} ({build.ended()}){repairs_said}: {error}")
     runs, found_each = [], []
     for index in (1, 2):
