@@ -1,0 +1,53 @@
+import AssayResults
+import Foundation
+
+// Mutants run several at a time, each with its tests.
+extension MutationSession {
+  /// The mutants as the workers update them.
+  /// Runs the mutants at `indices` of `results`, each with its `tests`, `options.jobs` at a
+  /// time, into `results`.
+  func run(
+    _ indices: [Int], of results: Results, with runner: MutantRunner, showingProgress: Bool,
+    tests: @Sendable (Mutant) -> [TestIdentifier]
+  ) {
+    let next = Counter()
+    let started = Date()
+    let print = self.print
+    DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, indices.count))) { _ in
+      while let slot = next.take(below: indices.count) {
+        let index = indices[slot]
+        let mutant = results.mutant(at: index)
+        let (status, killedBy) = runner.outcome(of: "\(mutant.id)", tests: tests(mutant))
+        let done = results.set(index, status: status, killedBy: killedBy)
+        if showingProgress && (done % 10 == 0 || done == indices.count) {
+          let elapsed = Date().timeIntervalSince(started)
+          let left = elapsed / Double(done) * Double(indices.count - done)
+          print(
+            "[\(done)/\(indices.count)] \(String(format: "%.0f", elapsed)) s, about "
+              + "\(String(format: "%.0f", left)) s left")
+        }
+      }
+    }
+  }
+
+  final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var mutants: [Mutant]
+    private var done = 0
+
+    init(_ mutants: [Mutant]) { self.mutants = mutants }
+
+    func mutant(at index: Int) -> Mutant { lock.withLock { mutants[index] } }
+
+    func set(_ index: Int, status: Mutant.Status, killedBy: String?) -> Int {
+      lock.withLock {
+        mutants[index].status = status
+        mutants[index].killedBy = killedBy
+        done += 1
+        return done
+      }
+    }
+
+    var all: [Mutant] { lock.withLock { mutants } }
+  }
+}
