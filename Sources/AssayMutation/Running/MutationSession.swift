@@ -209,8 +209,8 @@ public struct MutationSession {
       run(survivors, of: results, with: runner, showingProgress: false) { declarations[$0] }
       let noticed = survivors.filter { results.mutant(at: $0).status.isDetected }.count
       print(
-        "\(survivors.count) mutants that no test reaching them noticed ran with the other tests "
-          + "of their declarations: \(noticed) noticed")
+        "\(survivors.count) mutants ran again with the other tests that enter their functions "
+          + "(what a test reaches can change from run to run): \(noticed) noticed")
     }
     mutants = results.all
     for index in mutants.indices
