@@ -45,6 +45,32 @@ struct DeclarationProbeTests {
     #expect(rewritten.text.components(separatedBy: "__assayReach(\(bumped))").count == 2)
   }
 
+  /// An initializer and a deinitializer record who enters them too.
+  @Test func initializersAndDeinitializersAreProbed() {
+    let source = """
+      final class Box {
+        var value: Int
+        init(_ x: Int) {
+          let doubled = x * 2
+          value = doubled
+        }
+        deinit {
+          let last = value - 1
+          print(last)
+        }
+      }
+      """
+    let rewritten = SchemataRewriter(source: source, path: "F.swift", firstID: 1)
+    let lines = rewritten.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let initializer = rewritten.mutants.first { $0.start.line == 4 }?.id
+    let deinitializer = rewritten.mutants.first { $0.start.line == 8 }?.id
+    #expect(initializer != nil && deinitializer != nil)
+    #expect(
+      lines[3].contains("let _ = __assayReach(\(initializer ?? 0)); let doubled"), "\(lines[3])")
+    #expect(
+      lines[7].contains("let _ = __assayReach(\(deinitializer ?? 0)); let last"), "\(lines[7])")
+  }
+
   /// A `switch` or an `if` alone is an expression too, the getter's implicit return
   /// (swift-async-algorithms' `AsyncShareSequence`: "missing return in getter" stopped the
   /// whole run before the fix).

@@ -230,17 +230,21 @@ private final class Rewriter: SyntaxRewriter {
 
   override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
     let (rewritten, probe) = declaring { super.visit(node) }
-    guard let probe, var result = rewritten.as(InitializerDeclSyntax.self), let body = result.body
-    else { return rewritten }
-    result.body = body.with(\.statements, probed(body.statements, probe))
-    return DeclSyntax(result)
+    return probedBody(of: rewritten, as: InitializerDeclSyntax.self, probe)
   }
 
   override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax {
     let (rewritten, probe) = declaring { super.visit(node) }
-    guard let probe, var result = rewritten.as(DeinitializerDeclSyntax.self),
-      let body = result.body
-    else { return rewritten }
+    return probedBody(of: rewritten, as: DeinitializerDeclSyntax.self, probe)
+  }
+
+  /// `declaration` (an initializer or a deinitializer) with `probe` first in its body.
+  private func probedBody<Declaration: DeclSyntaxProtocol & WithOptionalCodeBlockSyntax>(
+    of declaration: DeclSyntax, as type: Declaration.Type, _ probe: Int?
+  ) -> DeclSyntax {
+    guard let probe, var result = declaration.as(type), let body = result.body else {
+      return declaration
+    }
     result.body = body.with(\.statements, probed(body.statements, probe))
     return DeclSyntax(result)
   }
