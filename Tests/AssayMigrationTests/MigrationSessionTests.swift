@@ -23,15 +23,17 @@ struct MigrationSessionTests {
     try FileManager.default.createDirectory(
       atPath: "\(root)/Tests", withIntermediateDirectories: true)
     try Self.source.write(toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
-    if git {
-      for arguments in [
-        ["init", "-q"], ["add", "."],
-        ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "tests"],
-      ] {
-        try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
-      }
-    }
+    if git { try commitAll(root, initializing: true) }
     return root
+  }
+
+  /// Commits every file of `root` (a repository made first when `initializing`).
+  private func commitAll(_ root: String, initializing: Bool = false) throws {
+    for arguments in (initializing ? [["init", "-q"]] : []) + [
+      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "tests"],
+    ] {
+      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
+    }
   }
 
   private func session(
@@ -146,12 +148,7 @@ struct MigrationSessionTests {
     for (path, text) in files {
       try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
     }
-    for arguments in [
-      ["init", "-q"], ["add", "."],
-      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "tests"],
-    ] {
-      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
-    }
+    try commitAll(root, initializing: true)
     return root
   }
 
@@ -226,11 +223,7 @@ struct MigrationSessionTests {
     #endif
 
     """.write(toFile: "\(root)/Tests/ATests/ListCheck.swift", atomically: true, encoding: .utf8)
-    for arguments in [
-      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "check"],
-    ] {
-      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
-    }
+    try commitAll(root)
     let (summary, _) = try session(root, .inPlace)
     #expect(summary.removed == ["Tests/LinuxMain.swift", "Tests/ATests/XCTTestManifests.swift"])
     let migrated = try text("\(root)/Tests/ATests/ATests.swift")
