@@ -54,9 +54,9 @@ public enum MockFile {
     /// `note: ...` for what the user should know (a mock named otherwise than usual).
     public var notes: [String] = []
     /// How many protocols the files read declare (those named in `only`, when given).
-    public var declared = 0
+    var declared = 0
     /// How many Swift files were read (parents aside).
-    public var filesRead = 0
+    var filesRead = 0
   }
 
   /// Mocks every protocol declared in `files` (or those named in `only`), resolving the
@@ -205,6 +205,7 @@ public enum MockFile {
   /// (``ParentSearch``), reads the files that declare it as parents, and mocks again.
   ///
   /// - Returns: What was generated, the problems of reading, and the files found as parents.
+  /// - Throws: ``MockCommandError`` when the files cannot be read, or declare no protocol.
   public static func generate(
     inputs: [String], parents: [String], only: [String], imports: [String],
     testableImports: [String]
@@ -226,6 +227,15 @@ public enum MockFile {
           ParentSearch.files(declaring: generated.unresolvedParents, near: $0, known: known)
         } ?? []
       guard !more.isEmpty else {
+        if generated.declared == 0, only.isEmpty {
+          throw MockCommandError(
+            "no protocol to mock in \(inputs.joined(separator: " ")): "
+              + (generated.filesRead == 0
+                ? "no Swift file there"
+                : generated.filesRead == 1
+                  ? "the 1 Swift file read declares none"
+                  : "the \(generated.filesRead) Swift files read declare none"))
+        }
         return (generated, sources.problems + parentSources.problems, found)
       }
       found += more

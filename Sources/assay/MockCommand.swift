@@ -77,15 +77,6 @@ struct MockCommand: ParsableCommand {
     if let unknown = generated.unknownProtocols.first {
       throw ValidationError("no protocol named '\(unknown)' in the files read")
     }
-    if generated.declared == 0 {
-      let count = generated.filesRead
-      let why =
-        count == 0
-        ? "no Swift file there"
-        : count == 1
-          ? "the 1 Swift file read declares none" : "the \(count) Swift files read declare none"
-      throw ValidationError("no protocol to mock in \(inputs.joined(separator: " ")): \(why)")
-    }
     try write(generated.text)
     if !report.isEmpty {
       throw ExitCode.failure
