@@ -132,6 +132,43 @@ struct MigrationBuildTests {
     #expect(summary.suites == 1)
   }
 
+  /// A suite whose extension in another file does not compile is put back in every file:
+  /// left converted in its own file, it would never run the tests of that extension.
+  @Test func aSuitePutBackForAnErrorInItsExtensionIsPutBackInEveryFile() throws {
+    let root = try package()
+    let extra = """
+      import XCTest
+
+      extension BTests {
+        func testD() { validate { false } }
+      }
+
+      """
+    try extra.write(toFile: "\(root)/Tests/BExtra.swift", atomically: true, encoding: .utf8)
+    for arguments in [
+      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "more"],
+    ] {
+      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
+    }
+    let compiler = FakeCompiler(file: "Tests/BExtra.swift", message: "cannot find 'validate'") {
+      line, text in line.contains("validate") && text.contains("@Test")
+    }
+    let (summary, _) = try migrate(root, with: compiler)
+    let migrated = try text(root)
+    #expect(migrated.contains("struct ATests {"), "\(migrated)")
+    #expect(migrated.contains("final class BTests: XCTestCase {"), "\(migrated)")
+    #expect(try String(contentsOfFile: "\(root)/Tests/BExtra.swift", encoding: .utf8) == extra)
+    #expect(compiler.builds == 2)
+    #expect((summary.files, summary.suites, summary.tests) == (1, 1, 1))
+    #expect(
+      summary.notes.sorted() == [
+        "Tests/ATests.swift:7: note: left as XCTest: its converted code does not compile: "
+          + "cannot find 'validate'",
+        "Tests/BExtra.swift: note: put back as it was: BTests stays XCTest: its converted code "
+          + "does not compile: cannot find 'validate'",
+      ])
+  }
+
   @Test func anErrorOutsideEverySuitePutsTheWholeFileBack() throws {
     let root = try package()
     let compiler = FakeCompiler(file: "Tests/ATests.swift", message: "no such module 'Testing'") {

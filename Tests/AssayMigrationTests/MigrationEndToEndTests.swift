@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func theMigratedSuiteRunsTheSameTestsWithTheSameOutcomes() async throws {
-    let (before, after, summary, migrated) = try await offThePool {
+    let (before, after, summary, migrated, otherFile) = try await offThePool {
       let root = try Self.copyOfTheFixture()
       let before = try Self.run(root)
       var options = MigrationSession.Options()
@@ -53,9 +53,12 @@ import Testing
       let after = try Self.run(root)
       let migrated = try String(
         contentsOfFile: "\(root)/Tests/CounterTests/CounterTests.swift", encoding: .utf8)
-      return (before, after, summary, migrated)
+      let otherFile = try String(
+        contentsOfFile: "\(root)/Tests/CounterTests/SharedCounterTests+OtherFile.swift",
+        encoding: .utf8)
+      return (before, after, summary, migrated, otherFile)
     }
-    #expect(before.results.count == 19, "\(before.results.map(\.id))")
+    #expect(before.results.count == 21, "\(before.results.map(\.id))")
     #expect(MigrationParity.differences(before: before, after: after) == [])
     let outcomes = Dictionary(
       after.results.map { ($0.id.description, $0.outcome) }, uniquingKeysWith: { a, _ in a })
@@ -73,9 +76,14 @@ import Testing
     #expect(outcomes["CounterTests.CounterTests/testChangesOnTheMainQueue()"] == .passed)
     #expect(outcomes["CounterTests.CounterTests/testReadsOnTheMainActor()"] == .passed)
     #expect(outcomes["CounterTests.SharedCounterTests/testSeesTheSharedCounter()"] == .passed)
+    // Tests in another file's extension run in the suite, around which the class-wide hooks ran.
+    #expect(
+      outcomes["CounterTests.SharedCounterTests/testSeesTheSharedCounterFromAnotherFile()"]
+        == .passed)
+    #expect(outcomes["CounterTests.SharedCounterTests/testIsLabelledByItsClass()"] == .passed)
     #expect(outcomes["CounterTests.MeasuredTests/testCountsQuickly()"] == .passed)
-    #expect(summary.files == 1)
-    #expect((summary.suites, summary.tests) == (5, 19))
+    #expect(summary.files == 2)
+    #expect((summary.suites, summary.tests) == (5, 21))
     #expect(summary.notes == [])
     #expect(migrated.contains("final class CounterTests {"))
     #expect(migrated.contains("  @Testing.Test\n  func testNamesATypeTest() {"), "\(migrated)")
@@ -86,7 +94,11 @@ import Testing
     #expect(
       migrated.contains(
         "@Suite(.serialized, .aroundSuite(setUp: setUpSharedCounterTests, tearDown: "
-          + "tearDownSharedCounterTests))\nstruct SharedCounterTests {"), "\(migrated)")
+          + "tearDownSharedCounterTests))\nfinal class SharedCounterTests {"), "\(migrated)")
+    #expect(
+      otherFile.contains("  @Testing.Test\n  func testIsLabelledByItsClass() {"),
+      "\(otherFile)")
+    #expect(!otherFile.contains("XCTest"), "\(otherFile)")
     #expect(
       migrated.contains(
         "let changed = TestExpectation(notification: Notification.Name(\"CounterChanged\"), "

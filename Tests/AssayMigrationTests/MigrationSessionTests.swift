@@ -238,9 +238,10 @@ struct MigrationSessionTests {
       "\(summary.notes)")
   }
 
-  /// A class that holds the check and whose tests are in extensions elsewhere stays
-  /// (weichsel/ZIPFoundation: the first try removed its class, and a hundred tests with it).
-  @Test func aClassWithTheCheckAndTestsElsewhereStays() throws {
+  /// A class that holds the check and whose tests are in extensions elsewhere stays, a suite
+  /// with the tests of those extensions (weichsel/ZIPFoundation: the first try removed its
+  /// class, and a hundred tests with it).
+  @Test func aClassWithTheCheckAndTestsElsewhereStaysASuiteWithThoseTests() throws {
     let root = try oldPackage()
     try """
     import XCTest
@@ -265,7 +266,9 @@ struct MigrationSessionTests {
       toFile: "\(root)/Tests/ATests/ZipTests+Zip.swift", atomically: true, encoding: .utf8)
     let (summary, _) = try session(root, .directory("Migrated"))
     let kept = try text("\(root)/Migrated/Tests/ATests/ZipTests.swift")
-    #expect(kept.contains("final class ZipTests: XCTestCase {"), "\(kept)")
+    #expect(kept.contains("struct ZipTests {"), "\(kept)")
+    let extended = try text("\(root)/Migrated/Tests/ATests/ZipTests+Zip.swift")
+    #expect(extended.contains("  @Test\n  func testZips() { #expect(true) }"), "\(extended)")
     #expect(!summary.notes.contains { $0.contains("removed ZipTests") }, "\(summary.notes)")
   }
 

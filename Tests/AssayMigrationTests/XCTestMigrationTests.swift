@@ -258,6 +258,108 @@ extension XCTestMigrationTests {
     #expect(other.text == extended)
   }
 
+  /// The files of a run, converted together (as `assay migrate` does): each text, in order.
+  private func migratedRun(_ files: [(path: String, source: String)]) throws -> [MigrationResult] {
+    var options = XCTestMigration.Options()
+    for file in files { options.helpers.read(file.source) }
+    return try XCTestMigration.migrate(files, options: options).map { try $0.get() }
+  }
+
+  /// ZIPFoundation's form: one class, most of its tests in extensions in other files. In a
+  /// run, the class and every extension of it are converted together.
+  @Test func aClassAndItsExtensionsInOtherFilesAreConvertedTogether() throws {
+    let declared = """
+      import XCTest
+
+      final class PathTests: XCTestCase {
+        func testJoins() { XCTAssertEqual(join("a", "b"), "a/b") }
+      }
+      """
+    let extended = """
+      import XCTest
+
+      extension PathTests {
+        func testSplits() { XCTAssertEqual(split("a/b"), ["a", "b"]) }
+
+        func check(_ path: String) { XCTAssertFalse(path.isEmpty) }
+      }
+      """
+    let results = try migratedRun([("PathTests.swift", declared), ("Other.swift", extended)])
+    #expect(results[0].text.contains("struct PathTests {"), "\(results[0].text)")
+    #expect((results[0].suites, results[0].tests, results[0].notes) == (1, 1, []))
+    #expect(
+      results[1].text == """
+        import Foundation
+        import Testing
+
+        extension PathTests {
+          @Test
+          func testSplits() { #expect(split("a/b") == ["a", "b"]) }
+
+          func check(_ path: String) { #expect(!path.isEmpty) }
+        }
+        """)
+    #expect((results[1].suites, results[1].tests, results[1].notes) == (0, 1, []))
+  }
+
+  /// What keeps an extension in another file XCTest keeps the class XCTest, in every file: a
+  /// suite would not run the tests left there as plain methods.
+  @Test func aBlockerInAnotherFilesExtensionKeepsTheClassXCTestInEveryFile() throws {
+    let declared = """
+      import XCTest
+
+      final class PathTests: XCTestCase {
+        func testJoins() { XCTAssertEqual(join("a", "b"), "a/b") }
+      }
+      """
+    let extended = """
+      import XCTest
+
+      extension PathTests {
+        func testSplits() {
+          continueAfterFailure = false
+          XCTAssertEqual(split("a/b"), ["a", "b"])
+        }
+      }
+      """
+    let results = try migratedRun([("PathTests.swift", declared), ("Other.swift", extended)])
+    #expect(results[0].text.contains("final class PathTests: XCTestCase {"), "\(results[0].text)")
+    #expect(results[0].suites == 0)
+    #expect(
+      results[0].notes == [
+        .init(
+          line: 3,
+          message: "left as XCTest with its extensions in other files: Other.swift: it uses "
+            + "continueAfterFailure")
+      ])
+    #expect(results[1].text == extended)
+  }
+
+  /// ZIPFoundation's `class var testBundle`: a struct cannot declare a class property.
+  @Test func aClassPropertyMakesTheSuiteAFinalClass() throws {
+    let source = """
+      import XCTest
+
+      final class BundleTests: XCTestCase {
+        class var name: String { "\\(self)" }
+
+        func testNamed() { XCTAssertEqual(Self.name, "BundleTests") }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Foundation
+        import Testing
+
+        final class BundleTests {
+          class var name: String { "\\(self)" }
+
+          @Test
+          func testNamed() { #expect(Self.name == "BundleTests") }
+        }
+        """)
+  }
+
   /// swift-argument-parser's form: an empty class, every test in an extension.
   @Test func aClassWhoseTestsAreAllInExtensionsIsConverted() throws {
     let source = """

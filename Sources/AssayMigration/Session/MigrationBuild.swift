@@ -85,6 +85,13 @@ public enum MigrationBuild {
     return finder.name
   }
 
+  /// The types that `text` extends (at the top level or in `#if` blocks).
+  static func extendedTypes(in text: String) -> Set<String> {
+    let declarations = XCTestMigration.Declarations()
+    declarations.walk(Parser.parse(source: text))
+    return Set(declarations.extensions.map(\.extendedType.trimmedDescription))
+  }
+
   /// Finds the outermost type declaration or extension around a line, `#if` blocks included.
   private final class OutermostType: SyntaxVisitor {
     let line: Int

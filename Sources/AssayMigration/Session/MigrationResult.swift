@@ -20,4 +20,6 @@ public struct MigrationResult: Sendable, Equatable {
   public var assertions = 0
   /// What was left as it was, with why: `line: message`.
   public var notes: [Note] = []
+  /// The names of the classes converted (XCTest's), which extensions in other files follow.
+  var convertedSuites: Set<String> = []
 }

@@ -14,7 +14,8 @@ extension MigrationSession {
   /// Builds the tests after an `--in-place` migration and, while the build fails in a
   /// converted file, puts back as XCTest each suite the compiler rejects (or the whole file,
   /// where an error is outside any suite, or in a Quick spec), with a note naming the error,
-  /// then builds again. Each round puts something back, so the loop ends: with a build that
+  /// then builds again. A suite put back is put back in every file: its extensions elsewhere
+  /// stay XCTest with it. Each round puts something back, so the loop ends: with a build that
   /// passes, or with errors only in files the migration did not change, which a note names.
   func buildAndPutBack(
     _ changed: inout [Converted], summary: inout Summary,
@@ -26,27 +27,25 @@ extension MigrationSession {
       return
     }
     print("building the tests to check the converted code (--no-build skips this)")
-    var kept: [String: [String: String]] = [:]
+    // The suites put back, in every file of the run.
+    var kept: [String: String] = [:]
     while true {
       let outcome = build(root)
       if outcome.succeeded { return }
       let errors = MigrationBuild.errors(in: outcome.output)
       var putBack = false
+      var keep = kept
       var restoredWhole: [Converted] = []
       for index in changed.indices.reversed() {
         let file = changed[index]
-        let canonical = MigrationBuild.canonical(file.path)
-        let mine = errors.filter { $0.path == canonical }
+        let mine = errors.filter { $0.path == MigrationBuild.canonical(file.path) }
         guard !mine.isEmpty else { continue }
         putBack = true
-        let shown = relative(file.path)
-        let before = kept[file.path, default: [:]]
-        var keep = before
         var whole = options.source == .quick
         for error in mine where !whole {
           // A suite put back in an earlier round and still failing: no progress that way.
           guard let name = MigrationBuild.enclosingType(line: error.line, in: file.new),
-            before[name] == nil
+            kept[name] == nil
           else {
             whole = true
             break
@@ -57,28 +56,20 @@ extension MigrationSession {
             keep[name] = "its converted code does not compile: \(error.message)"
           }
         }
-        var retry: MigrationResult?
-        if !whole {
-          var options = migration
-          options.keptAsXCTest = keep
-          retry = try? XCTestMigration.migrate(file.old, path: shown, options: options)
-          if retry?.text == file.new { retry = nil }
-        }
-        summary.remove(file.result, of: shown)
-        if let retry, retry.text != file.old {
-          try AtomicFile.write(Data(retry.text.utf8), to: file.path)
-          kept[file.path] = keep
-          changed[index].new = retry.text
-          changed[index].result = retry
-          summary.add(retry, of: shown)
-        } else {
-          try AtomicFile.write(Data(file.old.utf8), to: file.path)
-          changed.remove(at: index)
-          summary.notes.append(
-            "\(shown): note: put back as it was: its converted code does not compile: "
-              + mine[0].message)
+        if whole {
+          // Its suites, and those it extends, stay XCTest in the other files too.
+          let types = file.result.convertedSuites.union(MigrationBuild.extendedTypes(in: file.old))
+          for name in types where keep[name] == nil {
+            keep[name] = "its file (\(relative(file.path))) was put back as it was"
+          }
+          try putBackWhole(file, because: mine[0].message, &changed, at: index, &summary)
           restoredWhole.append(file)
         }
+      }
+      if keep != kept {
+        kept = keep
+        restoredWhole += try convertAgain(
+          &changed, keeping: kept, summary: &summary, migration: migration)
       }
       for file in restoredWhole {
         try putBackCallers(of: file, &changed, summary: &summary, helpers: migration.helpers)
@@ -92,6 +83,54 @@ extension MigrationSession {
       }
       if changed.isEmpty { return }
     }
+  }
+
+  /// Writes a converted file back as it was, with a note saying why.
+  private func putBackWhole(
+    _ file: Converted, because message: String, _ changed: inout [Converted], at index: Int,
+    _ summary: inout Summary
+  ) throws(RunError) {
+    let shown = relative(file.path)
+    try AtomicFile.write(Data(file.old.utf8), to: file.path)
+    changed.remove(at: index)
+    summary.remove(file.result, of: shown)
+    summary.notes.append(
+      "\(shown): note: put back as it was: its converted code does not compile: " + message)
+  }
+
+  /// Converts the changed files again from their originals, with the suites of `kept` left as
+  /// XCTest in every file, and writes those whose conversion changed; a file with nothing
+  /// converted any more is put back as it was (those are returned).
+  private func convertAgain(
+    _ changed: inout [Converted], keeping kept: [String: String], summary: inout Summary,
+    migration: XCTestMigration.Options
+  ) throws(RunError) -> [Converted] {
+    var restored: [Converted] = []
+    var options = migration
+    options.keptAsXCTest = kept
+    let results = convert(changed.map { ($0.path, $0.old) }, migration: options)
+    for (index, result) in zip(changed.indices, results).reversed() {
+      let file = changed[index]
+      guard let retry = try? result.get(), retry.text != file.new else { continue }
+      let shown = relative(file.path)
+      summary.remove(file.result, of: shown)
+      if retry.text == file.old {
+        try AtomicFile.write(Data(file.old.utf8), to: file.path)
+        changed.remove(at: index)
+        restored.append(file)
+        let why = file.result.convertedSuites.union(
+          MigrationBuild.extendedTypes(in: file.old)
+        ).sorted().compactMap { name in kept[name].map { "\(name) stays XCTest: \($0)" } }
+        summary.notes.append(
+          "\(shown): note: put back as it was: " + (why.first ?? "its suites stay XCTest"))
+      } else {
+        try AtomicFile.write(Data(retry.text.utf8), to: file.path)
+        changed[index].new = retry.text
+        changed[index].result = retry
+        summary.add(retry, of: shown)
+      }
+    }
+    return restored
   }
 }
 

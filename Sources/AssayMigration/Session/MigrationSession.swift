@@ -118,18 +118,20 @@ public struct MigrationSession {
       readHelpersOutsideTheRun(&migration.helpers, run: files, removed: removable)
     }
     var changed: [Converted] = []
+    var readable: [(path: String, source: String)] = []
     for path in files {
-      let shown = relative(path)
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        summary.notes.append("\(shown): note: cannot be read as UTF-8; left as it is")
+        summary.notes.append("\(relative(path)): note: cannot be read as UTF-8; left as it is")
         continue
       }
+      readable.append((path, text))
+    }
+    let results = convert(readable, migration: migration, shared: shared)
+    for ((path, text), outcome) in zip(readable, results) {
+      let shown = relative(path)
       let result: MigrationResult
       do {
-        switch options.source {
-        case .xctest: result = try XCTestMigration.migrate(text, path: shown, options: migration)
-        case .quick: result = try QuickMigration.migrate(text, path: shown, shared: shared)
-        }
+        result = try outcome.get()
       } catch {
         summary.notes.append(
           error.description.replacingOccurrences(of: ": error: ", with: ": note: "))
@@ -214,6 +216,25 @@ public struct MigrationSession {
         + "\(summary.tests) \(tests), \(summary.assertions) \(assertions) converted; "
         + "\(summary.notes.count) notes")
     return summary
+  }
+
+  /// Converts the readable files of the run (`(path, source)`), in their order; a class of
+  /// XCTest with its extensions in the other files (see ``SplitSuites``).
+  func convert(
+    _ files: [(path: String, source: String)], migration: XCTestMigration.Options,
+    shared: QuickSharedExamples = QuickSharedExamples()
+  ) -> [Result<MigrationResult, RunError>] {
+    switch options.source {
+    case .xctest:
+      return XCTestMigration.migrate(
+        files.map { (relative($0.path), $0.source) }, options: migration)
+    case .quick:
+      return files.map { file in
+        Result { () throws(RunError) in
+          try QuickMigration.migrate(file.source, path: relative(file.path), shared: shared)
+        }
+      }
+    }
   }
 
   /// Whether the manifest of the package that holds `file` names Assay's product.

@@ -8,7 +8,7 @@ enum Imports {
   static func adjust(_ file: SourceFileSyntax, plan: XCTestMigration.Plan, needsAssay: Bool)
     -> String
   {
-    guard !plan.converted.isEmpty || needsAssay else { return file.description }
+    guard plan.convertsAnything || needsAssay else { return file.description }
     let names = Set(
       file.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
         guard token.tokenKind == .keyword(.import),
@@ -18,7 +18,7 @@ enum Imports {
       })
     var lines: [String] = []
     if needsAssay && !names.contains("Assay") { lines.append("import Assay") }
-    if !names.contains("Testing"), !plan.converted.isEmpty { lines.append("import Testing") }
+    if !names.contains("Testing"), plan.convertsAnything { lines.append("import Testing") }
     // XCTest stays while anything of it is left: a class, or an XCT name outside the suites.
     if !plan.left.isEmpty || usesXCTest(file) {
       lines.append("import XCTest")

@@ -28,6 +28,9 @@ public enum XCTestMigration {
     /// Classes to leave as XCTest, by name, each with why (the session puts back a suite
     /// whose converted code does not compile: "its converted code does not compile: ...").
     public var keptAsXCTest: [String: String] = [:]
+    /// The classes whose tests are in extensions in other files of the run: read by
+    /// ``XCTestMigration/migrate(_:options:)``, which converts each with its extensions.
+    public var split = SplitSuites()
 
     /// The defaults.
     public init() {}
@@ -50,7 +53,47 @@ public enum XCTestMigration {
   /// The marker of what the migration left, at the start of its comment.
   public static let marker = "// assay-migrate:"
 
-  /// Converts `source`; `path` names it in errors.
+  /// Converts the files of a run, each class with its extensions in the other files:
+  /// `options.helpers` must have read every file first. The results are in the files' order.
+  ///
+  /// A first pass decides, in the file that declares each class, whether it is converted
+  /// (the blockers of its extensions elsewhere count); a second converts the extensions in the
+  /// other files of the classes converted.
+  public static func migrate(
+    _ files: [(path: String, source: String)], options: Options = Options()
+  ) -> [Swift.Result<Result, RunError>] {
+    var options = options
+    options.split = SplitSuites()
+    var helpers = options.helpers
+    helpers.usesAssay = options.usesAssay
+    for file in files {
+      options.split.read(
+        Parser.parse(source: file.source), path: file.path, helpers: helpers,
+        usesAssay: options.usesAssay)
+    }
+    let convert = { (file: (path: String, source: String), options: Options) in
+      Swift.Result { () throws(RunError) in
+        try migrate(file.source, path: file.path, options: options)
+      }
+    }
+    var results = files.map { convert($0, options) }
+    let converted = results.reduce(into: Set<String>()) { names, result in
+      names.formUnion((try? result.get())?.convertedSuites ?? [])
+    }
+    let extendedElsewhere = Set(options.split.extended.keys).intersection(converted)
+    guard !extendedElsewhere.isEmpty else { return results }
+    options.split.converted = extendedElsewhere
+    let extending = extendedElsewhere.reduce(into: Set<String>()) { paths, name in
+      paths.formUnion(options.split.extended[name] ?? [])
+    }
+    for (index, file) in files.enumerated() where extending.contains(file.path) {
+      results[index] = convert(file, options)
+    }
+    return results
+  }
+
+  /// Converts `source`; `path` names it in errors. A class whose tests are partly in other
+  /// files is converted only through ``migrate(_:options:)``, which sees those files.
   ///
   /// - Throws: ``RunError`` when the file does not parse.
   public static func migrate(_ source: String, path: String, options: Options = Options())
@@ -69,17 +112,18 @@ public enum XCTestMigration {
     helpers.usesAssay = options.usesAssay
     helpers.read(tree)
     let plan = Plan(
-      tree: tree, converter: converter, helpers: helpers, kept: options.keptAsXCTest)
+      tree: tree, converter: converter, helpers: helpers, kept: options.keptAsXCTest,
+      split: options.split)
     let hasHelpers = tree.statements.contains { item in
       item.item.as(FunctionDeclSyntax.self).map { helpers.neutral.contains($0.name.text) } ?? false
     }
-    guard !plan.converted.isEmpty || !plan.left.isEmpty || !plan.removed.isEmpty || hasHelpers
+    guard plan.convertsAnything || !plan.left.isEmpty || !plan.removed.isEmpty || hasHelpers
     else {
       return Result(text: source)
     }
     let rewriter = XCTestRewriter(plan: plan, options: options)
     var rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self) ?? tree
-    if let qualified = plan.qualified, !plan.converted.isEmpty {
+    if let qualified = plan.qualified, plan.convertsAnything {
       rewritten =
         TestingNameQualifier(names: qualified.names, module: qualified.module).rewrite(rewritten)
         .as(SourceFileSyntax.self) ?? rewritten
@@ -87,6 +131,7 @@ public enum XCTestMigration {
     var result = Result(
       text: Imports.adjust(rewritten, plan: plan, needsAssay: rewriter.needsAssay))
     result.suites = plan.converted.count
+    result.convertedSuites = plan.converted
     result.tests = rewriter.tests
     result.assertions = rewriter.assertions
     result.notes = (plan.left.map { ($0.line, $0.message) } + plan.removals)
@@ -129,6 +174,8 @@ public enum XCTestMigration {
   /// Which classes are converted and which are left, with why.
   struct Plan {
     var converted: Set<String> = []
+    /// Classes converted in another file, whose extensions here are converted with them.
+    var extended: Set<String> = []
     var left: [(name: String, line: Int, message: String)] = []
     /// Converted classes that call `addTeardownBlock`, or whose tearDown becomes a teardown
     /// block: their suite takes `.tearsDown`.
@@ -153,6 +200,9 @@ public enum XCTestMigration {
     /// `Testing.Test` when the tests declare a `Test` of their own.
     var testType = "Test"
 
+    /// Whether the file converts a class, or extensions of one converted elsewhere.
+    var convertsAnything: Bool { !converted.isEmpty || !extended.isEmpty }
+
     /// Modules of the toolchain, which declare none of the names Swift Testing's would clash
     /// with.
     static let systemModules: Set<String> = [
@@ -173,7 +223,7 @@ public enum XCTestMigration {
 
     init(
       tree: SourceFileSyntax, converter: SourceLocationConverter, helpers: XCTestHelpers,
-      kept: [String: String] = [:]
+      kept: [String: String] = [:], split: SplitSuites = SplitSuites()
     ) {
       self.helpers = helpers
       declaredFunctions = XCTestMigration.declaredFunctions(in: tree)
@@ -204,6 +254,11 @@ public enum XCTestMigration {
       declarations.walk(tree)
       let classes = declarations.classes
       let extensions = declarations.extensions
+      let declared = Set(classes.map(\.name.text))
+      extended = Set(
+        extensions.map(\.extendedType.trimmedDescription).filter {
+          split.converted.contains($0) && !declared.contains($0)
+        })
       let parents = Dictionary(
         classes.map {
           ($0.name.text, $0.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
@@ -312,7 +367,8 @@ public enum XCTestMigration {
         }
         let elsewhere = helpers.testsInExtensions[name, default: []].subtracting(
           ownExtensions.flatMap { XCTestRewriter.testMethods(in: $0.memberBlock).map(\.name.text) })
-        if !elsewhere.isEmpty {
+        if !elsewhere.isEmpty, split.extended[name] == nil {
+          // Converted file by file, without the run: those files would keep plain methods.
           left.append(
             (
               name, line,
@@ -321,7 +377,15 @@ public enum XCTestMigration {
                 + (elsewhere.count > 3 ? ", ..." : "")
                 + "), which would not run once it is a suite"
             ))
-        } else if tests.isEmpty {
+        } else if let reasons = split.reasons[name] {
+          left.append(
+            (
+              name, line,
+              "left as XCTest with its extensions in other files: "
+                + reasons.prefix(3).joined(separator: "; ")
+                + (reasons.count > 3 ? "; ..." : "")
+            ))
+        } else if tests.isEmpty, elsewhere.isEmpty {
           left.append((name, line, "left as XCTest: it has no test methods (a helper base class?)"))
         } else if blockers.reasons.isEmpty {
           converted.insert(name)
@@ -339,11 +403,12 @@ public enum XCTestMigration {
               $0.tokenKind == .identifier("addTeardownBlock")
             }
           })
-          if addsBlocks {
+          if addsBlocks || split.addsTeardownBlocks.contains(name) {
             tearsDown.insert(name)
           }
           if let tearDown = tearDowns.first,
-            addsBlocks || !XCTestRewriter.canBeDeinit(tearDown)
+            addsBlocks || split.addsTeardownBlocks.contains(name)
+              || !XCTestRewriter.canBeDeinit(tearDown)
           {
             tearsDown.insert(name)
             tearDownAsBlock.insert(name)

@@ -7,9 +7,19 @@ extension XCTestRewriter {
   /// A suite is a final class when a test may change its stored state, or it cleans up in a
   /// deinit (its own, or its tearDown); otherwise a struct.
   static func needsClass(_ node: ClassDeclSyntax) -> Bool {
-    node.memberBlock.members.contains { member in
-      if member.decl.is(DeinitializerDeclSyntax.self) { return true }
-      if let variable = member.decl.as(VariableDeclSyntax.self) {
+    declarations(in: node.memberBlock.members).contains { member in
+      if member.is(DeinitializerDeclSyntax.self) { return true }
+      // `class var`, `class func` (but the class-wide hooks, which become `static`): a struct
+      // cannot declare them (ZIPFoundation's `class var testBundle`).
+      let modifiers =
+        member.as(VariableDeclSyntax.self)?.modifiers ?? member.as(FunctionDeclSyntax.self)?
+        .modifiers ?? member.as(SubscriptDeclSyntax.self)?.modifiers
+      let isHook =
+        member.as(FunctionDeclSyntax.self).map {
+          ["setUp", "tearDown"].contains($0.name.text)
+        } ?? false
+      if !isHook, modifiers?.contains(where: { $0.name.text == "class" }) == true { return true }
+      if let variable = member.as(VariableDeclSyntax.self) {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
         return !isStatic && isStored(variable) && variable.bindingSpecifier.text == "var"
       }

@@ -87,7 +87,7 @@ final class XCTestRewriter: SyntaxRewriter {
 
   override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
     let name = node.extendedType.trimmedDescription
-    guard plan.converted.contains(name) else {
+    guard plan.converted.contains(name) || plan.extended.contains(name) else {
       let wasConverting = converting
       converting = false
       defer { converting = wasConverting }

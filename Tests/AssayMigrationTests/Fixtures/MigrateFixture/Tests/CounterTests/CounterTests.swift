@@ -167,8 +167,13 @@ final class AsyncCleanupTests: XCTestCase {
 
 /// A class-wide setUp and tearDown: after migration, the `.aroundSuite` trait runs them once
 /// around the suite's tests.
+///
+/// Its name is a class property, which a struct cannot have: the suite is a final class. More of
+/// its tests are in `SharedCounterTests+OtherFile.swift`: they are converted with it.
 final class SharedCounterTests: XCTestCase {
   nonisolated(unsafe) static var shared: Counter?
+
+  class var label: String { "\(self)" }
 
   override class func setUp() {
     super.setUp()
