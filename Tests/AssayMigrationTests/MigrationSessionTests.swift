@@ -453,20 +453,24 @@ struct MigrationSessionTests {
     #expect(
       summary.notes.contains(
         "Tests/SupportTests.swift:8: note: left as XCTest: it calls check, which asserts with "
-          + "XCTest in Sources/TestSupport/Support.swift, outside the files migrated"),
+          + "XCTest in Sources/TestSupport/Support.swift, outside the files migrated (to convert "
+          + "it too, add Assay to its target's dependencies and Sources/TestSupport to the paths)"),
       "\(summary.notes)")
   }
 
-  /// With the support target's folder in the run, its function becomes Assay's, and the class
-  /// that calls it is converted.
+  /// With the support target's folder in the run, its function becomes Assay's, its method of
+  /// `extension XCTestCase` a function with Assay's assertions, and the classes that call them
+  /// are converted.
   @Test func withTheSupportFolderInTheRunItsFunctionIsConvertedAndSoIsItsCaller() throws {
     let root = try packageWithSupportTarget()
     _ = try session(root, .directory("Migrated"), paths: ["Tests", "Sources/TestSupport"])
     let migrated = try text("\(root)/Migrated/Tests/SupportTests.swift")
     #expect(migrated.contains("struct CallsFunctionTests {"), "\(migrated)")
-    #expect(migrated.contains("final class CallsMethodTests: XCTestCase"), "\(migrated)")
+    #expect(migrated.contains("struct CallsMethodTests {"), "\(migrated)")
     let support = try text("\(root)/Migrated/Sources/TestSupport/Support.swift")
     #expect(support.contains("assertTrue(value > 0"), "\(support)")
+    #expect(support.contains("\npublic func check(_ value: Int) { Assay.assertEqual(value, 1) }"))
+    #expect(!support.contains("extension XCTestCase"), "\(support)")
   }
 
   /// A helper in a folder not named for tests (a library's own `XCTestSupport.swift`, as

@@ -763,7 +763,7 @@ extension XCTestMigrationTests {
             assertEqual(Double(first), 300, accuracy: 0.001)
             assertThrows(try basket.remove(42))
             if basket.isEmpty { Assay.fail("emptied") }
-            if let error = #expect(throws: (any Error).self, performing: { try basket.remove(42) }) {
+            if let error = assertThrows(try basket.remove(42)) {
               assertEqual(error as? BasketError, .missing)
             }
           }
@@ -1692,8 +1692,8 @@ extension XCTestMigrationTests {
   }
 
   /// A helper method of `extension XCTestCase`, or of `extension XCTest` (its superclass, as
-  /// swift-argument-parser's `assertDumpHelp`), cannot be called from a suite: its callers stay
-  /// XCTest. Before the fix, `extension XCTest` was taken for a free function's home, the
+  /// swift-argument-parser's `assertDumpHelp`), that uses the test case (`self`) cannot be
+  /// called from a suite: its callers stay XCTest. Before the fix, `extension XCTest` was taken for a free function's home, the
   /// helper became Assay's and its callers did not compile.
   @Test(arguments: ["XCTestCase", "XCTest", "XCTest.XCTest"])
   func aHelperMethodOfAnExtensionOfXCTestKeepsItsCallersXCTest(extended: String) throws {
@@ -1704,7 +1704,7 @@ extension XCTestMigrationTests {
 
       extension \(extended) {
         func assertRoundTrip(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
-          XCTAssertEqual(value, value, file: file, line: line)
+          XCTAssertEqual(value, value, "in \\(self)", file: file, line: line)
         }
       }
       """)
@@ -1781,9 +1781,57 @@ extension XCTestMigrationTests {
     #expect(result.notes == [])
   }
 
-  /// A helper in `extension XCTestCase` cannot be called from a suite, which is no
-  /// XCTestCase: a class that calls it stays XCTest.
-  @Test func aClassCallingAnXCTestCaseExtensionStaysXCTest() throws {
+  /// A helper in `extension XCTestCase` that uses nothing of the test case (ZIPFoundation's
+  /// `XCTAssertPOSIXError`) moves out of it, a function with Assay's assertions that suites can
+  /// call; `self.check(1)` calls it as `check(1)`. Before, its callers stayed XCTest.
+  @Test func aHelperOfAnXCTestCaseExtensionThatUsesNoTestCaseBecomesAFunction() throws {
+    let source = """
+      import XCTest
+
+      extension XCTestCase {
+        /// Checks a value.
+        func check(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+          XCTAssertThrowsError(try parse(value), file: file, line: line) {
+            XCTAssertEqual($0 as? ParseError, .negative, file: file, line: line)
+          }
+        }
+
+        func name(of value: Int) -> String { "\\(self): \\(value)" }
+      }
+
+      final class A: XCTestCase {
+        func testA() { self.check(-1) }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text == """
+        import Assay
+        import Testing
+        import XCTest
+
+        extension XCTestCase {
+          func name(of value: Int) -> String { "\\(self): \\(value)" }
+        }
+
+        /// Checks a value.
+        func check(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+          if let error = Assay.assertThrows(try parse(value), filePath: file, line: line) {
+            Assay.assertEqual(error as? ParseError, .negative, filePath: file, line: line)
+          }
+        }
+
+        struct A {
+          @Test
+          func testA() { check(-1) }
+        }
+        """)
+    #expect(result.notes == [])
+  }
+
+  /// Called through another value (`other.check(1)`), a helper stays a method of
+  /// `extension XCTestCase`, and its callers XCTest.
+  @Test func aHelperCalledThroughAnotherValueStaysAMethod() throws {
     let source = """
       import XCTest
 
@@ -1793,9 +1841,11 @@ extension XCTestMigrationTests {
 
       final class A: XCTestCase {
         func testA() { check(1) }
+        func testB() { A().check(1) }
       }
       """
     let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.text.contains("extension XCTestCase {\n  func check(_ value: Int) { XCTAss"))
     #expect(
       result.notes.map(\.description) == ["7: left as XCTest: it calls check, which stays XCTest"])
   }

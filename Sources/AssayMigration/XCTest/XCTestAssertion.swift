@@ -130,6 +130,23 @@ enum XCTestAssertion {
       needsAssay: true)
   }
 
+  /// `XCTAssertThrowsError(e, file: file, line: line) { error in … }` as Assay's
+  /// `if let error = Assay.assertThrows(e, filePath: file, line: line) { … }`: the handler runs
+  /// on the error the assertion gives back. `nil` when the call is not a statement with such a
+  /// handler (see `XCTestBlockers.errorHandler(of:statementOnly:)`), or does not convert.
+  static func assayHandledReplacement(
+    _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax, qualified: Bool = true
+  ) -> String? {
+    guard XCTestBlockers.calledName(call) == "XCTAssertThrowsError",
+      XCTestBlockers.errorHandler(of: original) != nil,
+      let handler = XCTestBlockers.errorHandler(of: call, statementOnly: false),
+      let thrown = assayReplacement(
+        name: "XCTAssertThrowsError", call: call.with(\.trailingClosure, nil),
+        qualified: qualified)
+    else { return nil }
+    return "if let \(handler.name) = \(thrown.text) {\(handler.body)}"
+  }
+
   /// `XCTExpectFailure("why") { ... }` as `withKnownIssue("why") { ... }`; `strict: false`
   /// (a failure that may not happen) as `isIntermittent: true`. `nil` for the form without a
   /// block, which covers the rest of the test, and for `options:`.

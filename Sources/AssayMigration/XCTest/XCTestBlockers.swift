@@ -341,7 +341,11 @@ final class XCTestBlockers: SyntaxVisitor {
       guard shorthand.used == ["$0"] else { return nil }
       let name = shorthand.identifiers.contains("error") ? "thrownError" : "error"
       let body = NamingShorthand(name: name).rewrite(closure.statements)
-      return (name, body.description + closure.rightBrace.leadingTrivia.description)
+      return (
+        name,
+        closure.leftBrace.trailingTrivia.description + body.description
+          + closure.rightBrace.leadingTrivia.description
+      )
     }
     let names: [String]
     if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {

@@ -13,6 +13,11 @@ public struct XCTestHelpers: Sendable {
   public private(set) var neutral: Set<String> = []
   /// Helpers that stay XCTest.
   public private(set) var xctest: Set<String> = []
+  /// Neutral helpers declared as methods of `extension XCTestCase` (ZIPFoundation's
+  /// `XCTAssertSwiftError`) that use nothing of the test case: they move out of the extension,
+  /// as functions that suites can call too. Only those that the run's files call by their bare
+  /// name, never as `self.name` or `x.name`, which a function could not serve.
+  public private(set) var lifted: Set<String> = []
   /// Test classes listed in an `allTests` array (for `LinuxMain.swift`): a suite has no such
   /// list, so they stay XCTest until the lists are removed.
   public private(set) var listedForLinuxMain: Set<String> = []
@@ -48,6 +53,10 @@ public struct XCTestHelpers: Sendable {
   }
   /// Each helper's XCTest names, and whether its calls can all take Assay's form.
   private var found: [String: (names: Set<String>, convertible: Bool)] = [:]
+  /// Methods of `extension XCTestCase` that would be neutral as functions.
+  private var liftable: Set<String> = []
+  /// Names the run's files use after a period (`self.check`, `suite.check`).
+  private var memberNames: Set<String> = []
 
   /// No helpers.
   public init() {}
@@ -95,6 +104,15 @@ public struct XCTestHelpers: Sendable {
       if !tests.isEmpty {
         testsInExtensions[item.extendedType.trimmedDescription, default: []].formUnion(tests)
       }
+    }
+    liftable.formUnion(finder.liftable)
+    // `self.check(…)` becomes `check(…)`; any other base keeps a method a method.
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period,
+        period.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self)
+      else { continue }
+      memberNames.insert(name)
     }
     for (name, entry) in finder.found {
       let known = found[name]
@@ -190,6 +208,9 @@ public struct XCTestHelpers: Sendable {
     }
     // A name the run declares that another target declares too may mean either: it stays.
     neutral.subtract(outside.keys)
+    lifted = liftable.intersection(neutral).subtracting(memberNames)
+    // A method that cannot move stays XCTestCase's: only a test class can call it.
+    neutral.subtract(liftable.subtracting(lifted))
     self.neutral = neutral
     xctest = Set(found.keys).subtracting(neutral).union(outside.keys)
   }
@@ -197,6 +218,13 @@ public struct XCTestHelpers: Sendable {
   private final class Finder: SyntaxVisitor {
     var found: [String: (names: Set<String>, convertible: Bool)] = [:]
     var listed: Set<String> = []
+    var liftable: Set<String> = []
+
+    /// What a method of `extension XCTestCase` may not name to move out of it: `self`, and
+    /// the test case's members that code calls without `self.`.
+    static let testCaseNames: Set<String> = XCTestBlockers.testCaseMembers
+      .union(XCTestBlockers.unsupportedMembers.keys)
+      .union(["name", "run", "invokeTest", "setUp", "tearDown", "record", "add", "testRun"])
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -241,7 +269,21 @@ public struct XCTestHelpers: Sendable {
       if inTestCaseExtension, XCTestHelpers.isStandIn(node) { return .skipChildren }
       let calls = Calls()
       calls.walk(body)
-      found[node.name.text] = (names, !inTestCaseExtension && calls.convertible)
+      // One that names nothing of the test case can be a function instead.
+      let movable =
+        inTestCaseExtension
+        && !node.modifiers.contains { ["static", "class", "override"].contains($0.name.text) }
+        && !body.tokens(viewMode: .sourceAccurate).contains { token in
+          switch token.tokenKind {
+          case .keyword(.self), .keyword(.Self), .keyword(.super): return true
+          case .identifier(let name):
+            return Self.testCaseNames.contains(name)
+              && token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+          default: return false
+          }
+        }
+      if movable { liftable.insert(node.name.text) }
+      found[node.name.text] = (names, (!inTestCaseExtension || movable) && calls.convertible)
       return .skipChildren
     }
   }
@@ -255,7 +297,8 @@ public struct XCTestHelpers: Sendable {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.calledExpression.trimmedDescription
       if XCTestAssertion.assayNames[name] != nil,
-        XCTestAssertion.assayReplacement(name: name, call: node) == nil
+        XCTestAssertion.assayReplacement(name: name, call: node) == nil,
+        XCTestAssertion.assayHandledReplacement(node, original: node) == nil
       {
         convertible = false
       }

@@ -114,9 +114,11 @@ public enum XCTestMigration {
     let plan = Plan(
       tree: tree, converter: converter, helpers: helpers, kept: options.keptAsXCTest,
       split: options.split)
-    let hasHelpers = tree.statements.contains { item in
-      item.item.as(FunctionDeclSyntax.self).map { helpers.neutral.contains($0.name.text) } ?? false
-    }
+    let hasHelpers =
+      tree.statements.contains { item in
+        item.item.as(FunctionDeclSyntax.self).map { helpers.neutral.contains($0.name.text) }
+          ?? false
+      } || !XCTestRewriter.liftedHelpers(in: tree, helpers: helpers).isEmpty
     guard plan.convertsAnything || !plan.left.isEmpty || !plan.removed.isEmpty || hasHelpers
     else {
       return Result(text: source)

@@ -127,6 +127,7 @@ final class XCTestRewriter: SyntaxRewriter {
         !(item.item.as(ClassDeclSyntax.self).map { plan.removed.contains($0.name.text) } ?? false)
       }
     }
+    if !plan.helpers.lifted.isEmpty { visited = liftingHelpers(visited) }
     guard converting else { return withHookFunctions(visited) }
     var items: [CodeBlockItemSyntax] = []
     for item in visited {
@@ -232,6 +233,10 @@ final class XCTestRewriter: SyntaxRewriter {
 
   // MARK: Expressions
 
+  override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+    liftedCall(node) ?? super.visit(node)
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     let visited = super.visit(node)
     guard converting, let call = visited.as(FunctionCallExprSyntax.self),
@@ -241,6 +246,17 @@ final class XCTestRewriter: SyntaxRewriter {
     // becomes Assay's, which takes them.
     let passesLocation = call.arguments.contains { ["file", "line"].contains($0.label?.text) }
     if toAssay || (options.usesAssay && (options.assertions == .assay || passesLocation)) {
+      if let handled = XCTestAssertion.assayHandledReplacement(
+        call, original: node,
+        qualified: toAssay || plan.declaredFunctions.contains("assertThrows")),
+        let parsed = Parser.parse(source: handled).statements.first?.item
+          .as(ExpressionStmtSyntax.self)?.expression
+      {
+        assertions += 1
+        needsAssay = true
+        return parsed.with(\.leadingTrivia, call.leadingTrivia)
+          .with(\.trailingTrivia, call.trailingTrivia)
+      }
       guard
         let replacement = XCTestAssertion.assayReplacement(
           name: name, call: call,

@@ -1,0 +1,85 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Helpers declared as methods of `extension XCTestCase` that move out of it (see
+/// `XCTestHelpers.lifted`): each becomes a function of the file, with Assay's assertions, so
+/// that suites and the classes left as XCTest can both call it.
+extension XCTestRewriter {
+  /// The methods of `extension XCTestCase` (or `XCTest`) in `tree` that move out.
+  static func liftedHelpers(in tree: SourceFileSyntax, helpers: XCTestHelpers) -> [String] {
+    guard !helpers.lifted.isEmpty else { return [] }
+    let declarations = XCTestMigration.Declarations()
+    declarations.walk(tree)
+    return declarations.extensions
+      .filter { XCTestHelpers.isXCTestClass($0.extendedType.trimmedDescription) }
+      .flatMap { functions(in: $0.memberBlock.members) }
+      .map(\.name.text).filter(helpers.lifted.contains)
+  }
+
+  /// `items` with the lifted helpers of each `extension XCTestCase` written after it, as
+  /// functions; an extension left with no member goes.
+  func liftingHelpers(_ items: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    var result: [CodeBlockItemSyntax] = []
+    for item in items {
+      guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+        XCTestHelpers.isXCTestClass(extensionDecl.extendedType.trimmedDescription)
+      else {
+        result.append(item)
+        continue
+      }
+      var kept: [MemberBlockItemSyntax] = []
+      var moved: [FunctionDeclSyntax] = []
+      for member in extensionDecl.memberBlock.members {
+        if let function = member.decl.as(FunctionDeclSyntax.self),
+          plan.helpers.lifted.contains(function.name.text)
+        {
+          moved.append(function)
+        } else if kept.isEmpty, !moved.isEmpty {
+          // The first member left takes the place of those moved: one line break before it.
+          let pieces = member.leadingTrivia.drop {
+            if case .newlines = $0 { return true }
+            return false
+          }
+          kept.append(member.with(\.leadingTrivia, .newline + Trivia(pieces: pieces)))
+        } else {
+          kept.append(member)
+        }
+      }
+      guard !moved.isEmpty else {
+        result.append(item)
+        continue
+      }
+      let remaining = kept.contains { !$0.decl.is(MissingDeclSyntax.self) }
+      if remaining {
+        let block = extensionDecl.memberBlock.with(\.members, MemberBlockItemListSyntax(kept))
+        result.append(
+          item.with(\.item, .decl(DeclSyntax(extensionDecl.with(\.memberBlock, block)))))
+      }
+      // Each as it was written, doc comment included, one indentation less.
+      let indentation = Self.indentation(of: moved[0])
+      for (index, function) in moved.enumerated() {
+        let text = function.description.drop { $0.isNewline || $0 == " " || $0 == "\t" }
+          .split(separator: "\n", omittingEmptySubsequences: false)
+          .map { $0.hasPrefix(indentation) ? $0.dropFirst(indentation.count) : $0 }
+          .joined(separator: "\n")
+        for statement in Parser.parse(source: text).statements {
+          let lead: Trivia = index == 0 && !remaining ? item.leadingTrivia : .newlines(2)
+          result.append(statement.with(\.leadingTrivia, lead + statement.leadingTrivia))
+        }
+      }
+    }
+    return CodeBlockItemListSyntax(result)
+  }
+
+  /// `self.check` as `check` when `check` is a lifted helper, now a function, and `node` is
+  /// what a call calls; `nil` otherwise.
+  func liftedCall(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
+    guard plan.helpers.lifted.contains(node.declName.baseName.text),
+      node.base?.trimmedDescription == "self",
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    else { return nil }
+    return ExprSyntax(
+      DeclReferenceExprSyntax(baseName: node.declName.baseName)
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+  }
+}
