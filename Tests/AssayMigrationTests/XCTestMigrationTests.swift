@@ -1548,6 +1548,69 @@ extension XCTestMigrationTests {
     #expect(result.tests == 3)
   }
 
+  /// swift-case-paths' `DeprecatedTests`: a class marked deprecated only (so that its tests
+  /// call deprecated API without warnings) converts, stored properties and tearDown included:
+  /// each member takes the deprecation. Before, it stayed XCTest for its stored property.
+  @Test func aDeprecationMovesOntoEveryMemberStoredPropertiesIncluded() throws {
+    let source = """
+      import XCTest
+
+      @available(*, deprecated, message: "tests deprecated API")
+      final class OldTests: XCTestCase {
+        var path = OldPath()
+
+        override func tearDown() {
+          path.reset()
+        }
+
+        func testExtracts() {
+          XCTAssertEqual(path.extract(1), 1)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.hasSuffix(
+        """
+        final class OldTests {
+          @available(*, deprecated, message: "tests deprecated API")
+          var path = OldPath()
+
+          @available(*, deprecated, message: "tests deprecated API")
+          deinit {
+            path.reset()
+          }
+
+          @available(*, deprecated, message: "tests deprecated API")
+          @Test
+          func testExtracts() {
+            #expect(path.extract(1) == 1)
+          }
+        }
+        """), "\(result.text)")
+    #expect(result.notes == [])
+  }
+
+  /// A version of a platform cannot go on a stored property: that class stays XCTest.
+  @Test func availabilityFromAVersionWithAStoredPropertyStaysXCTest() throws {
+    let source = """
+      import XCTest
+
+      @available(macOS 14, *)
+      final class ClockTests: XCTestCase {
+        var now = 0
+        func testTicks() { XCTAssertEqual(now, 0) }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.suites == 0)
+    #expect(
+      result.notes.map(\.message) == [
+        "left as XCTest: it is marked @available and has stored properties, which a suite cannot "
+          + "carry (@Suite does not take @available, and a stored property cannot take it alone)"
+      ])
+  }
+
   /// XCTest's performance tests become Assay's `measure`, named after the test; a run measured
   /// by hand takes the run, which starts and stops measuring.
   @Test func performanceTestsBecomeAssayMeasures() throws {

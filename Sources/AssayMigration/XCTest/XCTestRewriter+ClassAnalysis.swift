@@ -122,11 +122,32 @@ extension XCTestRewriter {
     }
   }
 
+  /// Whether each of `attributes` only deprecates (`@available(*, deprecated, message: …)`,
+  /// swift-case-paths' `DeprecatedTests`, which call deprecated API without warnings): every
+  /// member can take it, stored properties and `deinit` included, and none becomes
+  /// unavailable.
+  static func onlyDeprecates(_ attributes: [AttributeSyntax]) -> Bool {
+    attributes.allSatisfy { attribute in
+      guard case .availability(let arguments)? = attribute.arguments,
+        arguments.first?.argument.trimmedDescription == "*"
+      else { return false }
+      return arguments.dropFirst().allSatisfy { element in
+        switch element.argument {
+        case .token(let token): return token.text == "deprecated"
+        case .availabilityLabeledArgument(let labeled):
+          return ["message", "renamed"].contains(labeled.label.text)
+        default: return false
+        }
+      }
+    }
+  }
+
   /// Why the class's `@available` cannot move onto its members, or `nil`: a stored property
   /// or a `deinit` cannot be marked available from a version, and a class-wide hook is run by
-  /// a function outside the suite.
+  /// a function outside the suite. A deprecation alone moves onto every member.
   static func availabilityBlocker(of node: ClassDeclSyntax) -> String? {
-    guard !availability(of: node).isEmpty else { return nil }
+    let attributes = availability(of: node)
+    guard !attributes.isEmpty, !onlyDeprecates(attributes) else { return nil }
     for declaration in declarations(in: node.memberBlock.members) {
       if let variable = declaration.as(VariableDeclSyntax.self), isStored(variable) {
         return "it is marked @available and has stored properties, which a suite cannot carry "
