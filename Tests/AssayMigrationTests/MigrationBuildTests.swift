@@ -132,6 +132,39 @@ struct MigrationBuildTests {
     #expect(summary.suites == 1)
   }
 
+  /// swift-case-paths' ReflectionTests: `XCTAssertEqual(42, id(of: value))`, where `id` gives
+  /// an `AnyHashable`, compiles (the literal becomes one); `#expect(42 == id(of: value))` does
+  /// not. The suite is converted again with Assay's assertions, typed as XCTest's, and stays a
+  /// suite. Before, it was put back as XCTest.
+  @Test func aSuiteWhoseExpectDoesNotCompileIsConvertedWithAssaysAssertions() throws {
+    let root = try package(
+      """
+      import XCTest
+
+      final class ReflectionTests: XCTestCase {
+        func testID() { XCTAssertEqual(42, id(of: value)) }
+      }
+
+      """)
+    let compiler = FakeCompiler(
+      file: "Tests/ATests.swift",
+      message: "cannot convert value of type 'AnyHashable' to expected argument type 'Int'"
+    ) { line, _ in line.contains("#expect(42 == id(of: value))") }
+    let (summary, _) = try migrate(root, with: compiler)
+    let migrated = try text(root)
+    #expect(migrated.contains("struct ReflectionTests {"), "\(migrated)")
+    #expect(migrated.contains("func testID() { assertEqual(42, id(of: value)) }"), "\(migrated)")
+    #expect(migrated.contains("import Assay"), "\(migrated)")
+    #expect(compiler.builds == 2)
+    #expect((summary.files, summary.suites, summary.tests) == (1, 1, 1))
+    #expect(
+      summary.notes == [
+        "note: ReflectionTests asserts with Assay's assertions (assertEqual, assertTrue, …): with "
+          + "#expect its converted code does not compile: cannot convert value of type "
+          + "'AnyHashable' to expected argument type 'Int'"
+      ])
+  }
+
   /// A suite whose extension in another file does not compile is put back in every file:
   /// left converted in its own file, it would never run the tests of that extension.
   @Test func aSuitePutBackForAnErrorInItsExtensionIsPutBackInEveryFile() throws {

@@ -12,9 +12,10 @@ extension MigrationSession {
   }
 
   /// Builds the tests after an `--in-place` migration and, while the build fails in a
-  /// converted file, puts back as XCTest each suite the compiler rejects (or the whole file,
-  /// where an error is outside any suite, or in a Quick spec), with a note naming the error,
-  /// then builds again. A suite put back is put back in every file: its extensions elsewhere
+  /// converted file, converts again with Assay's assertions each suite the compiler rejects
+  /// (typed as XCTest's are, they compile where `#expect(a == b)` does not), then puts back as
+  /// XCTest each suite still rejected (or the whole file, where an error is outside any suite,
+  /// or in a Quick spec), with a note naming the error, and builds again. A suite put back is put back in every file: its extensions elsewhere
   /// stay XCTest with it. Each round puts something back, so the loop ends: with a build that
   /// passes, or with errors only in files the migration did not change, which a note names.
   func buildAndPutBack(
@@ -27,14 +28,26 @@ extension MigrationSession {
       return
     }
     print("building the tests to check the converted code (--no-build skips this)")
-    // The suites put back, in every file of the run.
+    // The suites put back, in every file of the run, and those converted with Assay's
+    // assertions, with the error that `#expect` gave.
     var kept: [String: String] = [:]
+    var assayed: [String: String] = [:]
+    let canAssay =
+      options.source == .xctest && migration.usesAssay && migration.assertions == .expect
+    defer {
+      for (name, message) in assayed.sorted(by: { $0.key < $1.key }) where kept[name] == nil {
+        summary.notes.append(
+          "note: \(name) asserts with Assay's assertions (assertEqual, assertTrue, …): with "
+            + "#expect its converted code does not compile: \(message)")
+      }
+    }
     while true {
       let outcome = build(root)
       if outcome.succeeded { return }
       let errors = MigrationBuild.errors(in: outcome.output)
       var putBack = false
       var keep = kept
+      var assay = assayed
       var restoredWhole: [Converted] = []
       for index in changed.indices.reversed() {
         let file = changed[index]
@@ -52,7 +65,13 @@ extension MigrationSession {
           }
           // The error's line is the converted file's, which is gone once the suite is back;
           // the suite's first error is named.
-          if keep[name] == nil {
+          // A name that does not resolve stays unresolved with Assay's assertions.
+          let unresolved = ["cannot find '", "has no member '", "no such module '"].contains {
+            error.message.contains($0)
+          }
+          if canAssay, !unresolved, assayed[name] == nil {
+            if assay[name] == nil { assay[name] = error.message }
+          } else if keep[name] == nil {
             keep[name] = "its converted code does not compile: \(error.message)"
           }
         }
@@ -66,10 +85,12 @@ extension MigrationSession {
           restoredWhole.append(file)
         }
       }
-      if keep != kept {
-        kept = keep
+      if keep != kept || assay != assayed {
+        (kept, assayed) = (keep, assay)
+        var options = migration
+        options.assayAssertionSuites = Set(assayed.keys).subtracting(kept.keys)
         restoredWhole += try convertAgain(
-          &changed, keeping: kept, summary: &summary, migration: migration)
+          &changed, keeping: kept, summary: &summary, migration: options)
       }
       for file in restoredWhole {
         try putBackCallers(of: file, &changed, summary: &summary, helpers: migration.helpers)

@@ -245,7 +245,8 @@ final class XCTestRewriter: SyntaxRewriter {
     // An assertion that passes `file:`/`line:` (a table-driven test's `line: sample.line`)
     // becomes Assay's, which takes them.
     let passesLocation = call.arguments.contains { ["file", "line"].contains($0.label?.text) }
-    if toAssay || (options.usesAssay && (options.assertions == .assay || passesLocation)) {
+    let asAssay = options.assertions == .assay || options.assayAssertionSuites.contains(suite)
+    if toAssay || (options.usesAssay && (asAssay || passesLocation)) {
       if let handled = XCTestAssertion.assayHandledReplacement(
         call, original: node,
         qualified: toAssay || plan.declaredFunctions.contains("assertThrows")),
