@@ -1548,6 +1548,37 @@ extension XCTestMigrationTests {
     #expect(result.tests == 3)
   }
 
+  /// vapor/multipart-kit: `#expect(xs.allSatisfy(\.success))` does not compile ("call can
+  /// throw, but it is not marked with 'try'": the macro takes the call apart, and the key path no
+  /// longer stands for a function). A key path given to the outermost call becomes the closure
+  /// it stands for; elsewhere it stays. Before the fix, its suite was put back as XCTest.
+  @Test(arguments: [
+    ("XCTAssert(xs.allSatisfy(\\.success))", "#expect(xs.allSatisfy({ $0.success }))"),
+    (
+      "XCTAssertTrue(xs.contains(where: \\.a?.b), \"why\")",
+      "#expect(xs.contains(where: { $0.a?.b }), \"why\")"
+    ),
+    ("XCTAssertFalse(xs.allSatisfy(\\Foo.done))", "#expect(!xs.allSatisfy({ $0.done }))"),
+    (
+      "_ = try XCTUnwrap(xs.first(where: \\.done))",
+      "_ = try #require(xs.first(where: { $0.done }))"
+    ),
+    ("XCTAssertEqual(xs.map(\\.done), [true])", "#expect(xs.map(\\.done) == [true])"),
+  ])
+  func aKeyPathGivenToTheCheckedCallBecomesAClosure(assertion: String, expected: String) throws {
+    let source = """
+      import XCTest
+
+      final class ListTests: XCTestCase {
+        func testList() throws {
+          \(assertion)
+        }
+      }
+      """
+    let text = try migrated(source)
+    #expect(text.contains("\n    \(expected)\n"), "\(text)")
+  }
+
   /// swift-case-paths' `DeprecatedTests`: a class marked deprecated only (so that its tests
   /// call deprecated API without warnings) converts, stored properties and tearDown included:
   /// each member takes the deprecation. Before, it stayed XCTest for its stored property.

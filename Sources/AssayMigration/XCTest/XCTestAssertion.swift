@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// One XCTest assertion call and what it becomes in Swift Testing (or Assay).
@@ -38,10 +39,10 @@ enum XCTestAssertion {
     }
     switch name {
     case "XCTAssert", "XCTAssertTrue":
-      guard let first = positional.first else { return nil }
+      guard let first = positional.first.map(keyPathsAsClosures) else { return nil }
       return expect(first.trimmedDescription + (mayMutate ? " == true" : ""), messageAfter: 1)
     case "XCTAssertFalse":
-      guard let first = positional.first else { return nil }
+      guard let first = positional.first.map(keyPathsAsClosures) else { return nil }
       if mayMutate { return expect("\(first.trimmedDescription) == false", messageAfter: 1) }
       return expect("!\(operand(first))", messageAfter: 1)
     case "XCTAssertNil":
@@ -73,7 +74,9 @@ enum XCTestAssertion {
         text: "#expect(throws: Never.self\(message(after: 1).map { ", \($0)" } ?? "")) "
           + "{ \(first.trimmedDescription) }")
     case "XCTUnwrap":
-      guard let first = positional.first, positional.count <= 2 else { return nil }
+      guard let first = positional.first.map(keyPathsAsClosures), positional.count <= 2 else {
+        return nil
+      }
       if mayMutate {
         let message = message(after: 1).map { ", \($0)" } ?? ""
         return Replacement(text: "unwrap(\(first.trimmedDescription)\(message))", needsAssay: true)
@@ -266,6 +269,32 @@ enum XCTestAssertion {
   }
 
   /// An operand of a comparison, in parentheses unless it binds tighter than any operator.
+  /// `expression` with each key path given to its outermost call (`xs.allSatisfy(\.done)`)
+  /// as the closure it stands for (`xs.allSatisfy { $0.done }`, written `{ $0.done }` in the
+  /// argument's place): `#expect` and `#require` take such a call apart, and the key path then
+  /// no longer converts to a function ("call can throw, but it is not marked with 'try'", seen
+  /// on vapor/multipart-kit).
+  static func keyPathsAsClosures(_ expression: ExprSyntax) -> ExprSyntax {
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+      return ExprSyntax(prefix.with(\.expression, keyPathsAsClosures(prefix.expression)))
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      call.arguments.contains(where: { $0.expression.is(KeyPathExprSyntax.self) })
+    else { return expression }
+    let arguments = call.arguments.map { argument -> LabeledExprSyntax in
+      guard let keyPath = argument.expression.as(KeyPathExprSyntax.self),
+        let body = Parser.parse(source: "$0" + keyPath.components.trimmedDescription)
+          .statements.first
+      else { return argument }
+      let closure = ClosureExprSyntax(
+        leftBrace: .leftBraceToken(leadingTrivia: keyPath.leadingTrivia, trailingTrivia: .space),
+        statements: [body.with(\.leadingTrivia, []).with(\.trailingTrivia, .space)],
+        rightBrace: .rightBraceToken(trailingTrivia: keyPath.trailingTrivia))
+      return argument.with(\.expression, ExprSyntax(closure))
+    }
+    return ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(arguments)))
+  }
+
   static func operand(_ expression: ExprSyntax) -> String {
     let simple: [SyntaxProtocol.Type] = [
       DeclReferenceExprSyntax.self, MemberAccessExprSyntax.self, FunctionCallExprSyntax.self,
