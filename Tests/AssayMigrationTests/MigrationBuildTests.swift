@@ -303,6 +303,25 @@ struct MigrationBuildTests {
       ])
   }
 
+  /// SwiftPM's plan can still name a file the migration removed (weichsel/ZIPFoundation's
+  /// `Tests/LinuxMain.swift`): that build says nothing of the code, and is run again. Before
+  /// the fix, the migration stopped there, "with no located error", on tests that did not build.
+  @Test(arguments: [
+    (
+      "error: couldn't build /p/.build/debug/PTests.build/sources because of missing inputs: "
+        + "/p/Tests/LinuxMain.swift", true
+    ),
+    (
+      "/p/Tests/A.swift:3:5: error: cannot find 'x' in scope\nerror: couldn't build "
+        + "/p/.build/debug/PTests.build/sources because of missing inputs: /p/Tests/LinuxMain.swift",
+      false
+    ),
+    ("/p/Tests/A.swift:3:5: error: cannot find 'x' in scope", false),
+  ])
+  func aBuildPlannedWithARemovedFileIsRunAgain(output: String, again: Bool) {
+    #expect(MigrationBuild.plannedWithRemovedFiles(output) == again)
+  }
+
   @Test func anErrorInAMacrosExpansionIsPlacedWhereTheMacroIsUsed() {
     // What swift build prints for `#expect(p == S.self)` where `==` does not apply.
     let output = """

@@ -1923,6 +1923,44 @@ extension XCTestMigrationTests {
     #expect(result.notes == [])
   }
 
+  /// ZIPFoundation: a class left as XCTest (for a reason of its own) that calls a lifted helper
+  /// as `self.check(1)`, in a file the migration changes nothing else in, calls the function:
+  /// `self.check` no longer exists. Before the fix, the file was left as it was and the tests
+  /// did not build.
+  @Test func aClassLeftAsXCTestCallsTheLiftedHelperWithoutSelf() throws {
+    let helpers = """
+      import XCTest
+
+      extension XCTestCase {
+        func check(_ value: Int) { XCTAssertEqual(value, 1) }
+      }
+      """
+    let caller = """
+      import XCTest
+
+      final class A: XCTestCase {
+        func testA() {
+          continueAfterFailure = false
+          self.check(1)
+        }
+      }
+      """
+    let results = try migratedRun([("Helpers.swift", helpers), ("A.swift", caller)])
+    #expect(results[0].text.contains("\nfunc check(_ value: Int) {"), "\(results[0].text)")
+    #expect(
+      results[1].text == """
+        import XCTest
+
+        // assay-migrate: left as XCTest: it uses continueAfterFailure
+        final class A: XCTestCase {
+          func testA() {
+            continueAfterFailure = false
+            check(1)
+          }
+        }
+        """)
+  }
+
   /// Called through another value (`other.check(1)`), a helper stays a method of
   /// `extension XCTestCase`, and its callers XCTest.
   @Test func aHelperCalledThroughAnotherValueStaysAMethod() throws {

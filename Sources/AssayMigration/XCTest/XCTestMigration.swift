@@ -123,6 +123,7 @@ public enum XCTestMigration {
         item.item.as(FunctionDeclSyntax.self).map { helpers.neutral.contains($0.name.text) }
           ?? false
       } || !XCTestRewriter.liftedHelpers(in: tree, helpers: helpers).isEmpty
+      || XCTestRewriter.callsLiftedHelpersThroughSelf(tree, helpers: helpers)
     guard plan.convertsAnything || !plan.left.isEmpty || !plan.removed.isEmpty || hasHelpers
     else {
       return Result(text: source)

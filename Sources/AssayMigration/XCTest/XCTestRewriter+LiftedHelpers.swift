@@ -16,6 +16,20 @@ extension XCTestRewriter {
       .map(\.name.text).filter(helpers.lifted.contains)
   }
 
+  /// Whether `tree` calls a lifted helper as `self.name(…)`, which becomes `name(…)` wherever
+  /// it is, in a class left as XCTest too (ZIPFoundation's `self.XCTAssertPOSIXError`).
+  static func callsLiftedHelpersThroughSelf(_ tree: SourceFileSyntax, helpers: XCTestHelpers)
+    -> Bool
+  {
+    guard !helpers.lifted.isEmpty else { return false }
+    return tree.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind, helpers.lifted.contains(name),
+        let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period
+      else { return false }
+      return period.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+    }
+  }
+
   /// `items` with the lifted helpers of each `extension XCTestCase` written after it, as
   /// functions; an extension left with no member goes.
   func liftingHelpers(_ items: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {

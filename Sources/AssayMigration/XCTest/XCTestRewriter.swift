@@ -13,6 +13,8 @@ final class XCTestRewriter: SyntaxRewriter {
   var needsAssay = false
   /// Whether the code being visited is converted.
   var converting = false
+  /// Whether the code being visited is in a class left as XCTest.
+  var inLeftClass = false
   /// Whether its assertions become Assay's (helpers), rather than Swift Testing's.
   var toAssay = false
   /// The suite and test being visited, for `measure`'s name.
@@ -75,7 +77,12 @@ final class XCTestRewriter: SyntaxRewriter {
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
     let name = node.name.text
     if let left = plan.left.first(where: { $0.name == name }) {
-      return DeclSyntax(Self.marked(node, with: left.message))
+      // Only its calls of lifted helpers through `self.` change (see `liftedCall(_:)`).
+      let wasLeft = inLeftClass
+      inLeftClass = true
+      defer { inLeftClass = wasLeft }
+      let visited = plan.helpers.lifted.isEmpty ? node : super.visit(node).as(ClassDeclSyntax.self)
+      return DeclSyntax(Self.marked(visited ?? node, with: left.message))
     }
     guard plan.converted.contains(name) else { return DeclSyntax(node) }
     let (wasConverting, wasSuite) = (converting, suite)
@@ -109,7 +116,8 @@ final class XCTestRewriter: SyntaxRewriter {
     function = node.name.text
     // A helper of the run whose assertions all have Assay's form, or a method of a converted
     // suite that takes file: and line:, asserts with Assay: it works from either framework.
-    let isNeutral = !converting && plan.helpers.neutral.contains(node.name.text)
+    let isNeutral =
+      !converting && !inLeftClass && plan.helpers.neutral.contains(node.name.text)
     if isNeutral || (converting && XCTestBlockers.takesLocation(node)) {
       toAssay = true
       converting = true
