@@ -34,19 +34,33 @@ public enum MigrationBuild {
   @Sendable public static func swiftBuild(packageRoot: String) -> Outcome {
     var (termination, output) = Command.capture(
       "swift", ["build", "--build-tests", "--package-path", packageRoot])
-    if termination != .exited(0), plannedWithRemovedFiles(output) {
+    if termination != .exited(0), let plan = staleBuildPlan(in: output) {
+      // The plan is made again from the package as it is now.
+      try? FileManager.default.removeItem(atPath: plan)
       (termination, output) = Command.capture(
         "swift", ["build", "--build-tests", "--package-path", packageRoot])
     }
     return Outcome(succeeded: termination == .exited(0), output: output)
   }
 
-  /// Whether a build failed only because SwiftPM's plan still names a file the migration
-  /// removed ("couldn't build …/sources because of missing inputs: …/Tests/LinuxMain.swift",
-  /// seen on weichsel/ZIPFoundation): the next build plans again, and says what the compiler
-  /// thinks.
-  static func plannedWithRemovedFiles(_ output: String) -> Bool {
-    output.contains("because of missing inputs") && errors(in: output).isEmpty
+  /// The build plan (`.build/<triple>/debug/description.json`) of a build that failed only
+  /// because the plan still names a file the migration removed ("couldn't build
+  /// …/.build/x86_64-unknown-linux-gnu/debug/PTests.build/sources because of missing inputs:
+  /// …/Tests/LinuxMain.swift", seen on weichsel/ZIPFoundation, again at every build until the
+  /// plan went); `nil` for any other output.
+  static func staleBuildPlan(in output: String) -> String? {
+    guard errors(in: output).isEmpty,
+      let line = output.split(separator: "\n").first(where: {
+        $0.contains("because of missing inputs")
+      }),
+      let start = line.range(of: "couldn't build ")?.upperBound,
+      let end = line.range(of: " because of missing inputs")?.lowerBound
+    else { return nil }
+    var folder = URL(fileURLWithPath: String(line[start..<end]))
+    while folder.path != "/", !["debug", "release"].contains(folder.lastPathComponent) {
+      folder.deleteLastPathComponent()
+    }
+    return folder.path == "/" ? nil : folder.appendingPathComponent("description.json").path
   }
 
   /// The compiler's errors in a build's output, each once, in order.
