@@ -1,6 +1,7 @@
 import AssayTestSupport
 import AssayToolSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import AssayMigration
@@ -269,11 +270,56 @@ struct MigrationBuildTests {
     }
     let (summary, _) = try migrate(root, with: compiler)
     #expect(try text(root).contains("struct BTests {"))
-    #expect(compiler.builds == 1)
+    // Once more with the files as they were: the manifest still fails, so they were not the
+    // cause.
+    #expect(compiler.builds == 2)
     #expect(
       summary.notes == [
         "note: the tests do not build, and the errors are in files the migration left as they "
           + "were: Package.swift:1: invalid manifest"
+      ])
+  }
+
+  /// A converted file can break a file the migration left as it was (a class of the run used
+  /// as a type elsewhere, a helper no longer a method): with the converted files put back the
+  /// tests build, so they stay as they were, each with a note naming the error. Before the fix,
+  /// the migration left tests that did not build.
+  @Test func convertedFilesThatBreakAnUnchangedFileAreAllPutBack() throws {
+    let root = try package()
+    let user = "import XCTest\n\nlet cases: [XCTestCase.Type] = [ATests.self]\n"
+    try user.write(toFile: "\(root)/Tests/Uses.swift", atomically: true, encoding: .utf8)
+    for arguments in [
+      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "more"],
+    ] {
+      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
+    }
+    let builds = Counter()
+    let build: @Sendable (String) -> MigrationBuild.Outcome = { root in
+      builds.increment()
+      let converted =
+        (try? String(contentsOfFile: "\(root)/Tests/ATests.swift", encoding: .utf8))?
+        .contains("struct ATests") ?? false
+      return MigrationBuild.Outcome(
+        succeeded: !converted,
+        output: converted
+          ? "\(root)/Tests/Uses.swift:3:33: error: cannot convert value of type 'ATests.Type'"
+          : "Build complete!")
+    }
+    var options = MigrationSession.Options()
+    options.usesAssay = true
+    options.paths = ["Tests"]
+    options.output = .inPlace
+    options.workingDirectory = root
+    options.build = build
+    let summary = try MigrationSession(options: options, print: { _ in }).run()
+    #expect(try text(root) == Self.source)
+    #expect(builds.value == 2)
+    #expect((summary.files, summary.suites) == (0, 0))
+    #expect(
+      summary.notes == [
+        "Tests/ATests.swift: note: put back as it was: with the converted files, a file the "
+          + "migration left as it was did not compile: Tests/Uses.swift:3: cannot convert value "
+          + "of type 'ATests.Type'"
       ])
   }
 
@@ -387,4 +433,11 @@ struct MigrationBuildTests {
           + "not compile: binary operator '==' cannot be applied to two '[(Int, Int)]' operands"),
       "\(notes)")
   }
+}
+
+/// A count that a `@Sendable` build closure can raise.
+private final class Counter: Sendable {
+  private let count = Mutex(0)
+  func increment() { count.withLock { $0 += 1 } }
+  var value: Int { count.withLock { $0 } }
 }

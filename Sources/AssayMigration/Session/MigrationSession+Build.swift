@@ -97,6 +97,12 @@ extension MigrationSession {
       }
       guard putBack else {
         let first = errors.first.map { "\(relative($0.path)):\($0.line): \($0.message)" }
+        if !errors.isEmpty, !changed.isEmpty,
+          try putBackAllIfTheyBreakOthers(
+            &changed, errors: errors, summary: &summary, build: build, root: root)
+        {
+          return
+        }
         summary.notes.append(
           "note: the tests do not build, and the errors are in files the migration left as "
             + "they were: " + (first ?? "swift build failed with no located error"))
@@ -104,6 +110,33 @@ extension MigrationSession {
       }
       if changed.isEmpty { return }
     }
+  }
+
+  /// When the tests fail to build in files the migration left as they were, whether the
+  /// converted files are the cause: each is put back as it was and the tests built again. If
+  /// they build then, the files stay as they were, each with a note naming the error they
+  /// caused (`true`); if not, the package did not build before either, and the converted files
+  /// are written again (`false`).
+  private func putBackAllIfTheyBreakOthers(
+    _ changed: inout [Converted], errors: [MigrationBuild.CompilerError], summary: inout Summary,
+    build: (String) -> MigrationBuild.Outcome, root: String
+  ) throws(RunError) -> Bool {
+    for file in changed { try AtomicFile.write(Data(file.old.utf8), to: file.path) }
+    let without = build(root)
+    guard without.succeeded else {
+      for file in changed { try AtomicFile.write(Data(file.new.utf8), to: file.path) }
+      return false
+    }
+    let cause = errors.first.map { "\(relative($0.path)):\($0.line): \($0.message)" } ?? ""
+    for file in changed {
+      let shown = relative(file.path)
+      summary.remove(file.result, of: shown)
+      summary.notes.append(
+        "\(shown): note: put back as it was: with the converted files, a file the migration "
+          + "left as it was did not compile: \(cause)")
+    }
+    changed.removeAll()
+    return true
   }
 
   /// Writes a converted file back as it was, with a note saying why.
