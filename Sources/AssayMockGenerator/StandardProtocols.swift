@@ -51,6 +51,13 @@ enum StandardProtocols {
         func enqueue(_ job: consuming ExecutorJob)
       }
       protocol SerialExecutor: Executor {}
+      protocol RandomNumberGenerator {
+        mutating func next() -> UInt64
+      }
+      protocol ExpressibleByIntegerLiteral {
+        associatedtype IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral
+        init(integerLiteral value: IntegerLiteralType)
+      }
       protocol Encodable {
         func encode(to encoder: any Encoder) throws
       }

@@ -272,6 +272,26 @@ import Testing
     verify(MockChoice.staticCalls.allCases, .once)
   }
 
+  /// swift-property-based's form: `RandomNumberGenerator`'s `mutating next()` is a method of
+  /// the mock, which a generic caller reaches.
+  @Test func randomNumberGeneratorIsAKnownParent() {
+    let mock = MockSeededGenerator()
+    mock.calls.next().willReturn(7)
+    var generator: some RandomNumberGenerator = mock
+    #expect(generator.next() == 7)
+    verify(mock.calls.next(), .once)
+  }
+
+  /// Yams' form: `ExpressibleByIntegerLiteral` makes the mock generic over its literal type,
+  /// and a literal makes a mock whose call the test can verify.
+  @Test func expressibleByIntegerLiteralIsAKnownParent() {
+    let made: MockSexagesimal<Int> = 60
+    verify(made.calls.initializer(integerLiteral: .equal(60)), .once)
+    MockSexagesimal<Int>.staticCalls.create(from: .any).willReturn(made)
+    defer { MockSexagesimal<Int>.staticCalls.recorder.reset() }
+    #expect(MockSexagesimal<Int>.create(from: "1:00") === made)
+  }
+
   @Test func aResultBuilderAttributeIsNotCopiedOntoTheMock() {
     let report = MockReport()
     report.calls.lines.willReturn(["total: 3"])

@@ -107,6 +107,22 @@ public protocol Choice: CaseIterable, Sendable {
   var title: String { get }
 }
 
+/// swift-property-based's `SeededRandomNumberGenerator`: a parent from the standard library
+/// with a `mutating` requirement, which the mock class implements as a method.
+@Mock
+public protocol SeededGenerator: RandomNumberGenerator, Sendable {
+  /// The seed the next value comes from.
+  var currentSeed: UInt64 { get }
+}
+
+/// Yams' `SexagesimalConvertible`: a parent from the standard library whose associated type
+/// the mock takes as a generic parameter, and an initializer it must answer.
+@Mock
+public protocol Sexagesimal: ExpressibleByIntegerLiteral {
+  /// The value of `string`, if it reads as one.
+  static func create(from string: String) -> Self?
+}
+
 /// Builds lines of a report.
 @resultBuilder
 public enum LinesBuilder {
