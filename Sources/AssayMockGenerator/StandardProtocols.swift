@@ -51,6 +51,11 @@ enum StandardProtocols {
         func enqueue(_ job: consuming ExecutorJob)
       }
       protocol SerialExecutor: Executor {}
+      protocol Sequence {
+        associatedtype Element
+        associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
+        func makeIterator() -> Iterator
+      }
       protocol RandomNumberGenerator {
         mutating func next() -> UInt64
       }

@@ -292,6 +292,14 @@ import Testing
     #expect(MockSexagesimal<Int>.create(from: "1:00") === made)
   }
 
+  /// swift-mustache's form: a `Sequence` mock iterates what its stubbed iterator gives.
+  @Test func sequenceIsAKnownParent() {
+    let mock = MockRenderedSequence<Int, IndexingIterator<[Int]>>()
+    mock.calls.makeIterator().willReturn([1, 2].makeIterator())
+    #expect(Array(mock) == [1, 2])
+    verify(mock.calls.makeIterator(), .once)
+  }
+
   @Test func aResultBuilderAttributeIsNotCopiedOntoTheMock() {
     let report = MockReport()
     report.calls.lines.willReturn(["total: 3"])

@@ -123,6 +123,11 @@ public protocol Sexagesimal: ExpressibleByIntegerLiteral {
   static func create(from string: String) -> Self?
 }
 
+/// swift-mustache's `MustacheSequence`: a `Sequence`, whose mock is generic over its element
+/// and iterator and answers `makeIterator()` with the stubbed iterator.
+@Mock
+public protocol RenderedSequence: Sequence {}
+
 /// Builds lines of a report.
 @resultBuilder
 public enum LinesBuilder {
