@@ -81,7 +81,8 @@ def _migrate_cell(record):
     share = f"{converted}/{record['xctest_assertions_before']} XCTest assertions converted"
     failed = [run for run in record["migrations"] if run["error"]]
     if failed:
-        share += "; **" + "; ".join(f"migrate {run['kind']}: {run['error']}" for run in failed) + "**"
+        share += "; **" + "; ".join(f"migrate {run['kind']} {run['ended']}, after: {run['error']}"
+                                   for run in failed) + "**"
     put_back = sum(run.get("put_back_count", 0) for run in record["migrations"])
     if put_back:
         share += f"; {put_back} put back as they were (their converted code did not compile)"
