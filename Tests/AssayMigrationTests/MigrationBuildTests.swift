@@ -31,13 +31,18 @@ struct MigrationBuildTests {
     try source.write(toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
     try "// swift-tools-version: 6.0\n".write(
       toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+    try #require(Command.capture("git", ["-C", root, "init", "-q"]).0 == .exited(0))
+    try commitAll(root)
+    return root
+  }
+
+  /// Commits every file of the package folder `root`.
+  private func commitAll(_ root: String) throws {
     for arguments in [
-      ["init", "-q"], ["add", "."],
-      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "tests"],
+      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "tests"],
     ] {
       try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
     }
-    return root
   }
 
   /// A compiler that rejects every line of `file` for which `rejects` says so, with `message`.
@@ -74,16 +79,20 @@ struct MigrationBuildTests {
   private func migrate(_ root: String, with compiler: FakeCompiler?) throws -> (
     MigrationSession.Summary, [String]
   ) {
+    try migrate(root, building: compiler.map { compiler in { @Sendable in compiler.build($0) } })
+  }
+
+  /// `assay migrate xctest Tests --in-place` in `root`, with `build` for the build after
+  /// writing (`nil`: `--no-build`).
+  private func migrate(
+    _ root: String, building build: (@Sendable (String) -> MigrationBuild.Outcome)?
+  ) throws -> (MigrationSession.Summary, [String]) {
     var options = MigrationSession.Options()
     options.usesAssay = true
     options.paths = ["Tests"]
     options.output = .inPlace
     options.workingDirectory = root
-    if let compiler {
-      options.build = { @Sendable root in compiler.build(root) }
-    } else {
-      options.build = nil
-    }
+    options.build = build
     let lines = PrintedLines()
     let summary = try MigrationSession(options: options, print: lines.append).run()
     return (summary, lines.all)
@@ -179,11 +188,7 @@ struct MigrationBuildTests {
 
       """
     try extra.write(toFile: "\(root)/Tests/BExtra.swift", atomically: true, encoding: .utf8)
-    for arguments in [
-      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "more"],
-    ] {
-      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
-    }
+    try commitAll(root)
     let compiler = FakeCompiler(file: "Tests/BExtra.swift", message: "cannot find 'validate'") {
       line, text in line.contains("validate") && text.contains("@Test")
     }
@@ -242,11 +247,7 @@ struct MigrationBuildTests {
 
       """
     try caller.write(toFile: "\(root)/Tests/CTests.swift", atomically: true, encoding: .utf8)
-    for arguments in [
-      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "more"],
-    ] {
-      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
-    }
+    try commitAll(root)
     // The helpers' target cannot import Assay: their converted file does not compile.
     let compiler = FakeCompiler(file: "Tests/Helpers.swift", message: "no such module 'Assay'") {
       line, _ in line == "import Assay"
@@ -288,11 +289,7 @@ struct MigrationBuildTests {
     let root = try package()
     let user = "import XCTest\n\nlet cases: [XCTestCase.Type] = [ATests.self]\n"
     try user.write(toFile: "\(root)/Tests/Uses.swift", atomically: true, encoding: .utf8)
-    for arguments in [
-      ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "more"],
-    ] {
-      try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
-    }
+    try commitAll(root)
     let builds = Counter()
     let build: @Sendable (String) -> MigrationBuild.Outcome = { root in
       builds.increment()
@@ -305,13 +302,7 @@ struct MigrationBuildTests {
           ? "\(root)/Tests/Uses.swift:3:33: error: cannot convert value of type 'ATests.Type'"
           : "Build complete!")
     }
-    var options = MigrationSession.Options()
-    options.usesAssay = true
-    options.paths = ["Tests"]
-    options.output = .inPlace
-    options.workingDirectory = root
-    options.build = build
-    let summary = try MigrationSession(options: options, print: { _ in }).run()
+    let (summary, _) = try migrate(root, building: build)
     #expect(try text(root) == Self.source)
     #expect(builds.value == 2)
     #expect((summary.files, summary.suites) == (0, 0))

@@ -224,16 +224,19 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// A class with one test, whose other tests the tests below put in another file.
+  static let pathTests = """
+    import XCTest
+
+    final class PathTests: XCTestCase {
+      func testJoins() { XCTAssertEqual(join("a", "b"), "a/b") }
+    }
+    """
+
   /// swift-argument-parser's HelpGenerationTests: tests in extensions in other files. Converted
   /// alone, the class would leave those tests as plain methods of a suite, which nothing runs.
   @Test func aClassWithTestsInAnExtensionInAnotherFileStaysXCTest() throws {
-    let declared = """
-      import XCTest
-
-      final class PathTests: XCTestCase {
-        func testJoins() { XCTAssertEqual(join("a", "b"), "a/b") }
-      }
-      """
+    let declared = Self.pathTests
     let extended = """
       import XCTest
 
@@ -268,13 +271,7 @@ extension XCTestMigrationTests {
   /// ZIPFoundation's form: one class, most of its tests in extensions in other files. In a
   /// run, the class and every extension of it are converted together.
   @Test func aClassAndItsExtensionsInOtherFilesAreConvertedTogether() throws {
-    let declared = """
-      import XCTest
-
-      final class PathTests: XCTestCase {
-        func testJoins() { XCTAssertEqual(join("a", "b"), "a/b") }
-      }
-      """
+    let declared = Self.pathTests
     let extended = """
       import XCTest
 
@@ -305,13 +302,7 @@ extension XCTestMigrationTests {
   /// What keeps an extension in another file XCTest keeps the class XCTest, in every file: a
   /// suite would not run the tests left there as plain methods.
   @Test func aBlockerInAnotherFilesExtensionKeepsTheClassXCTestInEveryFile() throws {
-    let declared = """
-      import XCTest
-
-      final class PathTests: XCTestCase {
-        func testJoins() { XCTAssertEqual(join("a", "b"), "a/b") }
-      }
-      """
+    let declared = Self.pathTests
     let extended = """
       import XCTest
 
