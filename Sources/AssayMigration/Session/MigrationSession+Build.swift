@@ -15,9 +15,11 @@ extension MigrationSession {
   /// converted file, converts again with Assay's assertions each suite the compiler rejects
   /// (typed as XCTest's are, they compile where `#expect(a == b)` does not), then puts back as
   /// XCTest each suite still rejected (or the whole file, where an error is outside any suite,
-  /// or in a Quick spec), with a note naming the error, and builds again. A suite put back is put back in every file: its extensions elsewhere
-  /// stay XCTest with it. Each round puts something back, so the loop ends: with a build that
-  /// passes, or with errors only in files the migration did not change, which a note names.
+  /// or in a Quick spec), with a note naming the error, and builds again. A suite put back is
+  /// put back in every file: its extensions elsewhere stay XCTest with it. Each round changes
+  /// something, and a suite takes Assay's assertions once, so the loop ends: with a build that
+  /// passes, or with errors only in files the migration did not change (see
+  /// `putBackAllIfTheyBreakOthers`).
   func buildAndPutBack(
     _ changed: inout [Converted], summary: inout Summary,
     build: (String) -> MigrationBuild.Outcome, migration: XCTestMigration.Options
@@ -63,9 +65,9 @@ extension MigrationSession {
             whole = true
             break
           }
-          // The error's line is the converted file's, which is gone once the suite is back;
-          // the suite's first error is named.
-          // A name that does not resolve stays unresolved with Assay's assertions.
+          // The suite's first error is named (its line is the converted file's, gone once the
+          // suite is back). A name that does not resolve stays unresolved with Assay's
+          // assertions: that suite goes back at once.
           let unresolved = ["cannot find '", "has no member '", "no such module '"].contains {
             error.message.contains($0)
           }
