@@ -56,6 +56,14 @@ enum StandardProtocols {
         associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
         func makeIterator() -> Iterator
       }
+      protocol Collection {
+        associatedtype Element
+        associatedtype Index: Comparable
+        var startIndex: Index { get }
+        var endIndex: Index { get }
+        subscript(position: Index) -> Element { get }
+        func index(after i: Index) -> Index
+      }
       protocol RandomNumberGenerator {
         mutating func next() -> UInt64
       }

@@ -300,6 +300,18 @@ import Testing
     verify(mock.calls.makeIterator(), .once)
   }
 
+  /// swift-property-based's form: a `Collection` mock is indexed and iterated through its four
+  /// stubbed requirements (`IndexingIterator` comes from the standard library).
+  @Test func collectionIsAKnownParent() {
+    let mock = MockShrinkableCollection<String, Int>()
+    mock.calls.startIndex.willReturn(0)
+    mock.calls.endIndex.willReturn(2)
+    mock.calls.index(after: .any).will { $0 + 1 }
+    mock.calls.subscript(.any).will { "item \($0)" }
+    #expect(Array(mock) == ["item 0", "item 1"])
+    verify(mock.calls.subscript(.any), .times(2))
+  }
+
   @Test func aResultBuilderAttributeIsNotCopiedOntoTheMock() {
     let report = MockReport()
     report.calls.lines.willReturn(["total: 3"])

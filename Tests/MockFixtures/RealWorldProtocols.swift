@@ -128,6 +128,15 @@ public protocol Sexagesimal: ExpressibleByIntegerLiteral {
 @Mock
 public protocol RenderedSequence: Sequence {}
 
+/// swift-property-based's `RemovableCollection`: a `Collection`, whose mock is generic over
+/// its element and index and answers the four requirements a collection must implement.
+@Mock
+public protocol ShrinkableCollection<Element>: Collection {
+  /// Removes and returns the element at `i`.
+  @discardableResult
+  @inlinable mutating func remove(at i: Index) -> Element
+}
+
 /// Builds lines of a report.
 @resultBuilder
 public enum LinesBuilder {
