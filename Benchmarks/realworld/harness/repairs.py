@@ -45,17 +45,40 @@ def stale_pins(folder):
     return stale
 
 
+def unservable_revision(folder):
+    """The first pinned revision of `Package.resolved` that the mirror cannot check out
+    (modelcontextprotocol/swift-sdk pins swift-system at a commit of 1.4.0; the mirror serves
+    1.8.1), from `swift package resolve`; None when it resolves, or has no such file."""
+    if not (folder / "Package.resolved").exists():
+        return None
+    resolved = subprocess.run(["swift", "package", "resolve"], cwd=folder, capture_output=True,
+                              text=True, timeout=1800)
+    output = resolved.stdout + resolved.stderr
+    if resolved.returncode == 0 or "check out revision" not in output:
+        return None
+    line = next(l for l in output.splitlines() if "check out revision" in l)
+    return line.removeprefix("error: ").strip()
+
+
+def set_aside_resolved(folder):
+    (folder / "Package.resolved").rename(folder / "Package.resolved.stale")
+    # The clone stays clean to `git status` (its next stages reuse it, built).
+    subprocess.run(["git", "update-index", "--assume-unchanged", "Package.resolved"], cwd=folder,
+                   capture_output=True, timeout=60)
+
+
 def apply(package, folder):
     """Makes the repairs the package needs; returns what was done, for its rows."""
     done = []
     stale = stale_pins(folder)
     if stale:
-        (folder / "Package.resolved").rename(folder / "Package.resolved.stale")
-        # The clone stays clean to `git status` (its next stages reuse it, built).
-        subprocess.run(["git", "update-index", "--assume-unchanged", "Package.resolved"], cwd=folder,
-                       capture_output=True, timeout=60)
+        set_aside_resolved(folder)
         done.append(f"Package.resolved pins {', '.join(stale)}, which the mirror does not serve and no "
                     f"manifest names: set aside, resolved again")
+    elif unpinnable := unservable_revision(folder):
+        set_aside_resolved(folder)
+        done.append(f"Package.resolved pins a revision the mirror does not serve ({unpinnable}): set "
+                    f"aside, resolved again")
     for path, target, why in LINKS.get(f"{package.owner}/{package.name}", []):
         link = folder / path
         if not link.exists():
