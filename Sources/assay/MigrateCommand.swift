@@ -155,15 +155,18 @@ struct MigrateCommand: ParsableCommand {
         accuracy: Assay's assertEqual, expectations and waits Assay's TestExpectation and \
         waitForFulfillment, XCTSkip Test.cancel, measure Assay's measure, XCTExpectFailure \
         with a block withKnownIssue, addTeardownBlock Assay's (the .tearsDown trait), a \
-        class-wide setUp and tearDown Assay's .aroundSuite trait. A class with anything that \
-        has no safe equivalent (continueAfterFailure, waitForExpectations, settings of an \
+        class-wide setUp and tearDown Assay's .aroundSuite trait. A class converts with its \
+        extensions in the other files given, or stays XCTest with them; a helper of \
+        extension XCTestCase that uses nothing of the test case becomes a function with \
+        Assay's assertions. A class with anything that has no safe equivalent (continueAfterFailure, waitForExpectations, settings of an \
         expectation made after its first use, XCTExpectFailure without a block, ...) \
         stays XCTest, marked with one // assay-migrate: comment saying why, and listed. \
         Comments, formatting and #if blocks are kept; running it twice changes nothing the \
         second time. --in-place writes committed files only: never one that is modified, \
         untracked or ignored, unless --force; a link stays a link, a file keeps its mode. \
-        Then it builds the tests (swift build --build-tests) and puts back as XCTest each \
-        suite whose converted code does not compile, naming the compiler's error, until the \
+        Then it builds the tests (swift build --build-tests): a suite whose converted code \
+        does not compile takes Assay's assertions instead of #expect, then is put back as \
+        XCTest (in every file) if it still does not, naming the compiler's error, until the \
         build passes (--no-build skips this). LinuxMain.swift and XCTestManifests.swift, \
         which only list XCTest's tests for Linux, are removed.
 
