@@ -1952,6 +1952,29 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// A method written with what only a method can take (`open`, `final`, `nonisolated`,
+  /// `@objc`) stays one: as a function it would not compile.
+  @Test(arguments: ["open", "final", "nonisolated", "@objc"])
+  func aHelperWithAMethodsModifierStaysAMethod(modifier: String) throws {
+    let source = """
+      import XCTest
+
+      extension XCTestCase {
+        \(modifier) func check(_ value: Int) { XCTAssertEqual(value, 1) }
+      }
+
+      final class A: XCTestCase {
+        func testA() { check(1) }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains("extension XCTestCase {\n  \(modifier) func check(_ value: Int) { XCT"),
+      "\(result.text)")
+    #expect(
+      result.notes.map(\.description) == ["7: left as XCTest: it calls check, which stays XCTest"])
+  }
+
   /// Called through another value (`other.check(1)`), a helper stays a method of
   /// `extension XCTestCase`, and its callers XCTest.
   @Test func aHelperCalledThroughAnotherValueStaysAMethod() throws {

@@ -16,7 +16,8 @@ public struct XCTestHelpers: Sendable {
   /// Neutral helpers declared as methods of `extension XCTestCase` (ZIPFoundation's
   /// `XCTAssertSwiftError`) that use nothing of the test case: they move out of the extension,
   /// as functions that suites can call too. Only those that the run's files call by their bare
-  /// name, never as `self.name` or `x.name`, which a function could not serve.
+  /// name or as `self.name` (which becomes the bare name), never as `x.name`, which a function
+  /// could not serve.
   public private(set) var lifted: Set<String> = []
   /// Test classes listed in an `allTests` array (for `LinuxMain.swift`): a suite has no such
   /// list, so they stay XCTest until the lists are removed.
@@ -226,6 +227,12 @@ public struct XCTestHelpers: Sendable {
       .union(XCTestBlockers.unsupportedMembers.keys)
       .union(["name", "run", "invokeTest", "setUp", "tearDown", "record", "add", "testRun"])
 
+    /// Modifiers that only a method can take: a function written with one would not compile.
+    static let methodOnly: Set<String> = [
+      "static", "class", "override", "open", "final", "dynamic", "required", "convenience",
+      "nonisolated", "mutating",
+    ]
+
     init() { super.init(viewMode: .sourceAccurate) }
 
     /// Whether `members` declare `allTests` or `__allTests…`.
@@ -272,7 +279,8 @@ public struct XCTestHelpers: Sendable {
       // One that names nothing of the test case can be a function instead.
       let movable =
         inTestCaseExtension
-        && !node.modifiers.contains { ["static", "class", "override"].contains($0.name.text) }
+        && !node.modifiers.contains { Self.methodOnly.contains($0.name.text) }
+        && !node.attributes.contains { $0.trimmedDescription.hasPrefix("@objc") }
         && !body.tokens(viewMode: .sourceAccurate).contains { token in
           switch token.tokenKind {
           case .keyword(.self), .keyword(.Self), .keyword(.super): return true
