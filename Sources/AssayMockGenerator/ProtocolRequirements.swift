@@ -71,7 +71,8 @@ struct ProtocolRequirements {
           case "Equatable", "Swift.Equatable": isEquatable = true
           default: break
           }
-          if Self.knownParents.contains(name)
+          // `~Copyable` lifts a requirement rather than adding one: a class mock is copyable.
+          if Self.knownParents.contains(name) || name.hasPrefix("~")
             || StandardProtocols.markers.contains(StandardProtocols.unqualified(name))
           {
             continue

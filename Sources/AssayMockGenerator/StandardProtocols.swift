@@ -64,6 +64,17 @@ enum StandardProtocols {
         subscript(position: Index) -> Element { get }
         func index(after i: Index) -> Index
       }
+      protocol AdditiveArithmetic: Equatable {
+        static var zero: Self { get }
+        static func + (lhs: Self, rhs: Self) -> Self
+        static func - (lhs: Self, rhs: Self) -> Self
+      }
+      protocol CodingKey: Sendable {
+        var stringValue: String { get }
+        init?(stringValue: String)
+        var intValue: Int? { get }
+        init?(intValue: Int)
+      }
       protocol RandomNumberGenerator {
         mutating func next() -> UInt64
       }

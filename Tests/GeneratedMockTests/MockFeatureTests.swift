@@ -312,6 +312,30 @@ import Testing
     verify(mock.calls.subscript(.any), .times(2))
   }
 
+  /// swift-prometheus' form: `AdditiveArithmetic`'s static `zero` is stubbed like any static.
+  @Test func additiveArithmeticIsAKnownParent() {
+    let zero = MockBucketed()
+    MockBucketed.staticCalls.zero.willReturn(zero)
+    defer { MockBucketed.staticCalls.recorder.reset() }
+    #expect(MockBucketed.zero === zero)
+    verify(MockBucketed.staticCalls.zero, .once)
+  }
+
+  /// XMLCoder's form: a `CodingKey` mock made by its failable initializer records the call.
+  @Test func codingKeyIsAKnownParent() throws {
+    let key = try #require(MockChoiceKey(stringValue: "name"))
+    verify(key.calls.initializer(stringValue: .equal("name")), .once)
+    verify(key.calls.initializer(stringValue: .equal("other")), .never)
+  }
+
+  /// swift-collections' form: `~Copyable` is no parent to implement.
+  @Test func aSuppressedConformanceIsNoParent() {
+    let value = MockPrintableValue()
+    value.calls.printed().willReturn("1")
+    #expect(value.printed() == "1")
+    verify(value.calls.printed(), .once)
+  }
+
   @Test func aResultBuilderAttributeIsNotCopiedOntoTheMock() {
     let report = MockReport()
     report.calls.lines.willReturn(["total: 3"])

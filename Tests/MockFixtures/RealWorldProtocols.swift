@@ -137,6 +137,25 @@ public protocol ShrinkableCollection<Element>: Collection {
   @inlinable mutating func remove(at i: Index) -> Element
 }
 
+/// swift-prometheus' `Bucketable`: `AdditiveArithmetic` (static `zero`, `+`, `-`) beside
+/// `Comparable`.
+@Mock
+public protocol Bucketed: AdditiveArithmetic, Comparable, Sendable {
+  /// How the bucket is written out.
+  var bucketRepresentation: String { get }
+}
+
+/// XMLCoder's `XMLChoiceCodingKey`: a `CodingKey`, with its two failable initializers.
+@Mock
+public protocol ChoiceKey: CodingKey {}
+
+/// swift-collections' `TestPrintable`: `~Copyable` lifts a requirement, it adds none.
+@Mock
+public protocol PrintableValue: ~Copyable {
+  /// The value as text.
+  func printed() -> String
+}
+
 /// Builds lines of a report.
 @resultBuilder
 public enum LinesBuilder {
