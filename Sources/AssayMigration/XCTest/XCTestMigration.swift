@@ -28,9 +28,9 @@ public enum XCTestMigration {
     /// Classes to leave as XCTest, by name, each with why (the session puts back a suite
     /// whose converted code does not compile: "its converted code does not compile: ...").
     public var keptAsXCTest: [String: String] = [:]
-    /// Suites whose assertions become Assay's, as with `--assertions assay` for them alone (the
-    /// session converts so a suite whose `#expect` form does not compile: Assay's assertions are
-    /// generic functions, typed as XCTest's are, so `XCTAssertEqual(42, anyHashable)` holds).
+    /// Suites whose assertions become Assay's, as with `--assertions assay` for them alone: the
+    /// session names a suite whose `#expect` form does not compile. Assay's assertions are
+    /// generic functions, typed as XCTest's are, so `assertEqual(42, anyHashable)` compiles.
     public var assayAssertionSuites: Set<String> = []
     /// The classes whose tests are in extensions in other files of the run: read by
     /// ``XCTestMigration/migrate(_:options:)``, which converts each with its extensions.
