@@ -7,7 +7,7 @@ import SwiftSyntax
 /// methods would never run them.
 ///
 /// Read from every file of the run (after its helpers), before any file is converted.
-public struct SplitSuites: Sendable {
+struct SplitSuites: Sendable {
   /// Why the extensions in other files keep a class XCTest, by class: each reason names the
   /// file (`Tests/A+B.swift: it calls waitForExpectations`).
   private(set) var reasons: [String: [String]] = [:]
@@ -22,10 +22,10 @@ public struct SplitSuites: Sendable {
   var converted: Set<String> = []
 
   /// None.
-  public init() {}
+  init() {}
 
-  /// Reads the extensions in `tree` of types declared elsewhere, a file of the run that `path` names, with the
-  /// run's `helpers`; `usesAssay` as the migration's.
+  /// Reads the extensions in `tree` (a file of the run, which `path` names) of types declared
+  /// elsewhere, with the run's `helpers`; `usesAssay` as the migration's.
   mutating func read(
     _ tree: SourceFileSyntax, path: String, helpers: XCTestHelpers, usesAssay: Bool
   ) {

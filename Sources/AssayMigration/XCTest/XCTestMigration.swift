@@ -34,7 +34,7 @@ public enum XCTestMigration {
     public var assayAssertionSuites: Set<String> = []
     /// The classes whose tests are in extensions in other files of the run: read by
     /// ``XCTestMigration/migrate(_:options:)``, which converts each with its extensions.
-    public var split = SplitSuites()
+    var split = SplitSuites()
 
     /// The defaults.
     public init() {}
