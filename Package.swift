@@ -39,13 +39,17 @@ let package = Package(
     .target(
       name: "Assay",
       dependencies: [
-        "AssayCore", "AssaySingletons", "AssayAllocationCounter",
+        "AssayCore", "AssaySingletons", "AssayAllocationCounter", "AssayInstructionCounter",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     // Counts allocations per thread for `measure` (Linux with glibc: it stands in front of
     // malloc in the test binary; elsewhere it counts nothing and says so).
     .target(name: "AssayAllocationCounter"),
+    // Counts instructions for `measure`: the processor's counter (Linux, where the kernel gives
+    // it), or the one function that Callgrind counts inside when `assay test` runs a test
+    // again under Valgrind.
+    .target(name: "AssayInstructionCounter"),
     // What generated mocks need at run time (recording, stubbing, matchers' core, formatting),
     // linking neither XCTest nor Swift Testing, so that `@Mock` can live in app code.
     .target(

@@ -16,7 +16,7 @@ check() {  # folder, then a regex of names from the layers above it
 specs='\b(Spec[A-Z]\w*|Contract\w*|SharedExamples)\b'
 doubles='\b(CallRecorder|CallPattern|MockCall|CallExpectations|ArgumentMatcher)\b'
 waiting='\b(TestExpectation|WaitSession|eventually|continually|PollingSchedule)\b'
-measuring='\b(MeasureRun|MeasureOptions|MeasureIteration|MeasureEnvironment|BaselineFile|Metric|RegressionVerdict)\b'
+measuring='\b(MeasureRun|MeasureOptions|MeasureIteration|MeasureEnvironment|BaselineFile|Metric|RegressionVerdict|InstructionCounting|HardwareInstructionCounter|CallgrindDumps)\b'
 check Sources/AssayCore "$specs|$measuring|\\b(XCTest|Testing|FailureReporter)\\b"
 check Sources/Assay/Reporting "$specs|$doubles|$waiting|$measuring|\\b(Matcher|Accuracy|EqualityFailure)\\b"
 check Sources/Assay/Judging "$specs|$doubles|$waiting|$measuring"

@@ -5,6 +5,8 @@ import PackageDescription
 // How `measure` behaves on a busy machine: false alarms, detection of planted slowdowns, its
 // own overhead, and XCTest's `measure` on the same blocks. Driven by run.py:
 //   python3 Benchmarks/Measure/run.py
+// and, for the instruction counts that assay test takes under Callgrind, by instructions.py:
+//   python3 Benchmarks/Measure/instructions.py
 
 // A path dependency is named after its folder, which is whatever the clone was called.
 let assayRoot = Context.packageDirectory + "/../.."
@@ -21,5 +23,9 @@ let package = Package(
       dependencies: ["Workload", .product(name: "Assay", package: assayPackageName)]
     ),
     .testTarget(name: "XCTestMeasure", dependencies: ["Workload"]),
+    .testTarget(
+      name: "InstructionMeasure",
+      dependencies: ["Workload", .product(name: "Assay", package: assayPackageName)]
+    ),
   ]
 )

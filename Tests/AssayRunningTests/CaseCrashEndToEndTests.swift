@@ -6,11 +6,11 @@ import Testing
 
 @testable import AssayRunning
 
-/// A crash in one case of a parameterized test, end to end (Fixtures/CaseCrashFixture, with
+/// A crash in one case of a parameterized test, end to end (Fixtures/AssayUserFixture, with
 /// Assay): the cases of a spec or contract not yet run still run, each crash names one case,
 /// and a plain parameterized test's crash says its cases not yet run did not run.
 @Suite(.serialized) struct CaseCrashEndToEndTests {
-  static let fixture = Task { await FixturePackage.built("CaseCrashFixture") }
+  static let fixture = FixturePackage.assayUser
 
   private func run(_ filter: String) async throws -> (status: Int32, results: [TestResult]) {
     let root = try await Self.fixture.value.get()

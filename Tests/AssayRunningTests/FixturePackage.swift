@@ -21,6 +21,10 @@ enum FixturePackage {
     }
   }
 
+  /// `AssayUserFixture`, a package that uses Assay, built once for every suite that runs it
+  /// (building Assay takes the longest).
+  static let assayUser = Task { await built("AssayUserFixture") }
+
   private static func buildCopy(_ name: String, options: [String]) -> Result<String, RunError> {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/\(name)")

@@ -149,9 +149,10 @@ struct BaselineFile {
     return description ?? error.localizedDescription
   }
 
-  /// Four significant digits: enough for a decision, short enough to read.
+  /// Four significant digits: enough for a decision, short enough to read. Whole numbers
+  /// (counts) are kept exact.
   static func rounded(_ value: Double) -> Double {
-    guard value != 0, value.isFinite else { return value }
+    guard value != 0, value.isFinite, value != value.rounded() else { return value }
     return Double(String(format: "%.4g", value)) ?? value
   }
 

@@ -1,8 +1,9 @@
 /// Measures a block and fails the test when it got slower than its recorded baseline, inside
 /// a Swift Testing `@Test` or an `XCTestCase`.
 ///
-/// The block runs once (it must fit in the budget), then for warm-up, then in samples of a
-/// few runs each until the budget is spent. The samples are compared with the baseline
+/// The block runs once, then for warm-up, then in samples of a few runs each until the budget
+/// is spent (at least five samples: a first run longer than the budget gets those and a
+/// warning). The samples are compared with the baseline
 /// recorded for this measure on this machine (see ``MeasureEnvironment``): a regression is
 /// reported only when it is statistically significant *and* larger than the tolerance.
 ///

@@ -14,6 +14,11 @@ import Foundation
 ///   `ASSAY_ALLOW_NEW_BASELINES=1`.
 /// - `ASSAY_MEASURES_LOG`: a file each measure adds a line to (JSON: `baselines`, `measure`,
 ///   `machine`), so that `assay test` can find the baselines no measure uses any more.
+/// - `ASSAY_INSTRUCTIONS_REQUESTS`: a file each measure that asks for instructions adds a line
+///   to (JSON: `file`, `line`, `measure`) where the machine cannot count them, so that
+///   `assay test` runs its test again under Callgrind.
+/// - `ASSAY_CALLGRIND_DUMPS`: set by `assay test` in that run: where Callgrind writes its
+///   counts. Only the measures of instructions run then, and they judge only instructions.
 struct MeasureEnvironment: Sendable {
   /// The baselines folder, when set; otherwise found from the test file.
   var baselinesFolder: String?
@@ -24,6 +29,8 @@ struct MeasureEnvironment: Sendable {
   var isCI: Bool
   var allowsNewBaselines: Bool
   var measuresLog: String? = nil
+  var instructionRequests: String? = nil
+  var callgrindDumps: String? = nil
 
   /// A test's own surroundings, for Assay's tests.
   @TaskLocal static var override: MeasureEnvironment?
@@ -41,21 +48,35 @@ struct MeasureEnvironment: Sendable {
       records: flag("ASSAY_RECORD_BASELINES"),
       isCI: flag("CI"),
       allowsNewBaselines: flag("ASSAY_ALLOW_NEW_BASELINES"),
-      measuresLog: variables["ASSAY_MEASURES_LOG"].flatMap { $0.isEmpty ? nil : $0 })
+      measuresLog: variables["ASSAY_MEASURES_LOG"].flatMap { $0.isEmpty ? nil : $0 },
+      instructionRequests: variables["ASSAY_INSTRUCTIONS_REQUESTS"].flatMap {
+        $0.isEmpty ? nil : $0
+      },
+      callgrindDumps: variables["ASSAY_CALLGRIND_DUMPS"].flatMap { $0.isEmpty ? nil : $0 })
   }
 
   /// Adds the line of `measure` to the measures log, if there is one.
-  ///
-  /// One `write` to a file opened for appending: lines of tests measuring at the same moment,
-  /// in one process or several, never mix.
   func logMeasured(_ measure: String, baselines: String, machine: String) {
-    guard let measuresLog,
-      var line = try? JSONSerialization.data(
-        withJSONObject: ["baselines": baselines, "measure": measure, "machine": machine],
-        options: [.sortedKeys])
+    guard let measuresLog else { return }
+    Self.append(
+      ["baselines": baselines, "measure": measure, "machine": machine], to: measuresLog)
+  }
+
+  /// Asks `assay test` (through `requests`) to run the test of the measure at `site` again
+  /// under Callgrind, to count its instructions.
+  static func requestInstructions(_ measure: String, at site: CallSite, requests: String) {
+    append(
+      ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure], to: requests)
+  }
+
+  /// Adds `object` to `file` as one line of JSON, in one `write` to a file opened for
+  /// appending: lines of tests writing at the same moment, in one process or several, never
+  /// mix.
+  private static func append(_ object: [String: Any], to file: String) {
+    guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     else { return }
     line.append(UInt8(ascii: "\n"))
-    let descriptor = open(measuresLog, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+    let descriptor = open(file, O_WRONLY | O_APPEND | O_CREAT, 0o644)
     guard descriptor >= 0 else { return }
     defer { close(descriptor) }
     _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

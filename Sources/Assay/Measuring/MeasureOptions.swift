@@ -21,6 +21,10 @@ public struct MeasureOptions: Sendable {
   /// The change that counts as a regression, as a fraction: 0.1 (10%) by default. A slowdown
   /// is reported only when it is larger than this *and* statistically significant.
   public var tolerance: Double
+  /// The change in ``Metric/instructions`` that counts as a regression, as a fraction: 0.02
+  /// (2%) by default. Counts are exact, so no statistics are needed: any count more than this
+  /// above the baseline's is a regression.
+  public var instructionTolerance: Double
   /// The confidence of the interval given for the change, and so of the significance test:
   /// 0.99 by default.
   public var confidence: Double
@@ -33,6 +37,7 @@ public struct MeasureOptions: Sendable {
     iterationsPerSample: Int? = nil,
     sampleDuration: Duration = .milliseconds(2),
     tolerance: Double = 0.1,
+    instructionTolerance: Double = 0.02,
     confidence: Double = 0.99
   ) {
     self.budget = budget
@@ -41,6 +46,7 @@ public struct MeasureOptions: Sendable {
     self.iterationsPerSample = iterationsPerSample
     self.sampleDuration = sampleDuration
     self.tolerance = tolerance
+    self.instructionTolerance = instructionTolerance
     self.confidence = confidence
   }
 

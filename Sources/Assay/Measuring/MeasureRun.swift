@@ -9,6 +9,12 @@ struct MeasureRun {
   let options: MeasureOptions
   let site: CallSite
   let meters: Meters
+  /// Where Callgrind writes its counts, when this run of the test counts instructions under
+  /// it (`assay test` ran it again for them): only instructions are read then.
+  let callgrindDumps: String?
+  /// Metrics asked for and read in another run of the test, whose baselines recording keeps:
+  /// instructions, when `assay test` counts them under Callgrind; the rest, in that run.
+  let measuredElsewhere: Set<Metric>
 
   /// Why a run gave no samples to judge.
   enum Problem: Error {
@@ -42,14 +48,39 @@ struct MeasureRun {
     }
     var chosen: [Metric] = []
     for metric in metrics where !chosen.contains(metric) { chosen.append(metric) }
-    let unreadable = Meters.unreadable(chosen, isAsync: isAsync)
+    let environment = MeasureEnvironment.current
+    var elsewhere: Set<Metric> = []
+    if environment.callgrindDumps != nil {
+      // The run that counts instructions: the other metrics were judged in the first run (and
+      // time under Valgrind says nothing), so a measure without instructions does nothing.
+      guard chosen.contains(.instructions) else { return nil }
+      elsewhere = Set(Metric.all + [.processorShare]).subtracting([.instructions])
+      chosen = [.instructions]
+    }
+    var unreadable = Meters.unreadable(chosen, isAsync: isAsync)
+    var counter: HardwareInstructionCounter?
+    var dumps: String?
+    if chosen.contains(.instructions) {
+      switch InstructionCounting.choose(in: environment, isAsync: isAsync) {
+      case .hardware(let opened): counter = opened
+      case .callgrind(let path): dumps = path
+      case .deferred(let requests):
+        MeasureEnvironment.requestInstructions(name, at: site, requests: requests)
+        elsewhere.insert(.instructions)
+      case .unavailable(let why): unreadable.append((.instructions, why))
+      }
+    }
     for (metric, why) in unreadable {
       WarningReporter.record(
         "measure \"\(name)\": \(metric) not measured: \(why); the other metrics are", at: site)
     }
-    self.metrics = chosen.filter { metric in !unreadable.contains { $0.0 == metric } }
-    meters = Meters(metrics: self.metrics, isAsync: isAsync)
-    // Nothing left to read: the warnings say so, and nothing is run.
+    self.metrics = chosen.filter { metric in
+      !unreadable.contains { $0.0 == metric } && !elsewhere.contains(metric)
+    }
+    callgrindDumps = dumps
+    measuredElsewhere = elsewhere
+    meters = Meters(metrics: self.metrics, isAsync: isAsync, instructionCounter: counter)
+    // Nothing left to read: the warnings say so, or another run reads it; nothing is run.
     if self.metrics.isEmpty { return nil }
   }
 
@@ -65,6 +96,7 @@ struct MeasureRun {
 
   /// Samples `block`, run `iterations` times per sample.
   func measureBlock(_ block: () throws -> Void) {
+    if let callgrindDumps { return countUnderCallgrind(block, dumps: callgrindDumps) }
     sample { meters, iterations in
       let start = meters.start()
       for _ in 0..<iterations { try block() }
@@ -74,6 +106,13 @@ struct MeasureRun {
 
   /// Samples a block that starts and stops measuring itself, once per sample.
   func measureSelfMeasuringBlock(_ block: (MeasureIteration) throws -> Void) {
+    if callgrindDumps != nil {
+      return WarningReporter.record(
+        "measure \"\(name)\": instructions not measured: Callgrind counts whole runs of a "
+          + "block, and this one starts and stops measuring itself; measure the part to count "
+          + "in a block of its own",
+        at: site)
+    }
     sample { meters, _ in
       let iteration = MeasureIteration(meters: meters)
       try block(iteration)
@@ -101,11 +140,12 @@ struct MeasureRun {
         let started = Meters.seconds(CLOCK_MONOTONIC)
         let reading = try body(meters, iterations)
         runs += iterations
-        try plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
+        plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
       }
     } catch {
       return report(error, runs: runs + 1)
     }
+    warnOfASlowFirstRun(plan)
     judge(plan.samples)
   }
 
@@ -121,22 +161,55 @@ struct MeasureRun {
         let started = Meters.seconds(CLOCK_MONOTONIC)
         let reading = try await body(meters, iterations)
         runs += iterations
-        try plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
+        plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
       }
     } catch {
       return report(error, runs: runs + 1)
     }
+    warnOfASlowFirstRun(plan)
     judge(plan.samples)
+  }
+
+  /// Counts the instructions of `block` under Callgrind: a first run that is not counted
+  /// (lazy work, caches), then ``MeasureOptions/minimumSamples`` runs, each inside the counted
+  /// region, whose counts Callgrind writes under `dumps`.
+  func countUnderCallgrind(_ block: () throws -> Void, dumps: String) {
+    var samples: [[Metric: Double]] = []
+    var runs = 1
+    do {
+      try block()
+      for _ in 0..<MeasureOptions.minimumSamples {
+        runs += 1
+        var thrown: (any Error)?
+        InstructionCounting.countedRegion {
+          do { try block() } catch { thrown = error }
+        }
+        if let thrown { throw thrown }
+        samples.append([.instructions: try CallgrindDumps(pattern: dumps).takeNewest()])
+      }
+    } catch let problem as CallgrindDumps.Problem {
+      return FailureReporter.record("measure \"\(name)\": \(problem.message)", at: site)
+    } catch {
+      return report(error, runs: runs)
+    }
+    judge(samples)
+  }
+
+  /// A first run longer than the whole budget is no failure (XCTest's `measure` runs ten
+  /// times, however long): the fewest samples are taken, and a warning says what it cost.
+  private func warnOfASlowFirstRun(_ plan: SamplingPlan) {
+    guard let first = plan.firstRunOverBudget else { return }
+    WarningReporter.record(
+      "measure \"\(name)\": its first run took \(Metric.formatSeconds(first)), longer than the "
+        + "whole budget of \(Metric.formatSeconds(options.budget.seconds)), so only the fewest "
+        + "samples (\(plan.samples.count)) were taken: give it a larger budget, as in options: "
+        + "MeasureOptions(budget: .seconds(30)), or measure less",
+      at: site)
   }
 
   private func report(_ error: any Error, runs: Int) {
     let message: String
     switch error {
-    case SamplingPlan.Problem.firstRunTooSlow:
-      message =
-        "its first run took longer than the whole budget of "
-        + "\(Metric.formatSeconds(options.budget.seconds)): give it a larger budget, as in "
-        + "options: MeasureOptions(budget: .seconds(30)), or measure less"
     case Problem.neverStarted:
       message =
         "the block never called startMeasuring(): call it where the measured part begins"
@@ -173,8 +246,14 @@ struct MeasureRun {
     environment.logMeasured(name, baselines: path, machine: machine)
     do {
       if environment.records {
+        var recorded = current
+        if !measuredElsewhere.isEmpty, let kept = try file.entry(measure: name, machine: machine) {
+          for (metric, samples) in kept.samples where measuredElsewhere.contains(metric) {
+            recorded[metric] = samples
+          }
+        }
         try file.write(
-          BaselineFile.Entry(samples: current, recorded: today), measure: name, machine: machine)
+          BaselineFile.Entry(samples: recorded, recorded: today), measure: name, machine: machine)
         print("measure \"\(name)\": baseline recorded in \(file.shownPath) (\(machine))")
         return
       }
@@ -191,7 +270,9 @@ struct MeasureRun {
             at: site)
         }
         var samples = entry?.samples ?? [:]
-        for metric in missing + [.processorShare] { samples[metric] = current[metric] }
+        for metric in missing + [.processorShare] {
+          if let read = current[metric] { samples[metric] = read }
+        }
         try file.write(
           BaselineFile.Entry(samples: samples, recorded: today), measure: name, machine: machine)
         let medians = missing.map { metric in

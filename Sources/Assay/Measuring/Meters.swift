@@ -16,12 +16,15 @@ struct Meters: Sendable {
   let metrics: [Metric]
   /// Whether the block is asynchronous: its CPU time is then the process's.
   let isAsync: Bool
+  /// The processor's instruction counter, when ``Metric/instructions`` is read by it.
+  let instructionCounter: HardwareInstructionCounter?
   private let countsAllocations: Bool
   private var readsCPU: Bool { !isAsync || metrics.contains(.cpuTime) }
 
-  init(metrics: [Metric], isAsync: Bool) {
+  init(metrics: [Metric], isAsync: Bool, instructionCounter: HardwareInstructionCounter? = nil) {
     self.metrics = metrics
     self.isAsync = isAsync
+    self.instructionCounter = instructionCounter
     countsAllocations = metrics.contains(.allocations) || metrics.contains(.allocatedBytes)
   }
 
@@ -66,11 +69,13 @@ struct Meters: Sendable {
     let start = Start(wall: Self.seconds(CLOCK_MONOTONIC), cpu: cpu)
     // Last, so that nothing of the meters' own is counted.
     if counts { assay_allocations_start() }
+    instructionCounter?.start()
     return start
   }
 
   /// The readings since `start`, each divided by `iterations`.
   func stop(_ start: Start, iterations: Int) -> [Metric: Double] {
+    let instructions = instructionCounter?.stop()
     var count: UInt64 = 0
     var bytes: UInt64 = 0
     if countsAllocations { assay_allocations_stop(&count, &bytes) }
@@ -85,6 +90,7 @@ struct Meters: Sendable {
       case .allocations: readings[metric] = Double(count) / each
       case .allocatedBytes: readings[metric] = Double(bytes) / each
       case .peakMemory: readings[metric] = Double(PeakMemory.read() ?? 0)
+      case .instructions: readings[metric] = instructions.map { $0 / each }
       default: break
       }
     }

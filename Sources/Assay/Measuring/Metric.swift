@@ -31,6 +31,15 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
   /// How many bytes the block's allocations ask for; counted where ``allocations`` is.
   public static let allocatedBytes = Metric(
     key: "allocatedBytes", description: "allocated bytes", unit: .bytes)
+  /// How many instructions the block executes on the calling thread: the same number on a busy
+  /// machine as on a quiet one, so the steadiest metric on shared CI machines. Counted by the
+  /// processor where the system gives its counter to the process (`perf_event_open` on Linux;
+  /// most virtual machines do not), and otherwise by `assay test`, which runs the tests that
+  /// ask for it again under Valgrind's Callgrind; for synchronous blocks. Where neither can
+  /// count, `measure` warns and measures the rest. Judged exactly, against
+  /// ``MeasureOptions/instructionTolerance``.
+  public static let instructions = Metric(
+    key: "instructions", description: "instructions", unit: .count)
   /// The process's peak resident memory while the block runs, read on Linux from
   /// `/proc/self/status` after resetting it (`/proc/self/clear_refs`); other tests running in
   /// parallel count too.
@@ -45,7 +54,7 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
 
   /// Every metric, in the order reports list them.
   public static let all: [Metric] = [
-    .wallClock, .cpuTime, .allocations, .allocatedBytes, .peakMemory,
+    .wallClock, .cpuTime, .allocations, .allocatedBytes, .peakMemory, .instructions,
   ]
 
   /// Whether time on a busy machine only ever adds to it, so that the faster half of the
@@ -69,9 +78,12 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
     return String(format: "%.3g ns", value * 1e9)
   }
 
+  /// Whole numbers as they are; from 1,000 on, rounded to one (a percentile between two
+  /// counts of instructions is no count); below, four significant digits.
   static func formatCount(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15
-      ? String(Int(value)) : String(format: "%.4g", value)
+    let whole = value.rounded()
+    return (whole == value || abs(value) >= 1000) && abs(value) < 1e15
+      ? String(Int(whole)) : String(format: "%.4g", value)
   }
 
   static func formatBytes(_ value: Double) -> String {

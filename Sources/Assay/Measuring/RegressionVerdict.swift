@@ -22,29 +22,40 @@ struct RegressionVerdict: Equatable, Sendable {
     let (judgedBaseline, judgedCurrent) =
       metric.isTime
       ? (self.baseline.lowerHalf, self.current.lowerHalf) : (baseline, current)
-    shift = ShiftEstimate(
-      baseline: judgedBaseline, current: judgedCurrent, confidence: options.confidence)
+    let tolerance = Self.tolerance(of: metric, options)
+    // Instruction counts are exact: their medians are compared as they are.
+    shift =
+      metric == .instructions
+      ? nil
+      : ShiftEstimate(
+        baseline: judgedBaseline, current: judgedCurrent, confidence: options.confidence)
     if let shift {
       // With ties (counts), an end of the interval can sit exactly at 1 while most samples
       // moved: that counts as significant.
-      if shift.lower >= 1, shift.ratio > 1 + options.tolerance {
+      if shift.lower >= 1, shift.ratio > 1 + tolerance {
         kind = .regressed
-      } else if shift.upper <= 1, shift.ratio < 1 - options.tolerance {
+      } else if shift.upper <= 1, shift.ratio < 1 - tolerance {
         kind = .improved
       } else {
         kind = .unchanged
       }
     } else {
-      // Counts of zero (no allocation at all): compare the medians as they are.
+      // Exact counts, or counts of zero (no allocation at all): compare the medians.
       let (old, new) = (SampleSummary(judgedBaseline).median, SampleSummary(judgedCurrent).median)
-      if new > old * (1 + options.tolerance) && new > old {
+      if new > old * (1 + tolerance) && new > old {
         kind = .regressed
-      } else if new < old * (1 - options.tolerance) {
+      } else if new < old * (1 - tolerance) {
         kind = .improved
       } else {
         kind = .unchanged
       }
     }
+  }
+
+  /// The change of `metric` that counts: ``MeasureOptions/instructionTolerance`` for
+  /// instructions, ``MeasureOptions/tolerance`` for the rest.
+  static func tolerance(of metric: Metric, _ options: MeasureOptions) -> Double {
+    metric == .instructions ? options.instructionTolerance : options.tolerance
   }
 
   /// "wall clock 31.2% slower than the baseline (99% confidence: 27.0% to 35.1% slower;
@@ -53,9 +64,16 @@ struct RegressionVerdict: Equatable, Sendable {
     -> String
   {
     let (worse, better) = metric.isTime ? ("slower", "faster") : ("higher", "lower")
-    let tolerance = String(format: "tolerance %g%%", options.tolerance * 100)
+    let tolerance = String(
+      format: "tolerance %g%%", Self.tolerance(of: metric, options) * 100)
     let change: String
-    if let shift {
+    if metric == .instructions, baseline.median > 0 {
+      let ratio = current.median / baseline.median
+      change =
+        String(format: "%.1f%% ", abs(ratio - 1) * 100) + (ratio >= 1 ? worse : better)
+        + " than the baseline: \(metric.format(current.median)) against "
+        + "\(metric.format(baseline.median)) (exact counts; \(tolerance))"
+    } else if let shift {
       func percent(_ ratio: Double) -> String {
         String(format: "%.1f%%", abs(ratio - 1) * 100)
       }

@@ -1,12 +1,7 @@
-/// When `measure` runs its block and how many times per sample: a first run that must fit
-/// in the budget, warm-up runs, then samples of about `sampleDuration` each until the budget
-/// is spent or enough samples are taken.
+/// When `measure` runs its block and how many times per sample: a first run, warm-up runs,
+/// then samples of about `sampleDuration` each until the budget is spent (and at least
+/// ``MeasureOptions/minimumSamples`` are taken) or enough samples are taken.
 struct SamplingPlan {
-  enum Problem: Error, Equatable {
-    /// The first run took longer than the whole budget.
-    case firstRunTooSlow
-  }
-
   let options: MeasureOptions
   /// Whether the block starts and stops measuring itself: one run per sample.
   let isManual: Bool
@@ -15,6 +10,9 @@ struct SamplingPlan {
   private var spent = 0.0
   private var lastRun = 0.0
   private var iterations = 1
+  /// How long the first run took, when it took longer than the whole budget: only the fewest
+  /// samples are taken then, and a warning says so.
+  private(set) var firstRunOverBudget: Double?
 
   init(options: MeasureOptions, isManual: Bool) {
     self.options = options
@@ -32,11 +30,11 @@ struct SamplingPlan {
 
   /// Takes in a run (or a sample's runs) and what it read; `wall` is the whole run's time,
   /// measured part or not.
-  mutating func record(_ reading: [Metric: Double], wall: Double) throws(Problem) {
+  mutating func record(_ reading: [Metric: Double], wall: Double) {
     spent += wall
     if runsBeforeSampling < max(1, options.warmUpRuns) {
       if runsBeforeSampling == 0, wall > options.budget.seconds {
-        throw .firstRunTooSlow
+        firstRunOverBudget = wall
       }
       runsBeforeSampling += 1
       lastRun = reading[.wallClock] ?? wall

@@ -37,7 +37,7 @@ struct Attempt {
     let stream = "\(runner.scratchFolder)/events-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: stream) }
     let selection = tests.map { TestBatch.selection($0, library: library) } ?? []
-    let command: (executable: String, arguments: [String])
+    var command: (executable: String, arguments: [String])
     switch library {
     case .xctest:
       command = runner.binary.xctest(selection)
@@ -47,6 +47,11 @@ struct Attempt {
           "--event-stream-output-path", stream, "--event-stream-version",
           runner.eventStreamVersion,
         ] + (parallel ? [] : ["--no-parallel"]))
+    }
+    if let launcher = runner.launcher.first {
+      command = (
+        launcher, runner.launcher.dropFirst() + [command.executable] + command.arguments
+      )
     }
     let process: ChildProcess
     do {

@@ -41,6 +41,9 @@ public struct TestRunner: Sendable {
   public var stopsAtFirstFailure = false
   /// Variables added to the environment of every test process.
   public var environment: [String: String] = [:]
+  /// A command that starts the test binary, its arguments before the binary's (Valgrind);
+  /// empty to start the binary itself.
+  public var launcher: [String] = []
   /// The longest a test process may run no test (before its first, between two, after its
   /// last), in seconds, before it is killed and fails the run; `nil` for ``testTimeout``.
   public var idleTimeout: Double?

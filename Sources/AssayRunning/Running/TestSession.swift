@@ -213,6 +213,7 @@ public struct TestSession {
       scratchFolder: try Self.folder(stateFolder),
       xctestRunOrder: inventory.xctestRunOrder)
     runner.environment = Self.environment(for: options)
+    runner.environment["ASSAY_INSTRUCTIONS_REQUESTS"] = instructionRequestsPath
     let contractHosts = inventory.contractHosts(sources: sources)
     runner.caseOwners = Dictionary(
       inventory.specHosts(sources: sources).map { ($0, SpecNames.specName(of: $0)) }
@@ -231,7 +232,9 @@ public struct TestSession {
     var rounds: [TestReport] = []
     for round in 1...runs {
       if runs > 1 { print("Run \(round) of \(runs)") }
+      try? FileManager.default.removeItem(atPath: instructionRequestsPath)
       var report = execute(batches, runner: runner, previous: previous)
+      countInstructions(in: &report, runner: runner, inventory: inventory, sources: sources)
       let locations = Dictionary(
         inventory.tests.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
       for index in report.results.indices {

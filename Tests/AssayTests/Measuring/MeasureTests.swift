@@ -234,4 +234,146 @@ import Testing
       #endif
     }
   }
+
+  /// XCTest's `measure` runs ten times however long a run takes; a migrated suite must not
+  /// start failing because its block is slower than the default budget (vapor/leaf-kit's
+  /// `TagTests/testPerformance`, in the real-world harness).
+  @Test func aFirstRunOverTheBudgetIsAWarningAndTheFewestSamplesAreTaken() throws {
+    try MeasuringFixtures.withBaselines(records: true) { file throws in
+      let budget = MeasureOptions(budget: .nanoseconds(1))
+      let issues = try recordedIssues {
+        measure("slow", metrics: [.allocations], options: budget) { MeasuringFixtures.allocate(1) }
+      }
+      #expect(issues.map(\.line) == [#line - 2])
+      let message = issues.first?.message ?? ""
+      #expect(message.hasPrefix("measure \"slow\": its first run took "), "\(message)")
+      #expect(
+        message.hasSuffix(
+          ", longer than the whole budget of 1 ns, so only the fewest samples (5) were taken: "
+            + "give it a larger budget, as in options: MeasureOptions(budget: .seconds(30)), or "
+            + "measure less"), "\(message)")
+      #if os(Linux)
+        #expect(try samples(file, "slow", "allocations") == [1, 1, 1, 1, 1])
+      #endif
+    }
+  }
+
+  // MARK: Instructions
+
+  /// Whether this machine gives the processor's instruction counter to this process.
+  private static let hasInstructionCounter: Bool = {
+    if case .success = HardwareInstructionCounter.open() { return true }
+    return false
+  }()
+
+  @Test func instructionsThatNothingCanCountAreAWarningNotASilentPass() throws {
+    try MeasuringFixtures.withBaselines(records: true) { file throws in
+      let issues = try recordedIssues {
+        measure("uncounted", metrics: [.instructions, .allocations], options: options) {}
+      }
+      if Self.hasInstructionCounter {
+        #expect(issues.isEmpty, "\(issues)")
+        #expect(try samples(file, "uncounted", "instructions").count == 20)
+        return
+      }
+      #expect(issues.map(\.line) == [#line - 7])
+      #expect(
+        issues.first?.message.hasPrefix(
+          "measure \"uncounted\": instructions not measured: this machine gives no instruction "
+            + "counter to this process (perf_event_open: ") == true, "\(issues)")
+      #expect(
+        issues.first?.message.hasSuffix(
+          "); assay test counts them by running the test again under Valgrind's Callgrind; the "
+            + "other metrics are") == true, "\(issues)")
+      #if os(Linux)
+        #expect(try samples(file, "uncounted", "allocations").count == 20)
+      #endif
+    }
+  }
+
+  @Test func underAssayTestAMachineWithoutACounterAsksForARunUnderCallgrind() throws {
+    try MeasuringFixtures.withBaselines(records: true, instructions: .requestedFromAssayTest) {
+      file throws in
+      // No warning: an issue here would fail this test.
+      measure("requested", metrics: [.instructions, .wallClock], options: options) {}
+      #expect(try samples(file, "requested", "wallClock").count == 20)
+      let requests = (file as NSString).deletingLastPathComponent + "/requests.jsonl"
+      let text = (try? String(contentsOfFile: requests, encoding: .utf8)) ?? ""
+      if Self.hasInstructionCounter {
+        #expect(text.isEmpty, "counted here: \(text)")
+        return
+      }
+      let request = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+      #expect(request?["file"] as? String == "\(#filePath)")
+      #expect(request?["line"] as? Int == #line - 10)
+      #expect(request?["measure"] as? String == "requested")
+      #expect(text.filter { $0 == "\n" }.count == 1, "one line: \(text)")
+    }
+  }
+
+  @Test func underCallgrindOnlyInstructionsAreReadAndTheOtherBaselinesAreKept() throws {
+    let json = MeasuringFixtures.baseline("both", metric: "wallClock", value: 2, samples: 20)
+    try MeasuringFixtures.withBaselines(json, records: true, instructions: .underCallgrind) {
+      file throws in
+      var runs = 0
+      measure("both", metrics: [.wallClock, .instructions], options: options) {
+        runs += 1
+        MeasuringFixtures.callgrindCounts(500)
+      }
+      // One run that is not counted, then five counted ones.
+      #expect(runs == 6)
+      #expect(try samples(file, "both", "instructions") == [500, 500, 500, 500, 500])
+      #expect(try samples(file, "both", "wallClock") == Array(repeating: 2, count: 20))
+      var ranUncounted = false
+      measure("timed only", options: options) { ranUncounted = true }
+      #expect(!ranUncounted, "time under Valgrind says nothing: judged in the first run")
+    }
+  }
+
+  @Test func instructionsWithinTheToleranceAreUnchanged() {
+    let json = MeasuringFixtures.baseline("steady", metric: "instructions", value: 1000, samples: 5)
+    MeasuringFixtures.withBaselines(json, instructions: .underCallgrind) { _ in
+      // 1.9% more: within the 2% tolerance, so no issue (which would fail this test).
+      measure("steady", metrics: [.instructions]) { MeasuringFixtures.callgrindCounts(1019) }
+    }
+  }
+
+  @Test func underCallgrindAMissingCountFailsAndSaysWhy() throws {
+    try MeasuringFixtures.withBaselines(records: true, instructions: .underCallgrind) { _ throws in
+      let issues = try recordedIssues {
+        measure("no count", metrics: [.instructions]) {}
+      }
+      #expect(issues.map(\.line) == [#line - 2])
+      #expect(
+        issues.first?.message.hasPrefix("measure \"no count\": Callgrind wrote no count in ")
+          == true, "\(issues)")
+    }
+  }
+
+  @Test func underCallgrindABlockThatStartsMeasuringItselfIsAWarning() throws {
+    try MeasuringFixtures.withBaselines(records: true, instructions: .underCallgrind) {
+      file throws in
+      let issues = try recordedIssues {
+        measure("manual count", metrics: [.instructions]) { iteration in
+          iteration.startMeasuring()
+        }
+      }
+      #expect(
+        issues.map(\.message) == [
+          "measure \"manual count\": instructions not measured: Callgrind counts whole runs of "
+            + "a block, and this one starts and stops measuring itself; measure the part to "
+            + "count in a block of its own"
+        ])
+      #expect(!FileManager.default.fileExists(atPath: file))
+    }
+  }
+
+  @Test func callgrindsTotalIsRead() throws {
+    let dump = "version: 1\nevents: Ir\nsummary: 26890\nfn=(1) work\n3 26890\ntotals: 26890\n"
+    #expect(try CallgrindDumps.total(in: dump, path: "d") == 26890)
+    #expect(try CallgrindDumps.total(in: "events: Ir\nsummary: 12\n", path: "d") == 12)
+    #expect(throws: CallgrindDumps.Problem.self) {
+      try CallgrindDumps.total(in: "not a dump", path: "d")
+    }
+  }
 }

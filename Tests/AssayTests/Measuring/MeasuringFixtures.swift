@@ -13,10 +13,45 @@ enum MeasuringFixtures {
   /// Runs `body` with baselines in a new folder (`AssayTests.json` holding `json`, when given).
   static func withBaselines<Result>(
     _ json: String? = nil, isCI: Bool = false, records: Bool = false,
+    instructions: InstructionsSetting = .asInSwiftTest,
     _ body: (_ file: String) throws -> Result
   ) rethrows -> Result {
-    let (file, environment) = prepare(json, isCI: isCI, records: records)
+    var (file, environment) = prepare(json, isCI: isCI, records: records)
+    let folder = (file as NSString).deletingLastPathComponent
+    switch instructions {
+    case .asInSwiftTest: break
+    case .requestedFromAssayTest: environment.instructionRequests = "\(folder)/requests.jsonl"
+    case .underCallgrind: environment.callgrindDumps = "\(folder)/callgrind.out.%p"
+    }
     return try MeasureEnvironment.$override.withValue(environment) { try body(file) }
+  }
+
+  /// How the instructions of a measure are counted in
+  /// ``withBaselines(_:isCI:records:instructions:_:)``.
+  enum InstructionsSetting {
+    /// As in `swift test`: by the processor's counter, if the machine gives one.
+    case asInSwiftTest
+    /// As in `assay test` on a machine without a counter: `requests.jsonl` beside the
+    /// baselines asks for a run under Callgrind.
+    case requestedFromAssayTest
+    /// As in that run under Callgrind, whose dumps ``callgrindCounts(_:)`` writes.
+    case underCallgrind
+  }
+
+  /// Does what Callgrind does when the counted region returns: writes the next dump, holding
+  /// `instructions`, where the current measure reads it.
+  static func callgrindCounts(_ instructions: Int) {
+    guard let pattern = MeasureEnvironment.current.callgrindDumps else { return }
+    let prefix = CallgrindDumps(pattern: pattern).prefix
+    let folder = (prefix as NSString).deletingLastPathComponent
+    let stem = (prefix as NSString).lastPathComponent + "."
+    let taken = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+      .compactMap { $0.hasPrefix(stem) ? Int($0.dropFirst(stem.count)) : nil }
+    let text =
+      "version: 1\ncreator: callgrind-3.19.0\nevents: Ir\nsummary: \(instructions)\n"
+      + "fn=(1) work\n0 \(instructions)\ntotals: \(instructions)\n"
+    try? text.write(
+      toFile: "\(prefix).\((taken.max() ?? 0) + 1)", atomically: true, encoding: .utf8)
   }
 
   /// The asynchronous form of ``withBaselines(_:isCI:records:_:)``.
@@ -50,10 +85,18 @@ enum MeasuringFixtures {
   /// A baselines file where `measure` on "test machine" made `allocations` allocations in
   /// each of its 20 samples.
   static func baseline(_ measure: String, allocations: Int) -> String {
-    let samples = Array(repeating: "\(allocations)", count: 20).joined(separator: ", ")
+    baseline(measure, metric: "allocations", value: allocations, samples: 20)
+  }
+
+  /// A baselines file where `measure` on "test machine" read `value` of `metric` in each of
+  /// `samples` samples.
+  static func baseline(_ measure: String, metric: String, value: Int, samples count: Int)
+    -> String
+  {
+    let samples = Array(repeating: "\(value)", count: count).joined(separator: ", ")
     return """
       {"schemaVersion": 1, "measures": {"\(measure)": {"test machine": {"recorded": "2026-01-02",
-        "metrics": {"allocations": {"samples": [\(samples)]}}}}}}
+        "metrics": {"\(metric)": {"samples": [\(samples)]}}}}}}
       """
   }
 

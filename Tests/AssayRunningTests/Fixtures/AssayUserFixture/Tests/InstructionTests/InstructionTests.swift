@@ -1,0 +1,26 @@
+import Assay
+import Foundation
+import Testing
+import XCTest
+
+/// How many steps the measured loop takes: `LOOP_STEPS` (a test makes it 5% more), 10,000 by
+/// default. Read once, outside the measured blocks, so that they allocate nothing and count
+/// the same every time.
+let steps = ProcessInfo.processInfo.environment["LOOP_STEPS"].flatMap(Int.init) ?? 10_000
+
+/// A loop whose instructions are proportional to `count`.
+@inline(never) func loop(_ count: Int) -> Int {
+  var sum = 0
+  for step in 0..<count { sum &+= step &* 3 }
+  return sum
+}
+
+@Test func loopInstructions() {
+  measure("Swift Testing loop", metrics: [.instructions]) { _ = loop(steps) }
+}
+
+final class LoopXCTests: XCTestCase {
+  func testLoopInstructions() {
+    measure("XCTest loop", metrics: [.instructions]) { _ = loop(steps) }
+  }
+}
