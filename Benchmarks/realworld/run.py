@@ -13,6 +13,7 @@ runs the assay binary that `swift run assay` builds (.build/debug/assay), as the
 unless --assay names another. Never run by CI: a whole sweep takes hours on 2 cores.
 """
 import argparse
+import os
 import pathlib
 import shutil
 import sys
@@ -74,7 +75,11 @@ def main():
     results.PINNED["commit"] = results.assay_commit()
     if {"test", "migrate", "mock", "mutate"} & set(stages):
         pinned = scratch / f"assay-{results.PINNED['commit']}"
-        shutil.copy2(args.assay, pinned)
+        # Another sweep may be running the pinned binary ("text file busy" when written over):
+        # a copy renamed into place leaves the running one its own file.
+        copy = scratch / f".assay-{os.getpid()}"
+        shutil.copy2(args.assay, copy)
+        os.replace(copy, pinned)
         args.assay = str(pinned)
     for number, package in enumerate(packages, 1):
         for stage in stages:
