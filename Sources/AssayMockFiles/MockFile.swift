@@ -305,9 +305,33 @@ public enum MockFile {
         }
       }
     }
-    let sorted = [lines[0]] + lines.dropFirst().sorted()
+    let sorted = [lines[0]] + oneImportPerModule(Array(lines.dropFirst())).sorted()
     return (sorted + testableImports.map { "@testable import \($0)" } + conditionalBlocks)
       .joined(separator: "\n")
+  }
+
+  /// The access levels an import may carry, widest first.
+  private static let accessLevels = ["public", "package", "internal", "fileprivate", "private"]
+
+  /// `lines` with one import per module: files of one module may import another at different
+  /// access levels (`public import SystemPackage` here, `import SystemPackage` there), which in
+  /// one file is an error ("ambiguous implicit access level for import"). The widest level
+  /// written is kept; a line without one goes when another has one.
+  static func oneImportPerModule(_ lines: [String]) -> [String] {
+    func split(_ line: String) -> (rank: Int, rest: Substring) {
+      let words = line.split(separator: " ", maxSplits: 1)
+      if words.count == 2, let level = accessLevels.firstIndex(where: { $0 == words[0] }) {
+        return (level, words[1])
+      }
+      return (accessLevels.count, Substring(line))
+    }
+    var chosen: [Substring: (rank: Int, line: String)] = [:]
+    for line in lines {
+      let (rank, rest) = split(line)
+      if let kept = chosen[rest], kept.rank <= rank { continue }
+      chosen[rest] = (rank, line)
+    }
+    return lines.filter { line in chosen[split(line).rest]?.line == line }
   }
 
   /// The import as the mocks' file writes it, or `nil` for one it must leave out: the

@@ -105,6 +105,21 @@ import Testing
     #expect(run.output.contains("final class MockClock: Clock"))
   }
 
+  /// Files of one module may import a module at different access levels; in one file that is
+  /// an error ("ambiguous implicit access level for import of 'SystemPackage'", all 8 mocks of
+  /// apple/swift-configuration in the real-world harness): the widest is kept, once.
+  @Test func aModuleImportedAtSeveralAccessLevelsIsImportedOnceAtTheWidest() async throws {
+    try write("Reader.swift", "public import SystemPackage\npublic protocol Reader { func read() }")
+    try write("Writer.swift", "import SystemPackage\npublic protocol Writer { func write() }")
+    try write("Closer.swift", "internal import Dispatch\nimport Dispatch\nprotocol Closer {}")
+    let run = try await assay("mock", "Reader.swift", "Writer.swift", "Closer.swift")
+    #expect(run.status == 0, "\(run.errors)")
+    let imports = run.output.split(separator: "\n").filter { $0.contains("import ") }
+    #expect(
+      imports == ["import Assay", "internal import Dispatch", "public import SystemPackage"],
+      "\(run.output)")
+  }
+
   /// A module imported with `@testable` is imported once, so: the file's own imports of it go,
   /// in `#if` blocks too.
   @Test func aTestableImportReplacesTheFilesImportsOfThatModule() async throws {
