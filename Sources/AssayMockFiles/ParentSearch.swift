@@ -5,8 +5,8 @@ import Foundation
 /// the package's other sources, then its dependencies' sources (`.build/checkouts/*/Sources`),
 /// which `swift package resolve` fetched.
 public enum ParentSearch {
-  /// The Swift files under the package around `input` that declare one of `names`, other than
-  /// those in `known`.
+  /// The Swift files under the package around `input` that declare one of `names` (as a
+  /// protocol or a type alias), other than those in `known`.
   ///
   /// - Parameters:
   ///   - names: Protocols to find (a qualified name is looked for by its last part).
@@ -19,8 +19,9 @@ public enum ParentSearch {
   {
     guard !names.isEmpty, let root = PackageRoot.containing(input) else { return [] }
     let simple = names.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    // A parent may be a type alias of protocols (`typealias _HB_SendableMetatype = ...`).
     let pattern = try? NSRegularExpression(
-      pattern: "\\bprotocol\\s+("
+      pattern: "\\b(protocol|typealias)\\s+("
         + simple.map(NSRegularExpression.escapedPattern(for:))
         .joined(separator: "|") + ")\\b")
     var folders = ["\(root)/Sources"]
@@ -39,7 +40,8 @@ public enum ParentSearch {
         guard relative.hasSuffix(".swift") else { continue }
         let path = URL(fileURLWithPath: "\(folder)/\(relative)").standardizedFileURL.path
         guard !known.contains(path), let data = FileManager.default.contents(atPath: path),
-          let text = String(data: data, encoding: .utf8), text.contains("protocol"),
+          let text = String(data: data, encoding: .utf8),
+          text.contains("protocol") || text.contains("typealias"),
           pattern?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
         else { continue }
         found.append(path)

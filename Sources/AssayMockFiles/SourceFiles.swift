@@ -177,9 +177,12 @@ public struct SourceFiles {
     // A function type's alias (`typealias Handler = (Int) -> Void`) makes parameters of that
     // type closures; an alias of a composition may name protocols of other files.
     // By bytes: Foundation's `contains` of a string searched with a locale-aware range.
+    // So does an alias of a protocol every mock conforms to, which may stand in for a parent
+    // (`typealias _HB_SendableMetatype = SendableMetatype`, `= Any` for older compilers).
     let mayMatter = { (value: String) in
       let bytes = value.utf8
       return bytes.isEmpty || bytes.last == UInt8(ascii: "(")
+        || ProtocolAliases.known.contains(value)
         || bytes.contains(UInt8(ascii: "&"))
         || zip(bytes, bytes.dropFirst()).contains {
           $0 == UInt8(ascii: "-") && $1 == UInt8(ascii: ">")

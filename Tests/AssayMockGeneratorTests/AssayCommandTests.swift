@@ -72,6 +72,35 @@ import Testing
       "\(run.errors)")
   }
 
+  /// A parent that is a type alias in another target, declared in `#if` branches for older
+  /// compilers (hummingbird's `_HB_SendableMetatype`: `SendableMetatype` or `Any`; 5 protocols
+  /// of hummingbird were refused in the real-world harness).
+  @Test func aParentThatIsATypeAliasInAnotherTargetIsFound() async throws {
+    try write("Package.swift", "// swift-tools-version: 6.0\n")
+    for folder in ["Sources/Core", "Sources/App"] {
+      try FileManager.default.createDirectory(
+        at: self.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try write(
+      "Sources/Core/SendableMetatype.swift",
+      """
+      #if compiler(>=6.2)
+      public typealias _HB_SendableMetatype = SendableMetatype
+      #else
+      public typealias _HB_SendableMetatype = Any
+      #endif
+      """)
+    try write(
+      "Sources/App/Generator.swift",
+      "import Core\npublic protocol ResponseGenerator: _HB_SendableMetatype { func response() -> Int }"
+    )
+    let run = try await assay("mock", "Sources/App")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains("final class MockResponseGenerator: ResponseGenerator"), "\(run.output)")
+    #expect(run.output.contains("func response() -> Int"), "\(run.output)")
+  }
+
   /// Real packages import Foundation's parts under conditions; the mocks need the same.
   @Test func importsInsideIfBlocksAreMirrored() async throws {
     try write(
