@@ -85,6 +85,46 @@ public enum MigrationBuild {
       let error = CompilerError(path: canonical(path), line: number, message: message)
       if !found.contains(error) { found.append(error) }
     }
+    for error in crashes(in: lines) where !found.contains(error) { found.append(error) }
+    return found
+  }
+
+  /// The compiler's crashes in a build's output, each as an error at the innermost place its
+  /// stack dump names (`8.  While type-checking expression at [/p/A.swift:427:25 - ...]`),
+  /// so that the suite there is put back like one that does not compile.
+  private static func crashes(in lines: [Substring]) -> [CompilerError] {
+    let signal = lines.lazy.compactMap { line in
+      line.range(of: "due to signal ").map { line[$0.upperBound...].prefix { $0.isNumber } }
+    }.first
+    guard let signal else { return [] }
+    var found: [CompilerError] = []
+    var reason = ""
+    var place: (String, Int)?
+    func flush() {
+      guard let (path, line) = place else { return }
+      let why = reason.isEmpty ? "" : ": \(reason)"
+      found.append(
+        CompilerError(
+          path: canonical(path), line: line,
+          message: "the compiler crashed type-checking this (signal \(signal)\(why))"))
+      place = nil
+    }
+    for line in lines {
+      let isFrame = line.first?.isNumber == true && line.contains(".\t")
+      if !isFrame {
+        flush()
+        if line.hasPrefix("Assertion failed") || line.hasPrefix("Fatal error") {
+          reason = String(line)
+        }
+        continue
+      }
+      if let last = line.matches(of: #/(/[^\s:\[\]"()@]+\.swift):(\d+):\d+/#).last,
+        let number = Int(last.output.2)
+      {
+        place = (String(last.output.1), number)
+      }
+    }
+    flush()
     return found
   }
 
