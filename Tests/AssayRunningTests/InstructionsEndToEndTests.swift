@@ -34,8 +34,12 @@ import Testing
     options.skipBuild = true
     options.selection.filters = ["loopInstructions", "LoopXCTests"]
     options.recordsBaselines = records
+    // Set, not inherited: this repository's CI records every baseline (ASSAY_RECORD_BASELINES).
     options.environment =
-      ["ASSAY_BASELINES": baselines, "ASSAY_MACHINE": "fixture machine"]
+      [
+        "ASSAY_BASELINES": baselines, "ASSAY_MACHINE": "fixture machine",
+        "ASSAY_RECORD_BASELINES": records ? "1" : "0", "CI": "false",
+      ]
       .merging(environment) { _, given in given }
     let reportPath = "\(root)/.build/report-\(UUID().uuidString).json"
     options.reports = [try TestSession.ReportRequest("json:\(reportPath)")]

@@ -25,10 +25,17 @@ struct CallgrindSetup: Sendable {
   /// The counted function, in `AssayInstructionCounter`.
   static let region = "assay_instructions_counted_region"
 
-  /// Prepares Callgrind for `binary`, with its files in `folder`.
+  /// The files of this session only (the binary's copy, Callgrind's dumps), removed by
+  /// ``cleanUp()``.
+  let sessionFiles: [String]
+
+  /// Prepares Callgrind for `binary`, with its files in `folder`; `session` names the files
+  /// that another `assay test` on the same package, at the same time, must not share.
   ///
   /// - Throws: ``RunError`` saying why it cannot run (no Valgrind, no C compiler, not Linux).
-  static func prepare(for binary: TestBinary, in folder: String) throws(RunError) -> Self {
+  static func prepare(for binary: TestBinary, in folder: String, session: String)
+    throws(RunError) -> Self
+  {
     #if os(Linux)
       let valgrind = Command.resolve("valgrind")
       guard FileManager.default.isExecutableFile(atPath: valgrind) else {
@@ -37,12 +44,10 @@ struct CallgrindSetup: Sendable {
       }
       try makeFolder(folder)
       let shim = try compileShim(in: folder)
-      let copy = try strippedCopy(of: binary.path)
-      let dumps = "\(folder)/callgrind.out"
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      where name.hasPrefix("callgrind.out.") {
-        try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
-      }
+      let copy = try strippedCopy(of: binary.path, session: session)
+      let dumpsFolder = "\(folder)/\(session)"
+      try makeFolder(dumpsFolder)
+      let dumps = "\(dumpsFolder)/callgrind.out"
       return CallgrindSetup(
         launcher: [
           valgrind, "--tool=callgrind", "--quiet", "--collect-atstart=no",
@@ -54,10 +59,15 @@ struct CallgrindSetup: Sendable {
           // Symbols bound at start, and hashing seeded the same in every run: the same count.
           "LD_BIND_NOW": "1", "SWIFT_DETERMINISTIC_HASHING": "1",
         ],
-        binary: TestBinary(path: copy))
+        binary: TestBinary(path: copy), sessionFiles: [copy, dumpsFolder])
     #else
       throw RunError("Valgrind's Callgrind runs only on Linux")
     #endif
+  }
+
+  /// Removes this session's files.
+  func cleanUp() {
+    for path in sessionFiles { try? FileManager.default.removeItem(atPath: path) }
   }
 
   /// The `sigsuspend` that Valgrind can run: it passes a copy of the mask.
@@ -90,9 +100,13 @@ struct CallgrindSetup: Sendable {
     guard let compiler else {
       throw RunError("no C compiler (clang or cc) to build \(source) for Valgrind")
     }
+    // Built under a name of its own, then renamed: a session running at the same time may be
+    // preloading the library already there.
+    let built = "\(library).\(UUID().uuidString)"
     let (termination, output) = Command.capture(
-      compiler, ["-shared", "-fPIC", "-O2", "-o", library, source])
-    guard termination == .exited(0) else {
+      compiler, ["-shared", "-fPIC", "-O2", "-o", built, source])
+    guard termination == .exited(0), rename(built, library) == 0 else {
+      try? FileManager.default.removeItem(atPath: built)
       throw RunError("\(compiler) could not build \(source) for Valgrind:\n\(output)")
     }
     return library
@@ -100,8 +114,8 @@ struct CallgrindSetup: Sendable {
 
   /// A copy of the binary at `path` without debugging information, beside it (its runpath
   /// names libraries relative to its folder).
-  private static func strippedCopy(of path: String) throws(RunError) -> String {
-    let copy = path + "-callgrind"
+  private static func strippedCopy(of path: String, session: String) throws(RunError) -> String {
+    let copy = path + "-callgrind-\(session)"
     let tool = ["llvm-objcopy", "objcopy"].first {
       FileManager.default.isExecutableFile(atPath: Command.resolve($0))
     }

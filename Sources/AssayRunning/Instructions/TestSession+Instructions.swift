@@ -5,7 +5,10 @@ import Foundation
 extension TestSession {
   /// Where the measures of a run ask for their instructions to be counted under Callgrind
   /// (`ASSAY_INSTRUCTIONS_REQUESTS`): they do when the machine has no instruction counter.
-  var instructionRequestsPath: String { "\(stateFolder)/instruction-requests.jsonl" }
+  /// Each session has its own: another `assay test` on the same package must not take them.
+  var instructionRequestsPath: String {
+    "\(stateFolder)/instruction-requests-\(sessionID).jsonl"
+  }
 
   /// Runs again under Callgrind, one at a time, the tests whose measures asked for
   /// instructions in the run that made `report`, and merges their results into it: a test
@@ -44,7 +47,8 @@ extension TestSession {
     let tests = Set(batches.flatMap(\.tests))
     let setup: CallgrindSetup
     do {
-      setup = try CallgrindSetup.prepare(for: runner.binary, in: "\(stateFolder)/callgrind")
+      setup = try CallgrindSetup.prepare(
+        for: runner.binary, in: "\(stateFolder)/callgrind", session: sessionID)
     } catch {
       let message = "instructions not measured: \(error.description)"
       print("warning: \(message)")
@@ -68,6 +72,7 @@ extension TestSession {
         if case .finished(let result) = event { print(TerminalReport.line(for: result)) }
       }
     }
+    setup.cleanUp()
     report.results = Self.merged(report.results, counted: counted)
   }
 

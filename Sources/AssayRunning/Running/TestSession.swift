@@ -96,6 +96,9 @@ public struct TestSession {
   public var print: (String) -> Void
   /// Where the live line goes, redrawn in place (standard error on a terminal).
   public var status: (String) -> Void
+  /// This session's own name for the files that two sessions on one package must not share
+  /// (the requests of instruction counts, Callgrind's files).
+  let sessionID = UUID().uuidString
 
   /// A session.
   public init(
