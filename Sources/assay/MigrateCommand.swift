@@ -103,6 +103,9 @@ struct MigrateCommand: ParsableCommand {
         guard chosen == 1 else {
           throw RunError("choose one of --dry-run, --in-place and --output DIR")
         }
+        if options.runTests != nil, !inPlace || noBuild {
+          throw RunError("--verify runs the tests after --in-place writes and builds them")
+        }
         options.output = dryRun ? .dryRun : inPlace ? .inPlace : .directory(output ?? "")
         _ = try MigrationSession(
           options: options,
@@ -173,6 +176,7 @@ struct MigrateCommand: ParsableCommand {
         Examples:
           assay migrate xctest Tests --dry-run          show the changes as a diff
           assay migrate xctest Tests --in-place         write them (committed files only)
+          assay migrate xctest Tests --in-place --verify  and keep every test's outcome
           assay migrate xctest Tests --output Migrated  write the converted files there
         """
     )
@@ -203,8 +207,22 @@ struct MigrateCommand: ParsableCommand {
           + "manifest names Assay)."))
     var assay: Bool?
 
+    @Flag(
+      help: ArgumentHelp(
+        "With --in-place, run the tests before writing and after the build, and put back as "
+          + "XCTest each suite whose tests do not end as they did.",
+        discussion:
+          "Catches what reading the code cannot: a test that needs the main thread, or "
+          + "XCTest's one-test-at-a-time order, in code outside the files given. The tests "
+          + "run as assay test runs them, twice or more."))
+    var verify = false
+
     func run() throws {
+      let verify = verify
       try output.run { options in
+        if verify {
+          options.runTests = { root throws(RunError) in try TestSession.report(ofPackage: root) }
+        }
         options.migration.displayNames = displayNames
         options.migration.serialized = serialized
         options.migration.assertions = assertions

@@ -27,17 +27,7 @@ import Testing
 
   /// Builds and runs the package's tests; the report.
   static func run(_ root: String) throws(RunError) -> TestReport {
-    var options = TestSession.Options()
-    options.packagePath = root
-    options.testTimeout = 60
-    let path = "\(root)/.build/report-\(UUID().uuidString).json"
-    options.reports = [try TestSession.ReportRequest("json:\(path)")]
-    _ = try TestSession(options: options, print: { _ in }).run()
-    do {
-      return try TestReport.read(FileManager.default.contents(atPath: path) ?? Data())
-    } catch {
-      throw RunError("\(path): \(error)")
-    }
+    try TestSession.report(ofPackage: root, testTimeout: 60)
   }
 
   @Test func theMigratedSuiteRunsTheSameTestsWithTheSameOutcomes() async throws {

@@ -516,6 +516,14 @@ import Testing
       "error: choose one of --dry-run, --in-place and --output DIR"
     ),
     (["migrate", "xctest", "--dry-run"], "error: give the files or folders to migrate"),
+    (
+      ["migrate", "xctest", "--dry-run", "--verify", "Tests"],
+      "error: --verify runs the tests after --in-place writes and builds them"
+    ),
+    (
+      ["migrate", "xctest", "--in-place", "--no-build", "--verify", "Tests"],
+      "error: --verify runs the tests after --in-place writes and builds them"
+    ),
     (["migrate", "xctest", "--dry-run", "Nope"], "error: Nope: no such file or folder"),
     (["migrate", "xctest", "--dry-run", "bad.json"], "error: bad.json: not a Swift file"),
     (

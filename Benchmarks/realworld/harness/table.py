@@ -113,6 +113,17 @@ def _migrate_cell(record):
             why = re.sub(r"/\S*?/[\w.@-]+\+[\w.@-]+/", "", variant.get("build_error", ""))[:120]
             share += "; with `--assertions assay`: **does not build**" + (f" ({why})" if why else "")
         share += ")"
+    verified = record.get("verified")
+    if verified:
+        if verified.get("error"):
+            text += f"; with `--verify`: **{verified['ended']}: {verified['error'][:120]}**"
+        elif not verified.get("builds"):
+            text += "; with `--verify`: **does not build**"
+        else:
+            text += (f"; with `--verify`: {verified['same']}/{record['tests']} same, "
+                     f"{verified['verify_put_back_count']} suites put back as their tests changed")
+            if verified["different"] or verified["missing_count"]:
+                text += f" (**{len(verified['different'])} differ, {verified['missing_count']} missing**)"
     return f"{text}; {share}"
 
 
@@ -123,7 +134,7 @@ def render(packages):
             "| --- | --- | --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
               "same": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0,
-              "migrated": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "migrate_builds": 0, "nothing": 0,
+              "migrated": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
               "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0}
     for package in packages:
@@ -146,6 +157,11 @@ def render(packages):
             totals["migrated"] += 1
             totals["migrate_tests"] += migrated["tests"]
             totals["migrate_same"] += migrated["same"]
+            verified = migrated.get("verified") or {}
+            totals["verified_same"] += verified["same"] if verified.get("builds") else migrated["same"]
+            if migrated["builds"] and (migrated["different"] or migrated["missing_count"]):
+                totals["verify_needed"] += 1
+                totals["verify_run"] += "verified" in migrated
             totals["migrate_builds"] += migrated["builds"]
             totals["asserts_before"] += migrated["xctest_assertions_before"]
             totals["asserts_after"] += migrated["xctest_assertions_after"]
@@ -186,7 +202,11 @@ def render(packages):
                      f"migrate): {totals['migrate_same']} of {totals['migrate_tests']} tests with the same "
                      f"outcome ({share:.1%}); {totals['migrate_builds']} of {totals['migrated']} built with "
                      f"no hand edit; {totals['asserts_before'] - totals['asserts_after']} of "
-                     f"{totals['asserts_before']} XCTest assertion calls converted.")
+                     f"{totals['asserts_before']} XCTest assertion calls converted; with `--verify` "
+                     f"(run on {totals['verify_run']} of the {totals['verify_needed']} packages whose "
+                     f"outcomes differed; the others count as without), {totals['verified_same']} of "
+                     f"{totals['migrate_tests']} "
+                     f"({totals['verified_same'] / max(totals['migrate_tests'], 1):.1%}).")
     if totals["mocked"]:
         lines.append(f"`mock` on {totals['mocked']} packages: {totals['compiled']} of {totals['protocols']} "
                      f"public protocols mocked and compiled "

@@ -25,6 +25,22 @@ public enum MigrationParity {
     return lines
   }
 
+  /// The suites whose tests do not run as before, by the name of their outermost type (the
+  /// class that was converted), each with its first difference: what `--verify` puts back.
+  public static func suitesThatDiffer(before: TestReport, after: TestReport) -> [String: String] {
+    var suites: [String: String] = [:]
+    for line in differences(before: before, after: after) {
+      // "Target.Suite/Inner/test: ..." names the suite between the target's dot and the first
+      // slash; a test at file scope ("Target.test: ...") belongs to no suite.
+      let name = line.prefix { $0 != ":" }
+      guard let slash = name.firstIndex(of: "/"), let dot = name[..<slash].firstIndex(of: ".")
+      else { continue }
+      let suite = String(name[name.index(after: dot)..<slash])
+      if suites[suite] == nil { suites[suite] = line }
+    }
+    return suites
+  }
+
   /// Outcomes by test, each test's cases taken together (the worst outcome wins).
   static func outcomes(_ report: TestReport) -> [String: TestOutcome] {
     var outcomes: [String: TestOutcome] = [:]

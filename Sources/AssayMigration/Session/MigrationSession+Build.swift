@@ -1,3 +1,4 @@
+import AssayResults
 import AssayToolSupport
 import Foundation
 import SwiftParser
@@ -11,6 +12,110 @@ extension MigrationSession {
     var result: MigrationResult
   }
 
+  /// What the checks after writing put back, shared by their rounds of building and running.
+  struct PutBack {
+    /// The suites put back as XCTest (in every file of the run), each with why.
+    var kept: [String: String] = [:]
+    /// The suites converted with Assay's assertions, each with the error `#expect` gave.
+    var assayed: [String: String] = [:]
+  }
+
+  /// Checks an `--in-place` migration: builds the tests, putting back what does not compile
+  /// (``buildAndPutBack(_:_:summary:build:root:migration:)``); then, with `--verify` (`before`,
+  /// the run before writing), runs them, putting back each suite whose tests do not end as they
+  /// did (``verifyAndPutBack(_:_:summary:before:run:build:root:migration:)``).
+  func checkAndPutBack(
+    _ changed: inout [Converted], summary: inout Summary,
+    build: (String) -> MigrationBuild.Outcome, before: TestReport?,
+    migration: XCTestMigration.Options
+  ) throws(RunError) {
+    guard let root = PackageRoot.containing(changed[0].path) else {
+      summary.notes.append(
+        "note: not built: no Package.swift above \(relative(changed[0].path))")
+      return
+    }
+    var state = PutBack()
+    defer {
+      for (name, message) in state.assayed.sorted(by: { $0.key < $1.key })
+      where state.kept[name] == nil {
+        summary.notes.append(
+          "note: \(name) asserts with Assay's assertions (assertEqual, assertTrue, …): with "
+            + "#expect its converted code does not compile: \(message)")
+      }
+    }
+    print("building the tests to check the converted code (--no-build skips this)")
+    let built = try buildAndPutBack(
+      &changed, &state, summary: &summary, build: build, root: root, migration: migration)
+    guard built, let before, let run = options.runTests else { return }
+    try verifyAndPutBack(
+      &changed, &state, summary: &summary, before: before, run: run, build: build, root: root,
+      migration: migration)
+  }
+
+  /// With `--verify`, runs the tests before anything is written: the outcomes the migrated
+  /// suites must keep (`nil` without `--verify`, or with nothing to write).
+  func runBeforeWriting(_ changed: [Converted]) throws(RunError) -> TestReport? {
+    guard let run = options.runTests, options.build != nil, let first = changed.first,
+      let root = PackageRoot.containing(first.path)
+    else { return nil }
+    print("running the tests before writing, to compare their outcomes after (--verify)")
+    let report: TestReport
+    do {
+      report = try run(root)
+    } catch {
+      throw RunError(
+        "--verify: the tests could not run before the migration, so nothing was written: "
+          + error.description)
+    }
+    print("ran \(Set(report.results.map(\.id.withoutCase)).count) tests")
+    return report
+  }
+
+  /// Runs the tests after a build that passes and, while tests of converted suites do not end
+  /// as they did before writing (an outcome changed, or a test runs on one side only), puts
+  /// those suites back as XCTest in every file, each with a note naming its first difference,
+  /// and builds again. Each round puts back at least one suite, so the loop ends: with the same
+  /// outcomes, or with differences only in suites the migration left as they were (a note).
+  func verifyAndPutBack(
+    _ changed: inout [Converted], _ state: inout PutBack, summary: inout Summary,
+    before: TestReport, run: (String) throws(RunError) -> TestReport,
+    build: (String) -> MigrationBuild.Outcome, root: String, migration: XCTestMigration.Options
+  ) throws(RunError) {
+    while !changed.isEmpty {
+      print("running the tests to compare their outcomes with the run before (--verify)")
+      let after = try run(root)
+      let differing = MigrationParity.suitesThatDiffer(before: before, after: after)
+      let converted = Set(changed.flatMap(\.result.convertedSuites))
+        .subtracting(state.kept.keys)
+      let mine = differing.filter { converted.contains($0.key) }
+      guard !mine.isEmpty else {
+        let others = differing.sorted { $0.key < $1.key }
+        if let first = others.first {
+          summary.notes.append(
+            "note: tests of suites the migration left as they were do not end as before: "
+              + first.value + (others.count > 1 ? " (and \(others.count - 1) more suites)" : ""))
+        } else {
+          print("the same tests, with the same outcomes")
+        }
+        return
+      }
+      for (name, difference) in mine {
+        state.kept[name] = "its tests do not end as before: \(difference)"
+      }
+      var options = migration
+      options.assayAssertionSuites = Set(state.assayed.keys).subtracting(state.kept.keys)
+      let restored = try convertAgain(
+        &changed, keeping: state.kept, summary: &summary, migration: options)
+      for file in restored {
+        try putBackCallers(of: file, &changed, summary: &summary, helpers: migration.helpers)
+      }
+      guard !changed.isEmpty,
+        try buildAndPutBack(
+          &changed, &state, summary: &summary, build: build, root: root, migration: migration)
+      else { return }
+    }
+  }
+
   /// Builds the tests after an `--in-place` migration and, while the build fails in a
   /// converted file, converts again with Assay's assertions each suite the compiler rejects
   /// (typed as XCTest's are, they compile where `#expect(a == b)` does not), then puts back as
@@ -18,38 +123,21 @@ extension MigrationSession {
   /// or in a Quick spec), with a note naming the error, and builds again. A suite put back is
   /// put back in every file: its extensions elsewhere stay XCTest with it. Each round changes
   /// something, and a suite takes Assay's assertions once, so the loop ends: with a build that
-  /// passes, or with errors only in files the migration did not change (see
+  /// passes (`true`), or with errors only in files the migration did not change (see
   /// `putBackAllIfTheyBreakOthers`).
   func buildAndPutBack(
-    _ changed: inout [Converted], summary: inout Summary,
-    build: (String) -> MigrationBuild.Outcome, migration: XCTestMigration.Options
-  ) throws(RunError) {
-    guard let root = PackageRoot.containing(changed[0].path) else {
-      summary.notes.append(
-        "note: not built: no Package.swift above \(relative(changed[0].path))")
-      return
-    }
-    print("building the tests to check the converted code (--no-build skips this)")
-    // The suites put back, in every file of the run, and those converted with Assay's
-    // assertions, with the error that `#expect` gave.
-    var kept: [String: String] = [:]
-    var assayed: [String: String] = [:]
+    _ changed: inout [Converted], _ state: inout PutBack, summary: inout Summary,
+    build: (String) -> MigrationBuild.Outcome, root: String, migration: XCTestMigration.Options
+  ) throws(RunError) -> Bool {
     let canAssay =
       options.source == .xctest && migration.usesAssay && migration.assertions == .expect
-    defer {
-      for (name, message) in assayed.sorted(by: { $0.key < $1.key }) where kept[name] == nil {
-        summary.notes.append(
-          "note: \(name) asserts with Assay's assertions (assertEqual, assertTrue, …): with "
-            + "#expect its converted code does not compile: \(message)")
-      }
-    }
     while true {
       let outcome = build(root)
-      if outcome.succeeded { return }
+      if outcome.succeeded { return true }
       let errors = MigrationBuild.errors(in: outcome.output)
       var putBack = false
-      var keep = kept
-      var assay = assayed
+      var keep = state.kept
+      var assay = state.assayed
       var restoredWhole: [Converted] = []
       for index in changed.indices.reversed() {
         let file = changed[index]
@@ -60,7 +148,7 @@ extension MigrationSession {
         for error in mine where !whole {
           // A suite put back in an earlier round and still failing: no progress that way.
           guard let name = MigrationBuild.enclosingType(line: error.line, in: file.new),
-            kept[name] == nil
+            state.kept[name] == nil
           else {
             whole = true
             break
@@ -71,7 +159,7 @@ extension MigrationSession {
           let unresolved = ["cannot find '", "has no member '", "no such module '"].contains {
             error.message.contains($0)
           }
-          if canAssay, !unresolved, assayed[name] == nil {
+          if canAssay, !unresolved, state.assayed[name] == nil {
             if assay[name] == nil { assay[name] = error.message }
           } else if keep[name] == nil {
             keep[name] = "its converted code does not compile: \(error.message)"
@@ -87,12 +175,12 @@ extension MigrationSession {
           restoredWhole.append(file)
         }
       }
-      if keep != kept || assay != assayed {
-        (kept, assayed) = (keep, assay)
+      if keep != state.kept || assay != state.assayed {
+        (state.kept, state.assayed) = (keep, assay)
         var options = migration
-        options.assayAssertionSuites = Set(assayed.keys).subtracting(kept.keys)
+        options.assayAssertionSuites = Set(state.assayed.keys).subtracting(state.kept.keys)
         restoredWhole += try convertAgain(
-          &changed, keeping: kept, summary: &summary, migration: options)
+          &changed, keeping: state.kept, summary: &summary, migration: options)
       }
       for file in restoredWhole {
         try putBackCallers(of: file, &changed, summary: &summary, helpers: migration.helpers)
@@ -103,14 +191,14 @@ extension MigrationSession {
           try putBackAllIfTheyBreakOthers(
             &changed, errors: errors, summary: &summary, build: build, root: root)
         {
-          return
+          return false
         }
         summary.notes.append(
           "note: the tests do not build, and the errors are in files the migration left as "
             + "they were: " + (first ?? "swift build failed with no located error"))
-        return
+        return false
       }
-      if changed.isEmpty { return }
+      if changed.isEmpty { return false }
     }
   }
 

@@ -1,3 +1,4 @@
+import AssayResults
 import AssayToolSupport
 import Foundation
 
@@ -43,6 +44,10 @@ public struct MigrationSession {
     /// suite whose converted code does not compile (`nil`: `--no-build`, not built).
     public var build: (@Sendable (_ packageRoot: String) -> MigrationBuild.Outcome)? =
       MigrationBuild.swiftBuild(packageRoot:)
+    /// With `--in-place --verify`, how the package's tests run, before writing and after the
+    /// build passes, to put back as XCTest each suite whose tests do not end as they did
+    /// (`nil`: not run). `assay test`'s runner, so that a crash ends one test, not the run.
+    public var runTests: (@Sendable (_ packageRoot: String) throws(RunError) -> TestReport)?
     /// The folder relative paths start from.
     public var workingDirectory = FileManager.default.currentDirectoryPath
 
@@ -165,6 +170,7 @@ public struct MigrationSession {
       }
     case .inPlace:
       if !options.force { try refuseUncommitted(changed.map(\.path) + removals) }
+      let before = try runBeforeWriting(changed)
       for file in changed { try AtomicFile.write(Data(file.new.utf8), to: file.path) }
       for path in removals {
         do {
@@ -174,8 +180,8 @@ public struct MigrationSession {
         }
       }
       if let build = options.build, !changed.isEmpty {
-        try buildAndPutBack(
-          &changed, summary: &summary, build: build, migration: migration)
+        try checkAndPutBack(
+          &changed, summary: &summary, build: build, before: before, migration: migration)
       }
     case .directory(let folder):
       let root = URL(

@@ -123,10 +123,10 @@ def add_assay(folder, assay):
         manifest.write_text(text + MANIFEST_ADDITION.format(path=assay, package=package_variable(text)))
 
 
-def migrate(assay, kind, paths, folder, force=False, options=()):
+def migrate(assay, kind, paths, folder, force=False, options=(), deadline=MIGRATE_TIMEOUT):
     """`assay migrate KIND PATHS --in-place`: its outcome, its summary line and its notes."""
     command = [assay, "migrate", kind, *paths, "--in-place", *options] + (["--force"] if force else [])
-    result = shell.run(command, folder, MIGRATE_TIMEOUT)
+    result = shell.run(command, folder, deadline)
     lines = result.output.splitlines()
     summary = next((l for l in reversed(lines) if " files read, " in l), "")
     notes = [l for l in lines if "note:" in l or "left as XCTest" in l]
@@ -263,6 +263,25 @@ def _run(package, folder, scratch, baseline, assay):
     # baseline's, and says so.
     timeout = max(120, 10 * max(r["seconds"] for r in baseline["runs"]))
     result, found, crashed_in = baseline_stage.swift_test(folder, scratch / f"{package.slug}-migrated.xml", timeout)
+    record.update({"builds": True, "run_ended": result.ended(), "crashed_in": crashed_in,
+                   **compare(baseline, found),
+                   "swift_testing_after": sum(k.startswith("Swift Testing ") for k in found)})
+    # Issue 29: the build cost with Assay's assertions too (`--assertions assay`), on the same
+    # clone once the default's tests have run.
+    if "test_rebuild_seconds_after" in record:
+        record["assay_assertions"] = with_assay_assertions(
+            package, assay, paths, folder, quick, own, runs[-1].get("followed_advice", []))
+    # Where tests ended differently, the same migration with `--verify`, which runs the tests
+    # before and after and puts back each suite whose tests changed: what it leaves.
+    if record["different"] or record["missing_count"]:
+        record["verified"] = verified(package, assay, paths, folder, quick, baseline, scratch,
+                                      timeout, runs[-1].get("followed_advice", []))
+    return record
+
+
+def compare(baseline, found):
+    """Each baseline test against the run after the migration: the same, the different, the
+    missing, and the tests that ran only after."""
     flaky = set(baseline["flaky"])
     differences, missing, matched = [], [], set()
     for key, outcome in baseline["outcomes"].items():
@@ -276,14 +295,31 @@ def _run(package, folder, scratch, baseline, assay):
     extra = sorted(k for k in found if k not in matched and k not in flaky
                    and k.removeprefix("Swift Testing ").removesuffix("()") not in
                    {f.removeprefix("XCTest ") for f in flaky})
-    record.update({"builds": True, "run_ended": result.ended(), "crashed_in": crashed_in,
-                   "same": len(baseline["outcomes"]) - len(differences) - len(missing),
-                   "different": differences[:50], "missing": missing[:50], "missing_count": len(missing),
-                   "extra": extra[:50], "extra_count": len(extra),
-                   "swift_testing_after": sum(k.startswith("Swift Testing ") for k in found)})
-    # Issue 29: the build cost with Assay's assertions too (`--assertions assay`), on the same
-    # clone once the default's tests have run.
-    if "test_rebuild_seconds_after" in record:
-        record["assay_assertions"] = with_assay_assertions(
-            package, assay, paths, folder, quick, own, runs[-1].get("followed_advice", []))
+    return {"same": len(baseline["outcomes"]) - len(differences) - len(missing),
+            "different": differences[:50], "missing": missing[:50], "missing_count": len(missing),
+            "extra": extra[:50], "extra_count": len(extra)}
+
+
+def verified(package, assay, paths, folder, quick, baseline, scratch, timeout, advised=()):
+    """The migration again from the committed tests, `assay migrate xctest --verify`: its
+    summary, what it put back because tests ended differently, and the outcomes after."""
+    error = restore(package, folder, [*paths, *advised])
+    if error:
+        return {"error": error}
+    runs = [migrate(assay, "quick", paths, folder)] if quick else []
+    # The tests run two or more times inside the migration: the deadline grows with them.
+    runs.append(migrate(assay, "xctest", paths + list(advised), folder, force=quick,
+                        options=("--verify",), deadline=MIGRATE_TIMEOUT + 4 * timeout))
+    notes = runs[-1].pop("notes_all", [])
+    for run in runs:
+        run.pop("notes_all", None)
+    record = {"summary": runs[-1]["summary"], "ended": runs[-1]["ended"], "error": runs[-1]["error"],
+              "verify_put_back": [l for l in notes if "do not end as before" in l][:20],
+              "verify_put_back_count": sum("do not end as before" in l for l in notes)}
+    build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
+    if not build.ok:
+        record.update({"builds": False, "build_error": build.first_error()})
+        return record
+    result, found, _ = baseline_stage.swift_test(folder, scratch / f"{package.slug}-verified.xml", timeout)
+    record.update({"builds": True, "run_ended": result.ended(), **compare(baseline, found)})
     return record

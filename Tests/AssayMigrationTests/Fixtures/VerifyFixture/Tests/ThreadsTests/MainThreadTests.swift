@@ -1,0 +1,8 @@
+import Threads
+import XCTest
+
+final class MainThreadTests: XCTestCase {
+  func testRunsOnTheMainThread() {
+    XCTAssertTrue(runsOnTheMainThread())
+  }
+}

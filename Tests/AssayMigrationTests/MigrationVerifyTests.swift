@@ -1,0 +1,83 @@
+import AssayResults
+import AssayRunning
+import AssayTestSupport
+import AssayToolSupport
+import Foundation
+import Testing
+
+@testable import AssayMigration
+
+/// `assay migrate xctest --in-place --verify` on Fixtures/VerifyFixture: a test that passes only
+/// on the main thread, which XCTest gives it and Swift Testing does not, through a library
+/// function the migration never reads. Converted, it fails; verified, its suite goes back.
+@Suite(.serialized) struct MigrationVerifyTests {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/VerifyFixture")
+  static let files = ["MainThreadTests", "ArithmeticTests"].map {
+    "Tests/ThreadsTests/\($0).swift"
+  }
+
+  static func migrate(_ root: String, verify: Bool) throws(RunError) -> MigrationSession.Summary {
+    var options = MigrationSession.Options()
+    options.paths = ["Tests"]
+    options.output = .inPlace
+    options.force = true  // a copy outside git
+    options.workingDirectory = root
+    if verify {
+      options.runTests = { root throws(RunError) in
+        try TestSession.report(ofPackage: root, testTimeout: 60)
+      }
+    }
+    return try MigrationSession(options: options, print: { _ in }).run()
+  }
+
+  @Test func aSuiteWhoseTestsEndDifferentlyAfterwardsIsPutBack() async throws {
+    let (unverified, summary, verified, texts) = try await offThePool {
+      let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-migrate-verify-\(UUID().uuidString)").path
+      try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: root)
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      let originals = try Self.files.map {
+        try String(contentsOfFile: "\(root)/\($0)", encoding: .utf8)
+      }
+      let before = try TestSession.report(ofPackage: root, testTimeout: 60)
+      // Without --verify, the converted test fails: the failure class this option exists for.
+      _ = try Self.migrate(root, verify: false)
+      let unverified = MigrationParity.differences(
+        before: before, after: try TestSession.report(ofPackage: root, testTimeout: 60))
+      for (file, text) in zip(Self.files, originals) {
+        try text.write(toFile: "\(root)/\(file)", atomically: true, encoding: .utf8)
+      }
+      let summary = try Self.migrate(root, verify: true)
+      let verified = MigrationParity.differences(
+        before: before, after: try TestSession.report(ofPackage: root, testTimeout: 60))
+      let texts = try Self.files.map {
+        try String(contentsOfFile: "\(root)/\($0)", encoding: .utf8)
+      }
+      return (unverified, summary, verified, zip(originals, texts).map { ($0, $1) })
+    }
+    #expect(
+      unverified == [
+        "ThreadsTests.MainThreadTests/testRunsOnTheMainThread: passed before, failed after"
+      ])
+    #expect(verified == [])
+    // MainThreadTests is back as it was, marked with why; ArithmeticTests, whose tests end as
+    // before, converted.
+    let why =
+      "// assay-migrate: left as XCTest: its tests do not end as before: "
+      + "ThreadsTests.MainThreadTests/testRunsOnTheMainThread: passed before, failed after\n"
+    #expect(
+      texts[0].1
+        == texts[0].0.replacingOccurrences(
+          of: "final class MainThreadTests", with: why + "final class MainThreadTests"))
+    #expect(texts[1].1 != texts[1].0)
+    #expect(texts[1].1.contains("@Test") && !texts[1].1.contains("XCTestCase"), "\(texts[1].1)")
+    #expect((summary.files, summary.suites, summary.tests) == (2, 1, 2))
+    #expect(
+      summary.notes == [
+        "Tests/ThreadsTests/MainThreadTests.swift:4: note: left as XCTest: its tests do not end "
+          + "as before: ThreadsTests.MainThreadTests/testRunsOnTheMainThread: passed before, "
+          + "failed after"
+      ], "\(summary.notes)")
+  }
+}
