@@ -238,17 +238,32 @@ struct MeasureRun {
     let file = BaselineFile(path: path, shownPath: shown ?? path)
     var current: [Metric: [Double]] = [:]
     for metric in metrics { current[metric] = samples.compactMap { $0[metric] } }
+    // A metric no run could read (the processor's counter stopped answering) has nothing to
+    // judge or record: a warning says so, never a silent pass or an empty baseline.
+    let unread = metrics.filter { current[$0]?.isEmpty ?? true }
+    if !unread.isEmpty {
+      let what = unread.map(\.description).joined(separator: ", ")
+      WarningReporter.record(
+        "measure \"\(name)\": \(what) could not be read in any of its \(samples.count) runs, so "
+          + "\(unread.count == 1 ? "it is" : "they are") neither judged nor recorded",
+        at: site)
+      for metric in unread { current[metric] = nil }
+    }
+    let metrics = metrics.filter { !unread.contains($0) }
     // Kept with the baseline: how much of the time the block's thread runs when all is well.
     let shares = samples.compactMap { $0[.processorShare] }
     if !shares.isEmpty { current[.processorShare] = shares }
     let today = Self.today()
     let machine = environment.machine
     environment.logMeasured(name, baselines: path, machine: machine)
+    if metrics.isEmpty { return }
     do {
       if environment.records {
         var recorded = current
-        if !measuredElsewhere.isEmpty, let kept = try file.entry(measure: name, machine: machine) {
-          for (metric, samples) in kept.samples where measuredElsewhere.contains(metric) {
+        // What this run did not read keeps its baseline.
+        let keeps = measuredElsewhere.union(unread)
+        if !keeps.isEmpty, let kept = try file.entry(measure: name, machine: machine) {
+          for (metric, samples) in kept.samples where keeps.contains(metric) {
             recorded[metric] = samples
           }
         }

@@ -195,6 +195,40 @@ import Testing
       issues.first?.message.hasPrefix("measure \"busy\": wall clock 200.") == true, "\(issues)")
   }
 
+  /// A metric that no run could read (a processor's counter that stops answering gives no
+  /// count): a warning naming it, not a comparison with nothing that passes.
+  @Test func aMetricNoRunCouldReadIsAWarningNotASilentPass() throws {
+    let json = """
+      {"schemaVersion": 1, "measures": {"unread": {"test machine": {"recorded": "2026-01-02",
+        "metrics": {"wallClock": {"samples": [0.001, 0.001, 0.001, 0.001, 0.001]}}}}}}
+      """
+    for records in [false, true] {
+      let found = Locked<[(Issue.Severity, String)]>([])
+      var written = ""
+      MeasuringFixtures.withBaselines(json, records: records) { file in
+        let run = MeasureRun(
+          name: "unread", testName: nil, metrics: [.wallClock], options: options,
+          site: CallSite(), isAsync: false)
+        withKnownIssue {
+          run?.judge(Array(repeating: [.processorShare: 0.9], count: 5))
+        } matching: { issue in
+          found.withLock { $0.append((issue.severity, issue.comments.map(\.rawValue).joined())) }
+          return true
+        }
+        written = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+      }
+      let issues = found.withLock { $0 }
+      #expect(issues.map(\.0) == [.warning], "\(issues)")
+      #expect(
+        issues.map(\.1) == [
+          "measure \"unread\": wall clock could not be read in any of its 5 runs, so it is "
+            + "neither judged nor recorded"
+        ])
+      // Recording keeps the baseline of what was not read.
+      #expect(written.contains("0.001"), "\(written)")
+    }
+  }
+
   @Test func anAsynchronousBlockIsMeasured() async throws {
     try await MeasuringFixtures.withBaselines(records: true) { file async throws in
       await measure("awaiting", metrics: [.wallClock, .cpuTime], options: options) {
