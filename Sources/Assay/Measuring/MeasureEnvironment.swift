@@ -12,6 +12,8 @@ import Foundation
 ///   measure's baseline again instead of comparing.
 /// - `CI=true`: a measure without a baseline fails instead of recording one, unless
 ///   `ASSAY_ALLOW_NEW_BASELINES=1`.
+/// - `ASSAY_FAIL_INCONCLUSIVE=1`: a time too noisy to judge fails the test instead of warning
+///   (for a CI job that must prove every measure).
 /// - `ASSAY_MEASURES_LOG`: a file each measure adds a line to (JSON: `baselines`, `measure`,
 ///   `machine`), so that `assay test` can find the baselines no measure uses any more.
 /// - `ASSAY_INSTRUCTIONS_REQUESTS`: a file each measure that asks for instructions adds a line
@@ -28,6 +30,7 @@ struct MeasureEnvironment: Sendable {
   var records: Bool
   var isCI: Bool
   var allowsNewBaselines: Bool
+  var failsInconclusive = false
   var measuresLog: String? = nil
   var instructionRequests: String? = nil
   var callgrindDumps: String? = nil
@@ -48,6 +51,7 @@ struct MeasureEnvironment: Sendable {
       records: flag("ASSAY_RECORD_BASELINES"),
       isCI: flag("CI"),
       allowsNewBaselines: flag("ASSAY_ALLOW_NEW_BASELINES"),
+      failsInconclusive: flag("ASSAY_FAIL_INCONCLUSIVE"),
       measuresLog: variables["ASSAY_MEASURES_LOG"].flatMap { $0.isEmpty ? nil : $0 },
       instructionRequests: variables["ASSAY_INSTRUCTIONS_REQUESTS"].flatMap {
         $0.isEmpty ? nil : $0

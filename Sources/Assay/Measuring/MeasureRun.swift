@@ -319,15 +319,20 @@ struct MeasureRun {
           measure: name, options: options, machine: machine, recorded: entry.recorded)
         switch verdict.kind {
         case .regressed where metric == .wallClock && busy:
-          // Waiting for the processor is the machine's, not the code's: say so, do not fail.
-          WarningReporter.record(
+          // Waiting for the processor is the machine's, not the code's: inconclusive.
+          inconclusive(
             text + "\nNot counted as a regression: the test had the processor only "
               + String(format: "%.0f%%", share * 100) + " of that time (usually "
               + String(format: "%.0f%%", usualShare * 100) + "), so the machine "
               + "was busy (tests running in parallel?). Measure CPU time too (metrics: "
               + "[.wallClock, .cpuTime]), or run performance tests alone.",
-            at: site)
+            fails: environment.failsInconclusive)
         case .regressed: regressions.append(text)
+        case .inconclusive:
+          inconclusive(
+            verdict.inconclusiveMessage(
+              measure: name, options: options, machine: machine, recorded: entry.recorded),
+            fails: environment.failsInconclusive)
         case .improved:
           WarningReporter.record(
             text + "\nBetter than the tolerance: record the baseline again to catch "
@@ -345,6 +350,16 @@ struct MeasureRun {
       }
     } catch {
       FailureReporter.record("measure \"\(name)\": \(error.message)", at: site)
+    }
+  }
+
+  /// Reports a verdict that can neither fail nor pass the code: a warning, or a failure where
+  /// `ASSAY_FAIL_INCONCLUSIVE=1` asks for one.
+  private func inconclusive(_ text: String, fails: Bool) {
+    if fails {
+      FailureReporter.record(text + "\n(A failure because ASSAY_FAIL_INCONCLUSIVE=1.)", at: site)
+    } else {
+      WarningReporter.record(text, at: site)
     }
   }
 

@@ -1,9 +1,21 @@
 import Foundation
 
 /// What a measure's samples say against its baseline, for one metric: a regression only when
-/// the change is both statistically significant and larger than the tolerance.
+/// the change is both statistically significant and larger than the tolerance; for times,
+/// inconclusive when the samples are too noisy to tell a change of the tolerance's size.
 struct RegressionVerdict: Equatable, Sendable {
-  enum Kind: Equatable, Sendable { case unchanged, regressed, improved }
+  enum Kind: Equatable, Sendable {
+    /// No change beyond the tolerance: for times, the samples rule one out.
+    case unchanged
+    /// A change beyond the tolerance, for the worse.
+    case regressed
+    /// A change beyond the tolerance, for the better.
+    case improved
+    /// Times only: the samples can neither show nor rule out a change of the tolerance's
+    /// size, or show one while the machine was much noisier than when the baseline was
+    /// recorded (a busy machine makes every run slower).
+    case inconclusive
+  }
 
   let kind: Kind
   let metric: Metric
@@ -29,7 +41,23 @@ struct RegressionVerdict: Equatable, Sendable {
       ? nil
       : ShiftEstimate(
         baseline: judgedBaseline, current: judgedCurrent, confidence: options.confidence)
-    if let shift {
+    if let shift, metric.isTime {
+      // A slower run on a machine much noisier than at recording is the machine's as much as
+      // the code's; a faster one is the code's (load only ever adds time).
+      let noisier =
+        self.current.relativeSpread
+        > Swift.max(
+          Self.noisierFactor * self.baseline.relativeSpread, Self.quietSpread)
+      if shift.lower >= 1, shift.ratio > 1 + tolerance {
+        kind = noisier ? .inconclusive : .regressed
+      } else if shift.upper <= 1, shift.ratio < 1 - tolerance {
+        kind = .improved
+      } else if shift.upper < 1 + tolerance {
+        kind = .unchanged
+      } else {
+        kind = .inconclusive
+      }
+    } else if let shift {
       // With ties (counts), an end of the interval can sit exactly at 1 while most samples
       // moved: that counts as significant.
       if shift.lower >= 1, shift.ratio > 1 + tolerance {
@@ -52,6 +80,41 @@ struct RegressionVerdict: Equatable, Sendable {
     }
   }
 
+  /// How many times the baseline's spread the samples' spread must be to call the machine
+  /// noisier than when the baseline was recorded.
+  static let noisierFactor = 3.0
+  /// A spread (median absolute deviation over the median) that no machine is blamed for.
+  static let quietSpread = 0.03
+
+  /// "wall clock inconclusive: the machine was too noisy to tell a 10% change: 5.2% slower
+  /// than the baseline (…); the samples rule out only a slowdown above 12.9%; noise: …", the
+  /// two sets of samples, and what to do.
+  func inconclusiveMessage(
+    measure: String, options: MeasureOptions, machine: String, recorded: String
+  ) -> String {
+    let tolerance = String(format: "%g%%", Self.tolerance(of: metric, options) * 100)
+    var why = ""
+    if let shift, shift.lower >= 1 {
+      // A change shown, on runs far more spread than the baseline's: a busy machine.
+      why = String(
+        format: "; the runs spread %.0f times as widely as in the baseline, as on a busy machine",
+        current.relativeSpread / Swift.max(baseline.relativeSpread, 1e-9))
+    } else if let shift {
+      why = String(
+        format: "; the samples rule out only a slowdown above %.1f%%", (shift.upper - 1) * 100)
+    }
+    let noise = String(
+      format: "noise: the samples spread %.1f%% around their median now, %.1f%% in the baseline",
+      current.relativeSpread * 100, baseline.relativeSpread * 100)
+    return """
+      measure "\(measure)": \(metric) inconclusive: the machine was too noisy to tell a \
+      \(tolerance) change: \(change(options))\(why); \(noise)
+      \(samples(machine: machine, recorded: recorded))
+      Neither a failure nor a pass: measure .instructions (exact under any load), or run \
+      performance tests alone on a quiet machine; ASSAY_FAIL_INCONCLUSIVE=1 makes this a failure.
+      """
+  }
+
   /// The change of `metric` that counts: ``MeasureOptions/instructionTolerance`` for
   /// instructions, ``MeasureOptions/tolerance`` for the rest.
   static func tolerance(of metric: Metric, _ options: MeasureOptions) -> Double {
@@ -63,40 +126,47 @@ struct RegressionVerdict: Equatable, Sendable {
   func message(measure: String, options: MeasureOptions, machine: String, recorded: String)
     -> String
   {
+    """
+    measure "\(measure)": \(metric) \(change(options))
+    \(samples(machine: machine, recorded: recorded))
+    """
+  }
+
+  /// "31.2% slower than the baseline (99% confidence: 27.0% to 35.1% slower; tolerance 10%)".
+  private func change(_ options: MeasureOptions) -> String {
     let (worse, better) = metric.isTime ? ("slower", "faster") : ("higher", "lower")
     let tolerance = String(
       format: "tolerance %g%%", Self.tolerance(of: metric, options) * 100)
-    let change: String
     if metric == .instructions, baseline.median > 0 {
       let ratio = current.median / baseline.median
-      change =
-        String(format: "%.1f%% ", abs(ratio - 1) * 100) + (ratio >= 1 ? worse : better)
+      return String(format: "%.1f%% ", abs(ratio - 1) * 100) + (ratio >= 1 ? worse : better)
         + " than the baseline: \(metric.format(current.median)) against "
         + "\(metric.format(baseline.median)) (exact counts; \(tolerance))"
-    } else if let shift {
-      func percent(_ ratio: Double) -> String {
-        String(format: "%.1f%%", abs(ratio - 1) * 100)
-      }
-      func direction(_ ratio: Double) -> String { ratio >= 1 ? worse : better }
-      let interval =
-        direction(shift.lower) == direction(shift.upper)
-        ? "\(percent(shift.lower)) to \(percent(shift.upper)) \(direction(shift.upper))"
-        : "\(percent(shift.lower)) \(direction(shift.lower)) to \(percent(shift.upper)) "
-          + direction(shift.upper)
-      change =
-        "\(percent(shift.ratio)) \(direction(shift.ratio)) than the baseline ("
-        + String(format: "%g%%", options.confidence * 100) + " confidence: \(interval); "
-        + "\(tolerance))"
-    } else {
-      change =
-        "\(metric.format(current.median)) against \(metric.format(baseline.median)) in the "
+    }
+    guard let shift else {
+      return "\(metric.format(current.median)) against \(metric.format(baseline.median)) in the "
         + "baseline (\(tolerance))"
     }
-    return """
-      measure "\(measure)": \(metric) \(change)
-      baseline: \(describe(baseline)) (\(machine), recorded \(recorded))
-      now:      \(describe(current))
-      """
+    func percent(_ ratio: Double) -> String {
+      String(format: "%.1f%%", abs(ratio - 1) * 100)
+    }
+    func direction(_ ratio: Double) -> String { ratio >= 1 ? worse : better }
+    let interval =
+      direction(shift.lower) == direction(shift.upper)
+      ? "\(percent(shift.lower)) to \(percent(shift.upper)) \(direction(shift.upper))"
+      : "\(percent(shift.lower)) \(direction(shift.lower)) to \(percent(shift.upper)) "
+        + direction(shift.upper)
+    return "\(percent(shift.ratio)) \(direction(shift.ratio)) than the baseline ("
+      + String(format: "%g%%", options.confidence * 100) + " confidence: \(interval); "
+      + "\(tolerance))"
+  }
+
+  /// The baseline's samples and the current ones, a line each.
+  private func samples(machine: String, recorded: String) -> String {
+    """
+    baseline: \(describe(baseline)) (\(machine), recorded \(recorded))
+    now:      \(describe(current))
+    """
   }
 
   private func describe(_ summary: SampleSummary) -> String {

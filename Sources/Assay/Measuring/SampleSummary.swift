@@ -28,6 +28,13 @@ struct SampleSummary: Equatable, Sendable {
     return SampleSummary(sorted.map { abs($0 - median) }).median
   }
 
+  /// The median absolute deviation over the median: how widely the samples spread, as a share
+  /// (0 for no samples or a median of 0).
+  var relativeSpread: Double {
+    let median = median
+    return median > 0 ? medianAbsoluteDeviation / median : 0
+  }
+
   /// The faster (smaller) half of the samples, the median included: on a busy machine, time
   /// is only ever added to a run, so these tell the code's own speed best.
   var lowerHalf: [Double] { Array(sorted.prefix((sorted.count + 1) / 2)) }

@@ -195,6 +195,25 @@ import Testing
       issues.first?.message.hasPrefix("measure \"busy\": wall clock 200.") == true, "\(issues)")
   }
 
+  /// Times too noisy to tell the tolerance: a warning that says so and what to do, neither a
+  /// failure nor a silent pass (ASSAY_FAIL_INCONCLUSIVE=1 fails: see MeasuringFailureCases).
+  @Test func anInconclusiveTimeIsAWarning() {
+    let found = Locked<[(Issue.Severity, String)]>([])
+    withKnownIssue {
+      MeasuringFixtures.judgeNoisyWallClock("noisy", failing: false, at: CallSite())
+    } matching: { issue in
+      found.withLock { $0.append((issue.severity, issue.comments.map(\.rawValue).joined())) }
+      return true
+    }
+    let issues = found.withLock { $0 }
+    #expect(issues.map(\.0) == [.warning], "\(issues)")
+    #expect(
+      issues.first?.1.hasPrefix(
+        "measure \"noisy\": wall clock inconclusive: the machine was too noisy to tell a 10% "
+          + "change: 5.2% slower") == true, "\(issues)")
+    #expect(issues.first?.1.contains("(A failure because") == false)
+  }
+
   /// A metric that no run could read (a processor's counter that stops answering gives no
   /// count): a warning naming it, not a comparison with nothing that passes.
   @Test func aMetricNoRunCouldReadIsAWarningNotASilentPass() throws {

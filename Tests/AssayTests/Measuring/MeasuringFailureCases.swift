@@ -130,6 +130,25 @@ enum MeasuringFailureCases {
           }
         },
         FailureCase(
+          "measure inconclusive with ASSAY_FAIL_INCONCLUSIVE",
+          """
+          measure "noisy": wall clock inconclusive: the machine was too noisy to tell a 10% \
+          change: 5.2% slower than the baseline (99% confidence: 2.5% faster to 12.9% slower; \
+          tolerance 10%); the samples rule out only a slowdown above 12.9%; noise: the samples \
+          spread 8.6% around their median now, 1.2% in the baseline
+          baseline: median 1.02 ms, p10–p90 1 ms–1.04 ms, MAD 12.5 µs, 40 samples (test machine, \
+          recorded 2026-01-02)
+          now:      median 1.16 ms, p10–p90 1.02 ms–1.3 ms, MAD 100 µs, 10 samples
+          Neither a failure nor a pass: measure .instructions (exact under any load), or run \
+          performance tests alone on a quiet machine; ASSAY_FAIL_INCONCLUSIVE=1 makes this a \
+          failure.
+          (A failure because ASSAY_FAIL_INCONCLUSIVE=1.)
+          """,
+          failsAt: 17
+        ) {
+          MeasuringFixtures.judgeNoisyWallClock("noisy", failing: true, at: CallSite())
+        },
+        FailureCase(
           "measure instructions regression",
           """
           measure "counted": instructions 10.0% higher than the baseline: 1100 against 1000 \

@@ -100,6 +100,27 @@ enum MeasuringFixtures {
       """
   }
 
+  /// Judges ten wall-clock samples spread from 0.98 ms to 1.34 ms against a quiet baseline of
+  /// about 1 ms: too noisy to tell a 10% change, whatever the machine. The verdict is
+  /// reported at `site`; with `failing`, as under `ASSAY_FAIL_INCONCLUSIVE=1`.
+  static func judgeNoisyWallClock(_ measure: String, failing: Bool, at site: CallSite) {
+    let baseline = (0..<40).map { "\(1.0e-3 * (1 + Double($0 % 9) * 0.005))" }
+      .joined(separator: ", ")
+    var (_, environment) = prepare(
+      """
+      {"schemaVersion": 1, "measures": {"\(measure)": {"test machine": {"recorded": "2026-01-02",
+        "metrics": {"wallClock": {"samples": [\(baseline)]}}}}}}
+      """, isCI: true, records: false)
+    environment.failsInconclusive = failing
+    MeasureEnvironment.$override.withValue(environment) {
+      let run = MeasureRun(
+        name: measure, testName: nil, metrics: [.wallClock],
+        options: MeasureOptions(tolerance: 0.1),
+        site: site, isAsync: false)
+      run?.judge((0..<10).map { [.wallClock: 1.0e-3 * (0.98 + Double($0) * 0.04)] })
+    }
+  }
+
   /// Makes exactly `count` allocations.
   static func allocate(_ count: Int) {
     for _ in 0..<count { free(malloc(16)) }

@@ -81,6 +81,52 @@ struct RegressionVerdictTests {
     #expect(verdict.current.median > verdict.baseline.median)
   }
 
+  /// Samples so spread that their interval reaches past the tolerance without showing a
+  /// change: neither a regression nor "no regression".
+  @Test func samplesTooNoisyToTellTheToleranceAreInconclusive() {
+    let current = (0..<10).map { 1.0e-3 * (0.98 + Double($0) * 0.04) }
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: baseline, current: current, options: options)
+    #expect(verdict.kind == .inconclusive, "\(String(describing: verdict.shift))")
+    // The interval holds both "no change" and a change beyond the tolerance.
+    #expect((verdict.shift?.lower ?? 2) < 1 && (verdict.shift?.upper ?? 0) > 1.1)
+  }
+
+  /// A slowdown seen while the runs spread many times more than when the baseline was
+  /// recorded: a busy machine slows every run, so it is inconclusive, not a regression.
+  @Test func aSlowdownOnAMuchNoisierMachineIsInconclusive() {
+    let current = (0..<40).map { 1.3e-3 * (1 + Double($0 % 8) * 0.05) }
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: baseline, current: current, options: options)
+    #expect((verdict.shift?.lower ?? 0) > 1.1, "\(String(describing: verdict.shift))")
+    #expect(verdict.kind == .inconclusive)
+    // Counts have no noise of the machine's: the same samples as allocations regressed.
+    #expect(
+      RegressionVerdict(
+        metric: .allocations, baseline: baseline, current: current, options: options
+      ).kind == .regressed)
+  }
+
+  @Test func theInconclusiveMessageSaysWhatItCouldTellAndWhatToDo() {
+    let current = (0..<10).map { 1.0e-3 * (0.98 + Double($0) * 0.04) }
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: baseline, current: current, options: options)
+    let message = verdict.inconclusiveMessage(
+      measure: "noisy", options: options, machine: "test machine", recorded: "2026-01-02")
+    #expect(
+      message == """
+        measure "noisy": wall clock inconclusive: the machine was too noisy to tell a 10% change: \
+        5.2% slower than the baseline (99% confidence: 2.5% faster to 12.9% slower; tolerance \
+        10%); the samples rule out only a slowdown above 12.9%; noise: the samples spread 8.6% \
+        around their median now, 1.2% in the baseline
+        baseline: median 1.02 ms, p10–p90 1 ms–1.04 ms, MAD 12.5 µs, 40 samples (test machine, \
+        recorded 2026-01-02)
+        now:      median 1.16 ms, p10–p90 1.02 ms–1.3 ms, MAD 100 µs, 10 samples
+        Neither a failure nor a pass: measure .instructions (exact under any load), or run \
+        performance tests alone on a quiet machine; ASSAY_FAIL_INCONCLUSIVE=1 makes this a failure.
+        """)
+  }
+
   /// Counts are judged on every sample, not on the smaller half: more allocations in most
   /// runs is a regression even when a few runs kept the old count.
   @Test func countsAreJudgedOnEverySample() {
@@ -90,12 +136,13 @@ struct RegressionVerdictTests {
         metric: .allocations, baseline: Array(repeating: 10, count: 20), current: current,
         options: options
       ).kind == .regressed)
-    // The same samples as times: their faster half is mostly as before.
+    // The same samples as times: their faster half is mostly as before, so no regression;
+    // but with two of its ten runs three times slower, it cannot rule one out either.
     #expect(
       RegressionVerdict(
         metric: .wallClock, baseline: Array(repeating: 10, count: 20), current: current,
         options: options
-      ).kind == .unchanged)
+      ).kind == .inconclusive)
   }
 
   @Test func countsOfZeroAreComparedAsTheyAre() {
