@@ -55,6 +55,27 @@ import Testing
     #expect(finished.map(\.outcome) == [.passed, .failed])
   }
 
+  /// XCTest has no warnings: Assay prints `path:line: warning: message` on standard error
+  /// (a measure that is inconclusive, a baseline recorded). The test passes with the warning
+  /// kept, as Swift Testing keeps its warnings, never dropped.
+  @Test func aWarningPrintedDuringATestIsKeptAsAWarning() {
+    let (events, _) = read([
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "/p/ArithmeticTests.swift:9: warning: measure \"adds\": wall clock inconclusive: noisy",
+      "warning: a line of the test's own output, with no place",
+      "Test Case 'ArithmeticTests.testAdds' passed (0.001 seconds)",
+    ])
+    let finished = events.compactMap { if case .finished(let result) = $0 { result } else { nil } }
+    #expect(finished.map(\.outcome) == [.passed])
+    #expect(
+      finished.first?.issues
+        == [
+          TestIssue(
+            message: "measure \"adds\": wall clock inconclusive: noisy",
+            location: SourceLocation(file: "/p/ArithmeticTests.swift", line: 9), isWarning: true)
+        ])
+  }
+
   @Test func aPassingTestHasItsTargetAndDuration() {
     let (events, running) = read([
       "Test Suite 'ArithmeticTests' started at 2026-11-23 00:00:00.000",

@@ -63,7 +63,12 @@ public struct XCTestOutput {
       current = nil
       return [.finished(result)]
     }
-    guard current != nil, let issue = issue(in: line) else { return [] }
+    guard current != nil else { return [] }
+    if let warning = warning(in: line) {
+      current?.issues.append(warning)
+      return []
+    }
+    guard let issue = issue(in: line) else { return [] }
     if issue.skipped {
       current?.reason = issue.message
     } else {
@@ -92,6 +97,19 @@ public struct XCTestOutput {
     guard let open = status.firstIndex(of: "("), let space = status[open...].firstIndex(of: " ")
     else { return nil }
     return Double(status[status.index(after: open)..<space])
+  }
+
+  /// `/path/File.swift:12: warning: message`: how Assay warns inside an XCTest test, which
+  /// has no warnings of its own (a line without a file and line is the test's own output).
+  private func warning(in line: String) -> TestIssue? {
+    guard let marker = line.range(of: ": warning: ") else { return nil }
+    let head = line[..<marker.lowerBound]
+    guard let colon = head.lastIndex(of: ":"), let number = Int(head[head.index(after: colon)...]),
+      head[..<colon].hasSuffix(".swift")
+    else { return nil }
+    return TestIssue(
+      message: String(line[marker.upperBound...]),
+      location: SourceLocation(file: String(head[..<colon]), line: number), isWarning: true)
   }
 
   /// `/path/File.swift:12: error: Class.test : message`, or a skip:
