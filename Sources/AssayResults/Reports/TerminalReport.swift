@@ -1,8 +1,8 @@
 import Foundation
 
 /// What `assay test` prints: a line per result (or one live progress line on a terminal),
-/// then each failure as `file:line: error: message` so that editors jump to it, the slowest
-/// tests, and the totals.
+/// then each warning as `file:line: warning: message` and each failure as
+/// `file:line: error: message` so that editors jump to them, the slowest tests, and the totals.
 public enum TerminalReport {
   /// The line for one finished result, for logs and pipes.
   public static func line(for result: TestResult) -> String {
@@ -31,6 +31,12 @@ public enum TerminalReport {
   /// The summary after a run: failures with their locations, the slowest tests, totals.
   public static func summary(_ report: TestReport, slowest: Int = 10) -> String {
     var lines: [String] = []
+    let warnings = warningLines(report)
+    if !warnings.isEmpty {
+      lines.append("")
+      lines.append("Warnings:")
+      lines += warnings
+    }
     let failing = report.results.filter(\.outcome.isFailure)
     if !failing.isEmpty {
       lines.append("")
@@ -51,6 +57,18 @@ public enum TerminalReport {
     lines.append("")
     lines.append(totals(report))
     return lines.joined(separator: "\n")
+  }
+
+  /// A `warning:` line for each warning of a result (a measure that could not judge, a
+  /// baseline recorded), with its location when known.
+  static func warningLines(_ report: TestReport) -> [String] {
+    report.results.flatMap { result in
+      result.issues.filter(\.isWarning).map { issue in
+        let at = (issue.location ?? result.location).map { "\($0.file):\($0.line): " } ?? ""
+        let message = issue.message.replacingOccurrences(of: "\n", with: "\n    ")
+        return "\(at)warning: \(result.id): \(message)"
+      }
+    }
   }
 
   /// `error:` lines for a failing result, one per issue, with its location when known.
