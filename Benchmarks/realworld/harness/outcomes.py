@@ -3,8 +3,9 @@
 A key is `XCTest Class/testMethod` or `Swift Testing Suite.Nested/name()` (`Swift Testing
 /name()` at file scope). Outcomes are `passed`, `failed` or `skipped`; a test the process
 crashed in counts as `failed`, as it does for `swift test`. The baseline is read from what
-`swift test` prints for XCTest and from the JUnit file it writes for Swift Testing, never
-through Assay's own readers.
+`swift test` prints for XCTest, and from the JUnit file and the event stream it writes for
+Swift Testing (the stream tells which tests a crash stopped), never through Assay's own
+readers. Tested on recorded output: `python3 -m unittest discover Benchmarks/realworld/tests`.
 """
 import json
 import re
@@ -60,6 +61,60 @@ def from_swift_testing_junit(path):
             outcome = "passed"
         _merge(outcomes, f"Swift Testing {suite}/{case.get('name')}", outcome)
     return outcomes
+
+
+def swift_testing_key(test_id):
+    """The key of a Swift Testing function from its event-stream id:
+    `Module.Outer/Inner/name()/File.swift:5:6` is `Swift Testing Outer.Inner/name()`, as the
+    JUnit file names it (`Swift Testing /name()` at file scope); `None` for a suite."""
+    path = test_id.split(".", 1)[1] if "." in test_id.split("/")[0] else test_id
+    parts = path.split("/")
+    if re.fullmatch(r".+\.swift:\d+:\d+", parts[-1]):
+        parts = parts[:-1]
+    if not parts or not parts[-1].endswith(")"):
+        return None
+    return f"Swift Testing {'.'.join(parts[:-1])}/{parts[-1]}"
+
+
+def from_swift_testing_events(path):
+    """{key: outcome} and the tests that started and never ended, from the event stream
+    `swift test --event-stream-output-path` writes line by line (version 0). Unlike the JUnit
+    file, written at the end, it survives a crash: a test the process crashed in started and
+    never ended, and counts as `failed`, as for XCTest. In parallel, every test still running
+    when the process died is such a test."""
+    outcomes, started, ended, skipped, failed = {}, [], set(), set(), set()
+    try:
+        lines = open(path, encoding="utf-8", errors="replace").read().splitlines()
+    except OSError:
+        return outcomes, []
+    for line in lines:
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue  # the last line of a process killed while writing
+        payload = record.get("payload") or {}
+        if record.get("kind") != "event" or not payload.get("testID"):
+            continue
+        key = swift_testing_key(payload["testID"])
+        kind = payload.get("kind")
+        if key is None:
+            continue
+        if kind == "testStarted":
+            started.append(key)
+        elif kind == "testEnded":
+            ended.add(key)
+        elif kind == "testSkipped":
+            skipped.add(key)
+        elif kind == "issueRecorded" and not (payload.get("issue") or {}).get("isKnown"):
+            failed.add(key)
+    for key in skipped:
+        _merge(outcomes, key, "skipped")
+    for key in ended:
+        _merge(outcomes, key, "failed" if key in failed else "passed")
+    crashed = [key for key in dict.fromkeys(started) if key not in ended]
+    for key in crashed:
+        _merge(outcomes, key, "failed")
+    return outcomes, crashed
 
 
 _ASSAY = {"passed": "passed", "knownIssue": "passed", "skipped": "skipped",

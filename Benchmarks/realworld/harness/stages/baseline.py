@@ -15,10 +15,23 @@ def swift_test(folder, junit, timeout=RUN_TIMEOUT):
     junit.unlink(missing_ok=True)
     swift_testing_junit = junit.with_name(junit.stem + "-swift-testing.xml")
     swift_testing_junit.unlink(missing_ok=True)
-    run = shell.run(["swift", "test", "--skip-build", "--xunit-output", junit], folder, timeout)
+    # Swift Testing's event stream, written as tests run, tells which tests a crash stopped:
+    # its JUnit file is written at the end, or cut short.
+    events = junit.with_name(junit.stem + "-events.jsonl")
+    events.unlink(missing_ok=True)
+    run = shell.run(["swift", "test", "--skip-build", "--xunit-output", junit,
+                     "--event-stream-output-path", events, "--event-stream-version", "0"],
+                    folder, timeout)
     found, crashed_in = outcomes.from_xctest_output(run.output)
     if swift_testing_junit.exists():
         found.update(outcomes.from_swift_testing_junit(swift_testing_junit))
+    streamed, stopped = outcomes.from_swift_testing_events(events)
+    for key, outcome in streamed.items():
+        found.setdefault(key, outcome)
+    if stopped and not run.ok:
+        for key in stopped:
+            found[key] = "failed"
+        crashed_in = crashed_in or stopped[0]
     return run, found, crashed_in
 
 
