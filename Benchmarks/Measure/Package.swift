@@ -5,8 +5,8 @@ import PackageDescription
 // How `measure` behaves on a busy machine: false alarms, detection of planted slowdowns, its
 // own overhead, and XCTest's `measure` on the same blocks. Driven by run.py:
 //   python3 Benchmarks/Measure/run.py
-// and, for the instruction counts that assay test takes under Callgrind, by instructions.py:
-//   python3 Benchmarks/Measure/instructions.py
+// and, for the matrix of blocks, neighbours and metrics through assay test, by matrix.py:
+//   python3 Benchmarks/Measure/matrix.py --metric wallClock
 
 // A path dependency is named after its folder, which is whatever the clone was called.
 let assayRoot = Context.packageDirectory + "/../.."
@@ -24,7 +24,7 @@ let package = Package(
     ),
     .testTarget(name: "XCTestMeasure", dependencies: ["Workload"]),
     .testTarget(
-      name: "InstructionMeasure",
+      name: "MeasureMatrix",
       dependencies: ["Workload", .product(name: "Assay", package: assayPackageName)]
     ),
   ]
