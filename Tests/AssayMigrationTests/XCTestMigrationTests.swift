@@ -2040,6 +2040,16 @@ extension XCTestMigrationTests {
     ("func fd() -> FileDescriptor { FileDescriptor(rawValue: 731) }", true),
     ("func fd(_ n: CInt) -> FileDescriptor { FileDescriptor(rawValue: n) }", false),
     ("var chdir = 1", false),
+    // swift-mustache's LibraryTests: each test makes and removes templates/ in the working
+    // folder, and three failed side by side.
+    (
+      "func make() throws { try FileManager().createDirectory(atPath: \"templates\", withIntermediateDirectories: true) }",
+      true
+    ),
+    ("func url() -> URL { URL(fileURLWithPath: \"out/a.txt\") }", true),
+    ("func url() -> URL { URL(fileURLWithPath: \"/tmp/a.txt\") }", false),
+    ("func url(_ d: URL) -> URL { URL(fileURLWithPath: \"a.txt\", relativeTo: d) }", false),
+    ("func url(_ n: String) -> URL { URL(fileURLWithPath: \"\\(n).txt\") }", false),
   ])
   func suitesSharingProcessWideStateAreSerialized(member: String, serialized: Bool) throws {
     let source = """

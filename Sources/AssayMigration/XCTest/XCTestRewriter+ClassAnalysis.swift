@@ -70,9 +70,14 @@ extension XCTestRewriter {
 
   /// What the class's tests share beyond their own instance, which Swift Testing's parallel
   /// tests would race on where XCTest ran them one at a time, or `nil`: a mutable static
-  /// property of its own, a process-wide call, or a file descriptor made from a number
-  /// (swift-system's tests `dup` onto descriptor 731 in two tests).
+  /// property of its own, a process-wide call, a file descriptor made from a number
+  /// (swift-system's tests `dup` onto descriptor 731 in two tests), or a file named by a path
+  /// relative to the working folder (swift-mustache's tests each make and remove
+  /// `templates/` there).
   static func sharedState(of node: ClassDeclSyntax) -> String? {
+    if let path = relativePath(in: node) {
+      return "a path relative to the working folder (\(path))"
+    }
     for declaration in declarations(in: node.memberBlock.members) {
       if let variable = declaration.as(VariableDeclSyntax.self),
         variable.bindingSpecifier.tokenKind == .keyword(.var),
@@ -98,6 +103,38 @@ extension XCTestRewriter {
       }
     }
     return nil
+  }
+
+  /// The labels of Foundation's arguments that name a file by its path.
+  static let pathLabels: Set<String> = [
+    "atPath", "fileURLWithPath", "contentsOfFile", "toFile", "fromPath", "toPath",
+    "filePath", "directoryPath",
+  ]
+
+  /// The first literal path relative to the working folder that the class hands to a file
+  /// API (`createDirectory(atPath: "templates")`, `URL(fileURLWithPath: "out/a.txt")`), not
+  /// one made relative to another folder (`relativeTo:`).
+  static func relativePath(in node: ClassDeclSyntax) -> String? {
+    final class Finder: SyntaxVisitor {
+      var found: String?
+      override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, let label = node.label?.text,
+          XCTestRewriter.pathLabels.contains(label),
+          let literal = node.expression.as(StringLiteralExprSyntax.self),
+          literal.segments.count == 1,
+          let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+          !text.isEmpty, !text.hasPrefix("/"), !text.hasPrefix("~"),
+          node.parent?.as(LabeledExprListSyntax.self)?.contains(where: {
+            $0.label?.text == "relativeTo"
+          }) != true
+        else { return .visitChildren }
+        found = text
+        return .skipChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(node.memberBlock)
+    return finder.found
   }
 
   /// Whether the property keeps a value (it has no accessors, or only observers).
