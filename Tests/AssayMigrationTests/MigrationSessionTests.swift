@@ -203,6 +203,35 @@ struct MigrationSessionTests {
           + "then run again (the lists go then)"), "\(summary.notes)")
   }
 
+  /// google/swift-benchmark makes tests at run time: `static var allTests =
+  /// Benchmark.makeTests(...)`, which only `LinuxMain.swift` runs (SwiftPM finds test methods,
+  /// not these). Before the fix, the lists were removed and those tests no longer ran (2 of 58
+  /// lost). The lists stay, with the classes they list, and the note says why.
+  @Test func listsThatMakeTestsAtRunTimeStay() throws {
+    let root = try oldPackage()
+    try """
+    import XCTest
+
+    final class GeneratedTests: XCTestCase {
+      static var allTests = makeTests(GeneratedTests.self)
+    }
+
+    """.write(
+      toFile: "\(root)/Tests/ATests/GeneratedTests.swift", atomically: true, encoding: .utf8)
+    try commitAll(root)
+    let (summary, _) = try session(root, .inPlace)
+    #expect(summary.removed == [])
+    #expect(FileManager.default.fileExists(atPath: "\(root)/Tests/LinuxMain.swift"))
+    let kept = try text("\(root)/Tests/ATests/ATests.swift")
+    #expect(kept.contains("final class ATests: XCTestCase {"), "\(kept)")
+    #expect(
+      summary.notes.contains(
+        "Tests/ATests/ATests.swift:3: note: left as XCTest: it is listed in an allTests array "
+          + "for LinuxMain.swift, which also runs the tests that Tests/ATests/GeneratedTests.swift:4 "
+          + "makes at run time (makeTests(GeneratedTests.self)), which SwiftPM cannot find by "
+          + "itself: the lists stay"), "\(summary.notes)")
+  }
+
   /// A test that only compares the lists with the tests XCTest finds (`defaultTestSuite`) is
   /// no use of them: it goes with them (JohnSundell/Ink's `LinuxVerificationTests`, a class
   /// of its own; weichsel/ZIPFoundation's `testLinuxTestSuiteIncludesAllTests`, a method).

@@ -29,6 +29,9 @@ public struct XCTestHelpers: Sendable {
   /// Where a file of the run first uses an `allTests` list (`Tests/X/LinuxCheck.swift:12`),
   /// when the file was read with its path.
   public private(set) var listUse: String?
+  /// A list that makes tests at run time (`static var allTests = Benchmark.makeTests(...)`):
+  /// its expression. Only `LinuxMain.swift` runs those tests, so the lists stay.
+  public private(set) var generatedList: String?
   /// The names of the types the run's files declare (at any depth): they shadow Swift
   /// Testing's types of the same name.
   public private(set) var declaredTypes: Set<String> = []
@@ -80,6 +83,14 @@ public struct XCTestHelpers: Sendable {
       return !(token.parent?.is(IdentifierPatternSyntax.self) ?? false)
         && !(token.parent?.is(TupleTypeElementSyntax.self) ?? false)
         && !Self.isInListCheck(token)
+    }
+    if generatedList == nil, let made = Self.generatedList(in: tree) {
+      generatedList = made.expression
+      allTestsUsed = true
+      listUse = path.map { path in
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        return "\(path):\(made.node.startLocation(converter: converter).line)"
+      }
     }
     if let use, !allTestsUsed {
       allTestsUsed = true
@@ -180,6 +191,24 @@ public struct XCTestHelpers: Sendable {
   }
 
   /// Whether `node` is in a function that only checks the lists (``isListCheck(_:)``).
+  /// The first list of tests in `tree` whose value is not written out (`static var allTests =
+  /// makeTests(...)`): the tests it makes exist only in it.
+  static func generatedList(in tree: SourceFileSyntax) -> (node: Syntax, expression: String)? {
+    final class Finder: SyntaxVisitor {
+      var found: (node: Syntax, expression: String)?
+      override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, XCTestHelpers.isTestList(node.pattern.trimmedDescription),
+          let value = node.initializer?.value, !value.is(ArrayExprSyntax.self)
+        else { return .visitChildren }
+        found = (Syntax(node), value.trimmedDescription)
+        return .skipChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found
+  }
+
   static func isInListCheck(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let syntax = current {

@@ -311,9 +311,13 @@ public enum XCTestMigration {
             (
               name, line,
               "left as XCTest: it is listed in an allTests array for LinuxMain.swift, "
-                + (helpers.listUse.map {
-                  "which \($0) uses: delete that use, then run again (the lists go then)"
+                + (helpers.generatedList.map { made in
+                  "which also runs the tests that \(helpers.listUse ?? "a list") makes at run "
+                    + "time (\(made)), which SwiftPM cannot find by itself: the lists stay"
                 }
+                  ?? helpers.listUse.map {
+                    "which \($0) uses: delete that use, then run again (the lists go then)"
+                  }
                   ?? "which Swift Testing does not use: delete those lists (and LinuxMain.swift), "
                   + "then run again")
             ))
