@@ -80,4 +80,42 @@ import Testing
           + "failed after"
       ], "\(summary.notes)")
   }
+
+  static func processResult(_ message: String) -> TestResult {
+    TestResult(
+      id: TestIdentifier(
+        library: .swiftTesting, target: "NimblePackageTests", suite: "",
+        test: "test process (Swift Testing)"),
+      outcome: .failed, issues: [TestIssue(message: message)], reason: message)
+  }
+
+  /// Quick/Nimble with --verify: after eleven suites went back, the Swift Testing process
+  /// still crashed, in parallel, with no test to blame, and --verify stopped with a note.
+  /// A test process that fails after and not before puts back the suites whose tests it
+  /// names (those that ran together when it crashed), or every converted suite.
+  @Test func aTestProcessThatFailsOnlyAfterPutsBackTheSuitesItNames() {
+    let crash = Self.processResult(
+      "crashed in parallel, not alone: the test process stopped (signal 11) while "
+        + "NimbleTests.PollingTest/testA(), NimbleTests.DSLTest/testB() ran together")
+    let converted: Set<String> = ["PollingTest", "DSLTest", "SatisfyAnyOfTest"]
+    #expect(
+      MigrationSession.suitesToBlame(for: crash, among: converted).keys.sorted()
+        == ["DSLTest", "PollingTest"])
+    let exit = Self.processResult(
+      "the test process ended with exit 1, which no test's result explains")
+    let blamed = MigrationSession.suitesToBlame(for: exit, among: converted)
+    #expect(blamed.keys.sorted() == ["DSLTest", "PollingTest", "SatisfyAnyOfTest"])
+    #expect(
+      blamed["DSLTest"]
+        == "the test process (Swift Testing) fails after the migration (the test "
+        + "process ended with exit 1, which no test's result explains), naming no test, so every "
+        + "converted suite it runs goes back")
+    // Only a failure that is new counts.
+    let none = TestReport(started: 0, duration: 1, results: [])
+    let failing = TestReport(started: 0, duration: 1, results: [exit])
+    #expect(MigrationParity.newProcessFailures(before: none, after: failing).map(\.id) == [exit.id])
+    #expect(MigrationParity.newProcessFailures(before: failing, after: failing) == [])
+    // And it is no suite's difference.
+    #expect(MigrationParity.suitesThatDiffer(before: none, after: failing) == [:])
+  }
 }

@@ -36,9 +36,25 @@ public enum MigrationParity {
       guard let slash = name.firstIndex(of: "/"), let dot = name[..<slash].firstIndex(of: ".")
       else { continue }
       let suite = String(name[name.index(after: dot)..<slash])
-      if suites[suite] == nil { suites[suite] = line }
+      if !suite.isEmpty, suites[suite] == nil { suites[suite] = line }
     }
     return suites
+  }
+
+  /// The results of test processes that failed after and not before: something no test's
+  /// result explains (a crash in parallel that no test reproduced alone, an exit status, a
+  /// sanitizer's report), which `assay test` reports as the process's own result.
+  public static func newProcessFailures(before: TestReport, after: TestReport) -> [TestResult] {
+    let failedBefore = Set(
+      before.results.filter { isProcess($0) && $0.outcome.isFailure }.map(\.id))
+    return after.results.filter {
+      isProcess($0) && $0.outcome.isFailure && !failedBefore.contains($0.id)
+    }
+  }
+
+  /// Whether a result is a test process's own (`assay test`'s "test process (Swift Testing)").
+  static func isProcess(_ result: TestResult) -> Bool {
+    result.id.suite.isEmpty && result.id.test.hasPrefix("test process")
   }
 
   /// Outcomes by test, each test's cases taken together (the worst outcome wins).

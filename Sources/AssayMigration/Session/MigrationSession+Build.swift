@@ -87,21 +87,31 @@ extension MigrationSession {
       let differing = MigrationParity.suitesThatDiffer(before: before, after: after)
       let converted = Set(changed.flatMap(\.result.convertedSuites))
         .subtracting(state.kept.keys)
-      let mine = differing.filter { converted.contains($0.key) }
-      guard !mine.isEmpty else {
+      var putBack = differing.filter { converted.contains($0.key) }
+        .mapValues { "its tests do not end as before: \($0)" }
+      if putBack.isEmpty, !converted.isEmpty,
+        let failure = MigrationParity.newProcessFailures(before: before, after: after).first
+      {
+        putBack = Self.suitesToBlame(for: failure, among: converted)
+      }
+      guard !putBack.isEmpty else {
         let others = differing.sorted { $0.key < $1.key }
         if let first = others.first {
           summary.notes.append(
             "note: tests of suites the migration left as they were do not end as before: "
               + first.value + (others.count > 1 ? " (and \(others.count - 1) more suites)" : ""))
+        } else if let failure = MigrationParity.newProcessFailures(before: before, after: after)
+          .first
+        {
+          summary.notes.append(
+            "note: after the migration, the \(failure.id.test) fails, which no suite the "
+              + "migration changed explains: \(failure.reason ?? "")")
         } else {
           print("the same tests, with the same outcomes")
         }
         return
       }
-      for (name, difference) in mine {
-        state.kept[name] = "its tests do not end as before: \(difference)"
-      }
+      for (name, why) in putBack { state.kept[name] = why }
       var options = migration
       options.assayAssertionSuites = Set(state.assayed.keys).subtracting(state.kept.keys)
       let restored = try convertAgain(
@@ -114,6 +124,27 @@ extension MigrationSession {
           &changed, &state, summary: &summary, build: build, root: root, migration: migration)
       else { return }
     }
+  }
+
+  /// The converted suites to put back for a test process that fails after the migration and
+  /// not before, each with why: those whose tests it names (the tests that ran together when
+  /// it crashed), or, when it names none, every converted suite, since any could be the cause.
+  static func suitesToBlame(for failure: TestResult, among converted: Set<String>)
+    -> [String: String]
+  {
+    let text = failure.issues.map(\.message).joined(separator: "\n")
+    let named = converted.filter { text.contains(".\($0)/") }
+    let what =
+      "the \(failure.id.test) fails after the migration"
+      + (failure.reason.map { " (\($0))" } ?? "")
+    if !named.isEmpty {
+      return Dictionary(
+        uniqueKeysWithValues: named.map { ($0, "\(what), while its tests ran") })
+    }
+    return Dictionary(
+      uniqueKeysWithValues: converted.map {
+        ($0, "\(what), naming no test, so every converted suite it runs goes back")
+      })
   }
 
   /// Builds the tests after an `--in-place` migration and, while the build fails in a
