@@ -15,7 +15,10 @@ import subprocess
 from .. import outcomes, repairs, results, shell, workspace
 from . import baseline as baseline_stage
 
-MIGRATE_TIMEOUT = 20 * 60
+# The migration builds the tests after writing, and again after each round of putting back:
+# OpenAPIKit's test targets take 5 minutes a build on the loaded 2 cores, and 20 minutes
+# killed it halfway (a tree left converted, not yet put back).
+MIGRATE_TIMEOUT = 60 * 60
 ASSERTION = re.compile(r"\bXCT(?:Assert\w*|Fail|Unwrap)\s*\(")
 MANIFEST_ADDITION = """
 
