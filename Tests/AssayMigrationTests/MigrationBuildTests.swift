@@ -385,26 +385,31 @@ struct MigrationBuildTests {
   /// crash is an error at the innermost place it names, so that suite is put back like one
   /// that does not compile. Before, the build failed with no located error and the migration
   /// left tests that did not build.
-  @Test func aCompilerCrashIsAnErrorWhereItWasTypeChecking() {
+  /// The harness migrates in `…/apple+swift-openapi-urlsession@migrate/…`: the crash's path
+  /// was read from after the `@`, matched no converted file, and every file was put back as
+  /// "a file the migration left as it was did not compile". Paths may hold `@` and spaces
+  /// (OpenAPIKit's `Tests/OpenAPIKitTests/Schema Object/`).
+  @Test(arguments: ["/p/Tests/B.swift", "/tmp/x@migrate/P/Tests/Schema Object/B.swift"])
+  func aCompilerCrashIsAnErrorWhereItWasTypeChecking(path: String) {
     let output = """
       error: compile command failed due to signal 6 (use -v to see invocation)
       Assertion failed: (inserted), function recordArgumentList at ConstraintSystem.cpp:4141.
       Please submit a bug report (https://swift.org/contributing/#reporting-bugs) and include the crash backtrace.
       Stack dump:
-      0.	Program arguments: /opt/swift/usr/bin/swift-frontend -frontend -c /p/Tests/A.swift -primary-file /p/Tests/B.swift
+      0.	Program arguments: /opt/swift/usr/bin/swift-frontend -frontend -c /p/Tests/A.swift -primary-file \(path)
       1.	Swift version 6.3.1 (swift-6.3.1-RELEASE)
       2.	Compiling with the current language version
-      3.	While evaluating request TypeCheckPrimaryFileRequest(source_file "/p/Tests/B.swift")
-      4.	While evaluating request TypeCheckFunctionBodyRequest(T.(file).S.testA()@/p/Tests/B.swift:398:10)
-      5.	While type-checking statement at [/p/Tests/B.swift:398:59 - line:433:5] RangeText="{"
-      8.	While type-checking expression at [/p/Tests/B.swift:427:25 - line:427:100] RangeText="try #require(x)(.init())"
-      9.	While type-checking-target starting at /p/Tests/B.swift:427:29
+      3.	While evaluating request TypeCheckPrimaryFileRequest(source_file "\(path)")
+      4.	While evaluating request TypeCheckFunctionBodyRequest(T.(file).S.testA()@\(path):398:10)
+      5.	While type-checking statement at [\(path):398:59 - line:433:5] RangeText="{"
+      8.	While type-checking expression at [\(path):427:25 - line:427:100] RangeText="try #require(x)(.init())"
+      9.	While type-checking-target starting at \(path):427:29
       10.	Assertion failed: (inserted), function recordArgumentList at ConstraintSystem.cpp:4141.
       """
     #expect(
       MigrationBuild.errors(in: output) == [
         .init(
-          path: "/p/Tests/B.swift", line: 427,
+          path: path, line: 427,
           message: "the compiler crashed type-checking this (signal 6: Assertion failed: "
             + "(inserted), function recordArgumentList at ConstraintSystem.cpp:4141.)")
       ])

@@ -118,7 +118,9 @@ public enum MigrationBuild {
         }
         continue
       }
-      if let last = line.matches(of: #/(/[^\s:\[\]"()@]+\.swift):(\d+):\d+/#).last,
+      // A path runs from a slash to `.swift:LINE:COLUMN`, spaces and `@` included (a folder
+      // named `Schema Object`, a clone in `pkg@migrate`); brackets and quotes end it.
+      if let last = line.matches(of: #/(/[^\[\]"]*?\.swift):(\d+):\d+/#).last,
         let number = Int(last.output.2)
       {
         place = (String(last.output.1), number)
