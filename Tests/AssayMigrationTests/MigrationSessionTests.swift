@@ -203,6 +203,34 @@ struct MigrationSessionTests {
           + "then run again (the lists go then)"), "\(summary.notes)")
   }
 
+  /// weichsel/ZIPFoundation's lists left out `testReadChunkErrorConditions`, which therefore
+  /// never ran on Linux; without the lists it runs, segfaults, and the tests after it in the
+  /// process never run. The migration says which tests run for the first time.
+  @Test func testsTheListsLeftOutAreNamed() throws {
+    let root = try oldPackage()
+    try """
+    import XCTest
+
+    extension ATests {
+      func testNeverListed() {}
+      func testWithAnArgument(_ value: Int) {}
+    }
+
+    final class UnlistedTests: XCTestCase {
+      func testAlone() {}
+    }
+
+    """.write(toFile: "\(root)/Tests/ATests/More.swift", atomically: true, encoding: .utf8)
+    try commitAll(root)
+    let (summary, _) = try session(root, .inPlace)
+    #expect(summary.removed == ["Tests/LinuxMain.swift", "Tests/ATests/XCTTestManifests.swift"])
+    #expect(
+      summary.notes.contains(
+        "note: without the lists, 2 tests they left out run for the first time on Linux "
+          + "(through swift test they never ran there), and may fail: ATests.testNeverListed, "
+          + "UnlistedTests.testAlone"), "\(summary.notes)")
+  }
+
   /// google/swift-benchmark makes tests at run time: `static var allTests =
   /// Benchmark.makeTests(...)`, which only `LinuxMain.swift` runs (SwiftPM finds test methods,
   /// not these). Before the fix, the lists were removed and those tests no longer ran (2 of 58

@@ -161,6 +161,18 @@ public struct MigrationSession {
     // classes they list stay XCTest, with a note naming the use.
     let removals = changed.isEmpty || migration.helpers.allTestsUsed ? [] : lists.removable
     summary.removed = removals.map(relative)
+    if !removals.isEmpty {
+      let unlisted = UnlistedTests.find(
+        sources: readable.map(\.source),
+        lists: removals.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) })
+      if !unlisted.isEmpty {
+        summary.notes.append(
+          "note: without the lists, \(unlisted.count) tests they left out run for the first "
+            + "time on Linux (through swift test they never ran there), and may fail: "
+            + unlisted.prefix(5).joined(separator: ", ")
+            + (unlisted.count > 5 ? ", and \(unlisted.count - 5) more" : ""))
+      }
+    }
     switch options.output {
     case .dryRun:
       for file in changed { print(Self.diff(file.old, file.new, path: relative(file.path))) }
