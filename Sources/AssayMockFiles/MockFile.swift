@@ -81,6 +81,8 @@ public enum MockFile {
     var mocks: [String] = []
     var usedFiles: [Int] = []
     let parentDeclarations = foundInParents.flatMap(\.protocols)
+    let fileOfProtocol = Dictionary(
+      declared.map { ($0.declaration.name.text, $0.file) }, uniquingKeysWith: { a, _ in a })
     var byName = Dictionary(
       (declared.map(\.declaration) + parentDeclarations).map { ($0.name.text, $0) },
       uniquingKeysWith: { a, _ in a })
@@ -146,8 +148,11 @@ public enum MockFile {
         source = qualifying(source, sources.foundationNames, with: imports.first)
         // A protocol declared under `#if` has its mock under the same condition.
         mocks.append(condition(of: declaration).map { "#if \($0)\n\(source)\n#endif" } ?? source)
-        if !usedFiles.contains(file) {
-          usedFiles.append(file)
+        // The mock implements its parents' requirements too, which name what their files
+        // import (hummingbird's RequestContext: `JSONDecoder`, from Foundation).
+        for used in [file] + parentFileIndices(of: declaration, in: byName, files: fileOfProtocol)
+        where !usedFiles.contains(used) {
+          usedFiles.append(used)
         }
       }
     }
@@ -280,6 +285,28 @@ public enum MockFile {
     } catch {
       throw MockCommandError(error.description)
     }
+  }
+
+  /// The files (of those read, not `--parents`) that declare the protocols `declaration`
+  /// inherits from, at any depth.
+  private static func parentFileIndices(
+    of declaration: ProtocolDeclSyntax, in byName: [String: ProtocolDeclSyntax],
+    files: [String: Int]
+  ) -> [Int] {
+    var seen: Set<String> = [declaration.name.text]
+    var pending = [declaration]
+    var indices: [Int] = []
+    while let current = pending.popLast() {
+      for inherited in current.inheritanceClause?.inheritedTypes ?? [] {
+        guard
+          let name = inherited.type.trimmedDescription.split(separator: ".").last
+            .map(String.init), seen.insert(name).inserted
+        else { continue }
+        if let index = files[name], !indices.contains(index) { indices.append(index) }
+        if let parent = byName[name] { pending.append(parent) }
+      }
+    }
+    return indices
   }
 
   /// `import Assay`, the imports of the files the protocols come from, and those asked for.

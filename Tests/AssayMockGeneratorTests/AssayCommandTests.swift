@@ -28,6 +28,21 @@ import Testing
     #expect(!run.output.contains("class MockLoader"))
   }
 
+  /// hummingbird's `RouterRequestContext: RequestContext`: the parent's requirements name
+  /// `JSONDecoder`, which its file imports from Foundation and the child's file does not.
+  /// The mock, which implements both, needs both files' imports ("cannot find type
+  /// 'JSONDecoder' in scope" in the real-world harness).
+  @Test func theParentsFilesImportsComeWithTheirRequirements() async throws {
+    try write(
+      "Context.swift", "import Foundation\nprotocol Context { var decoder: JSONDecoder { get } }")
+    try write("RouterContext.swift", "protocol RouterContext: Context { func route() }")
+    let run = try await assay(
+      "mock", "Context.swift", "RouterContext.swift", "--protocol", "RouterContext")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("var decoder: JSONDecoder"), "\(run.output)")
+    #expect(run.output.contains("import Foundation"), "\(run.output)")
+  }
+
   /// swift-argument-parser's `ParsableArguments: _SendableMetatype`, whose parent is
   /// `@_marker`: an attribute only a protocol may carry stays off the mock.
   @Test func attributesOnlyAProtocolMayCarryStayOffTheMock() async throws {
