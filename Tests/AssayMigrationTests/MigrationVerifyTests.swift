@@ -81,6 +81,34 @@ import Testing
       ], "\(summary.notes)")
   }
 
+  /// Fixtures/ListsFixture: LinuxMain.swift runs only ListedTests; UnlistedTests, never
+  /// listed, fails. The migration converts UnlistedTests and removes the lists: --verify puts
+  /// the suite back, then the lists, so that the same one test runs with the same outcome.
+  @Test func listsWhoseRemovalChangesWhatRunsArePutBack() async throws {
+    let (before, summary, after, main) = try await offThePool {
+      let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-migrate-lists-\(UUID().uuidString)").path
+      try FileManager.default.copyItem(
+        atPath: Self.fixture.deletingLastPathComponent().appendingPathComponent("ListsFixture")
+          .path, toPath: root)
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      let before = try TestSession.report(ofPackage: root, testTimeout: 60)
+      let summary = try Self.migrate(root, verify: true)
+      let after = try TestSession.report(ofPackage: root, testTimeout: 60)
+      let main = try String(contentsOfFile: "\(root)/Tests/LinuxMain.swift", encoding: .utf8)
+      return (before, summary, after, main)
+    }
+    #expect(before.results.map(\.id.description) == ["ListsTests.ListedTests/testListed"])
+    #expect(MigrationParity.differences(before: before, after: after) == [])
+    #expect(main.contains("XCTMain(tests)"))
+    #expect(summary.removed == [])
+    let notes = summary.notes.joined(separator: "\n")
+    #expect(
+      notes.contains(
+        "note: put back Tests/LinuxMain.swift, Tests/ListsTests/XCTestManifests.swift: "),
+      "\(notes)")
+  }
+
   static func processResult(_ message: String) -> TestResult {
     TestResult(
       id: TestIdentifier(

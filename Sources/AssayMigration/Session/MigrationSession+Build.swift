@@ -18,6 +18,8 @@ extension MigrationSession {
     var kept: [String: String] = [:]
     /// The suites converted with Assay's assertions, each with the error `#expect` gave.
     var assayed: [String: String] = [:]
+    /// XCTest's lists for Linux that the migration removed, with their text.
+    var removedLists: [(path: String, text: String)] = []
   }
 
   /// Checks an `--in-place` migration: builds the tests, putting back what does not compile
@@ -27,7 +29,7 @@ extension MigrationSession {
   func checkAndPutBack(
     _ changed: inout [Converted], summary: inout Summary,
     build: (String) -> MigrationBuild.Outcome, before: TestReport?,
-    migration: XCTestMigration.Options
+    removedLists: [(path: String, text: String)] = [], migration: XCTestMigration.Options
   ) throws(RunError) {
     guard let root = PackageRoot.containing(changed[0].path) else {
       summary.notes.append(
@@ -35,6 +37,7 @@ extension MigrationSession {
       return
     }
     var state = PutBack()
+    state.removedLists = removedLists
     defer {
       for (name, message) in state.assayed.sorted(by: { $0.key < $1.key })
       where state.kept[name] == nil {
@@ -46,10 +49,15 @@ extension MigrationSession {
     print("building the tests to check the converted code (--no-build skips this)")
     let built = try buildAndPutBack(
       &changed, &state, summary: &summary, build: build, root: root, migration: migration)
-    guard built, let before, let run = options.runTests else { return }
-    try verifyAndPutBack(
-      &changed, &state, summary: &summary, before: before, run: run, build: build, root: root,
-      migration: migration)
+    if built, let before, let run = options.runTests {
+      try verifyAndPutBack(
+        &changed, &state, summary: &summary, before: before, run: run, build: build,
+        root: root, migration: migration)
+    }
+    // Every converted file went back: the lists, which ran only the tests they name, too.
+    if changed.isEmpty, !state.removedLists.isEmpty {
+      try putBackLists(&state, summary: &summary, because: "every converted file went back")
+    }
   }
 
   /// Builds the tests after an `--in-place` migration and, while the build fails in a

@@ -1,5 +1,6 @@
 import AssayResults
 import AssayToolSupport
+import Foundation
 
 /// `--verify`: the tests run before writing and after the build, and each suite whose tests
 /// do not end as they did goes back as XCTest.
@@ -45,6 +46,24 @@ extension MigrationSession {
         let failure = MigrationParity.newProcessFailures(before: before, after: after).first
       {
         putBack = Self.suitesToBlame(for: failure, among: converted)
+      }
+      if putBack.isEmpty, let first = differing.sorted(by: { $0.key < $1.key }).first,
+        !state.removedLists.isEmpty,
+        // Lists that name a converted suite would not compile.
+        !state.removedLists.contains(where: { list in
+          converted.contains { Self.mentions(list.text, $0) }
+        })
+      {
+        try putBackLists(
+          &state, summary: &summary,
+          because: "without them, tests of suites the migration left as they were did not end "
+            + "as before (\(first.value))")
+        // The lists ran only the tests they name: without them, others ran. Built and run again.
+        guard
+          try buildAndPutBack(
+            &changed, &state, summary: &summary, build: build, root: root, migration: migration)
+        else { return }
+        continue
       }
       guard !putBack.isEmpty else {
         let others = differing.sorted { $0.key < $1.key }
@@ -97,5 +116,21 @@ extension MigrationSession {
       uniqueKeysWithValues: converted.map {
         ($0, "\(what), naming no test, so every converted suite it runs goes back")
       })
+  }
+
+  /// Writes back XCTest's lists for Linux that the migration removed (they ran only the tests
+  /// they name: weichsel/ZIPFoundation's left out one that segfaults, and 27 tests after it
+  /// never ran without them), with a note saying why.
+  func putBackLists(_ state: inout PutBack, summary: inout Summary, because why: String)
+    throws(RunError)
+  {
+    for list in state.removedLists {
+      try AtomicFile.write(Data(list.text.utf8), to: list.path)
+    }
+    let names = state.removedLists.map { relative($0.path) }.joined(separator: ", ")
+    summary.removed = []
+    summary.notes.append(
+      "note: put back \(names): \(why); the lists run only the tests they name")
+    state.removedLists = []
   }
 }

@@ -183,6 +183,10 @@ public struct MigrationSession {
     case .inPlace:
       if !options.force { try refuseUncommitted(changed.map(\.path) + removals) }
       let before = try runBeforeWriting(changed)
+      // Kept, so that --verify can put the lists back if removing them changed what runs.
+      let removedLists = removals.map {
+        (path: $0, text: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "")
+      }
       for file in changed { try AtomicFile.write(Data(file.new.utf8), to: file.path) }
       for path in removals {
         do {
@@ -193,7 +197,8 @@ public struct MigrationSession {
       }
       if let build = options.build, !changed.isEmpty {
         try checkAndPutBack(
-          &changed, summary: &summary, build: build, before: before, migration: migration)
+          &changed, summary: &summary, build: build, before: before, removedLists: removedLists,
+          migration: migration)
       }
     case .directory(let folder):
       let root = URL(
@@ -212,7 +217,7 @@ public struct MigrationSession {
         try AtomicFile.write(Data(file.new.utf8), to: target)
       }
     }
-    if !removals.isEmpty {
+    if !summary.removed.isEmpty {
       let verb =
         switch options.output {
         case .dryRun: "would remove"

@@ -1,0 +1,6 @@
+import ListsTests
+import XCTest
+
+var tests = [XCTestCaseEntry]()
+tests += ListsTests.__allTests()
+XCTMain(tests)

@@ -1,0 +1,7 @@
+import XCTest
+
+final class UnlistedTests: XCTestCase {
+  func testNeverRanOnLinux() {
+    XCTFail("the lists never named this test")
+  }
+}
