@@ -135,7 +135,9 @@ def summary(record):
         said = "; ".join(run["summary"] or run["error"] for run in record["migrations"])
         if not record["builds"]:
             return f"{said}; does not build: {record['build_error']}"
-        return (f"{said}; {record['same']}/{record['tests']} same, {len(record['different'])} different, "
+        # `different` keeps the first 50; the count is what is neither the same nor missing.
+        different = record["tests"] - record["same"] - record["missing_count"]
+        return (f"{said}; {record['same']}/{record['tests']} same, {different} different, "
                 f"{record['missing_count']} missing, {record['extra_count']} ran only after")
     text = (f"{record['same']}/{record['tests']} same, {len(record['different'])} different, "
             f"{len(record.get('unconfirmed', []))} unconfirmed, "

@@ -94,7 +94,7 @@ def _migrate_cell(record):
         return f"**does not build** ({record['build_errors_count']} errors: {why}); {share}".replace("|", "\\|")
     text = f"{record['same']}/{record['tests']} same"
     if record["different"] or record["missing_count"]:
-        text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"
+        text += f" (**{record['tests'] - record['same'] - record['missing_count']} differ, {record['missing_count']} missing**)"
     if record["extra_count"]:
         text += f", {record['extra_count']} ran only after"
     crashed = record.get("crashed_in")
@@ -123,7 +123,7 @@ def _migrate_cell(record):
             text += (f"; with `--verify`: {verified['same']}/{record['tests']} same, "
                      f"{verified['verify_put_back_count']} suites put back as their tests changed")
             if verified["different"] or verified["missing_count"]:
-                text += f" (**{len(verified['different'])} differ, {verified['missing_count']} missing**)"
+                text += f" (**{record['tests'] - verified['same'] - verified['missing_count']} differ, {verified['missing_count']} missing**)"
     return f"{text}; {share}"
 
 
