@@ -27,7 +27,8 @@ extension MigrationSession {
   /// Runs the tests after a build that passes and, while tests of converted suites do not end
   /// as they did before writing (an outcome changed, or a test runs on one side only), puts
   /// those suites back as XCTest in every file, each with a note naming its first difference,
-  /// and builds again. Each round puts back at least one suite, so the loop ends: with the same
+  /// and builds again; when only suites left as they were differ, XCTest's lists go back, once.
+  /// Each round puts back at least one suite, or the lists, so the loop ends: with the same
   /// outcomes, or with differences only in suites the migration left as they were (a note).
   func verifyAndPutBack(
     _ changed: inout [Converted], _ state: inout PutBack, summary: inout Summary,
