@@ -28,7 +28,8 @@ public enum TerminalReport {
     return text
   }
 
-  /// The summary after a run: failures with their locations, the slowest tests, totals.
+  /// The summary after a run: warnings and failures with their locations, the slowest tests,
+  /// totals.
   public static func summary(_ report: TestReport, slowest: Int = 10) -> String {
     var lines: [String] = []
     let warnings = warningLines(report)

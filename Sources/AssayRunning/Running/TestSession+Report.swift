@@ -17,11 +17,11 @@ extension TestSession {
     var options = Options()
     options.packagePath = packagePath
     options.testTimeout = testTimeout
-    let session = TestSession(options: options, print: { _ in })
+    var session = TestSession(options: options, print: { _ in })
     let path = "\(try folder(session.stateFolder))/report-\(session.sessionID).json"
-    options.reports = [try ReportRequest("json:\(path)")]
+    session.options.reports = [try ReportRequest("json:\(path)")]
     defer { try? FileManager.default.removeItem(atPath: path) }
-    _ = try TestSession(options: options, print: { _ in }).run()
+    _ = try session.run()
     guard let data = FileManager.default.contents(atPath: path) else {
       throw RunError("\(path): the run wrote no report")
     }
