@@ -200,7 +200,7 @@ public struct XCTestHelpers: Sendable {
         guard found == nil, XCTestHelpers.isTestList(node.pattern.trimmedDescription),
           let value = node.initializer?.value, !value.is(ArrayExprSyntax.self)
         else { return .visitChildren }
-        found = (Syntax(node), value.trimmedDescription)
+        found = (Syntax(node), value.trimmedDescription.onOneLine)
         return .skipChildren
       }
     }

@@ -64,9 +64,10 @@ extension XCTestRewriter {
     return String(lastLine.prefix { $0 == " " || $0 == "\t" })
   }
 
-  /// `node` with a `// assay-migrate: …` line before it, once.
+  /// `node` with a `// assay-migrate: …` line before it, once: one line, whatever the message
+  /// quotes.
   static func marked(_ node: ClassDeclSyntax, with message: String) -> ClassDeclSyntax {
-    let note = "\(XCTestMigration.marker) \(message)"
+    let note = "\(XCTestMigration.marker) \(message.onOneLine)"
     guard !node.leadingTrivia.description.contains(XCTestMigration.marker) else { return node }
     let indentation = indentation(of: node)
     var trivia = node.leadingTrivia.pieces
