@@ -119,8 +119,15 @@ struct TestCommand: ParsableCommand {
   @Flag(
     help: ArgumentHelp(
       "Record the baselines of the performance tests that run (measure), instead of "
-        + "comparing with them."))
+        + "comparing with them: each measure's test runs again, alone, in new processes, "
+        + "and the baseline keeps how much the processes differ."))
   var recordBaselines = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --record-baselines, how many processes record each baseline (1: the run's own).",
+      valueName: "n"))
+  var baselineProcesses = 5
 
   func run() throws {
     var options = TestSession.Options()
@@ -148,11 +155,20 @@ struct TestCommand: ParsableCommand {
     options.untilFailure = untilFailure
     options.listOnly = list
     options.recordsBaselines = recordBaselines
+    options.baselineProcesses = baselineProcesses
     options.liveProgress =
       isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil
     do {
       guard repetitions >= 1 else { throw RunError("--repeat \(repetitions): must be 1 or more") }
       guard testTimeout > 0 else { throw RunError("--test-timeout must be more than 0 seconds") }
+      guard baselineProcesses >= 1 else {
+        throw RunError("--baseline-processes \(baselineProcesses): must be 1 or more")
+      }
+      guard !recordBaselines || repetitions == 1 else {
+        throw RunError(
+          "--record-baselines records once, and --repeat would record again each round: "
+            + "record first, then repeat")
+      }
       options.shard = try shard.map { text throws(RunError) in try Shard(text) }
       options.reports = try report.map { text throws(RunError) in
         try TestSession.ReportRequest(text)

@@ -143,10 +143,10 @@ import Testing
       .appendingPathComponent("requests-\(UUID().uuidString).jsonl").path
     let line = #"{"file":"/p/T.swift","line":12,"measure":"sorting"}"#
     try "\(line)\n\(line)\n{\"file\":\n".write(toFile: path, atomically: true, encoding: .utf8)
-    let requests = InstructionRequest.read(path)
-    #expect(requests == [InstructionRequest(file: "/p/T.swift", line: 12, measure: "sorting")])
+    let requests = MeasureRequest.read(path)
+    #expect(requests == [MeasureRequest(file: "/p/T.swift", line: 12, measure: "sorting")])
     #expect(requests.first?.location == "/p/T.swift:12")
-    #expect(InstructionRequest.read(path + ".missing").isEmpty)
+    #expect(MeasureRequest.read(path + ".missing").isEmpty)
   }
 }
 

@@ -17,9 +17,11 @@ import Foundation
 ///       "Linux x86_64, 2 cores, AMD EPYC 7B13" : {
 ///         "metrics" : {
 ///           "wallClock" : { "mad" : 1.2e-05, "median" : 0.00152, "p10" : 0.00149,
-///                           "p90" : 0.00161, "samples" : [ 0.00148, ... ] }
+///                           "p90" : 0.00161, "processes" : [ 0.00149, 0.00151, ... ],
+///                           "samples" : [ 0.00148, ... ] }
 ///         },
-///         "recorded" : "2026-11-23"
+///         "recorded" : "2026-11-23",
+///         "session" : "6F0C…"
 ///       }
 ///     }
 ///   },
@@ -27,9 +29,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// Only `samples` is read back; the rest is there for people. Writing takes a lock on the
-/// folder and reads the file again, so tests that record at the same moment, in one process
-/// or several, keep each other's entries; a file that cannot be read is never written over.
+/// `samples` holds every recording process's samples; `processes` each process's typical
+/// value (``RegressionVerdict/typical(of:metric:)``), and `session` the `assay test
+/// --record-baselines` run that recorded them, whose later processes add to the entry. Only
+/// these three are read back; the rest is there for people. Writing takes a lock on the folder
+/// and reads the file again, so tests that record at the same moment, in one process or
+/// several, keep each other's entries; a file that cannot be read is never written over.
 struct BaselineFile {
   static let schemaVersion = 1
 
@@ -37,6 +42,11 @@ struct BaselineFile {
   struct Entry: Equatable {
     var samples: [Metric: [Double]]
     var recorded: String
+    /// Each recording process's typical value per metric, in the order they recorded: how much
+    /// one process differs from another, which no single process's samples show.
+    var processes: [Metric: [Double]] = [:]
+    /// The recording run (`ASSAY_RECORD_SESSION`) whose processes add to this entry.
+    var session: String? = nil
   }
 
   struct Problem: Error, Equatable {
@@ -61,6 +71,7 @@ struct BaselineFile {
     guard let object = value as? [String: Any], let metrics = object["metrics"] as? [String: Any]
     else { throw Problem(message: "\(shownPath): \(here): expected an object with metrics") }
     var samples: [Metric: [Double]] = [:]
+    var processes: [Metric: [Double]] = [:]
     for (key, item) in metrics {
       guard let metric = (Metric.all + [.processorShare]).first(where: { $0.key == key }) else {
         throw Problem(
@@ -77,12 +88,32 @@ struct BaselineFile {
             + "that are not negative")
       }
       samples[metric] = numbers
+      if let values = (item as? [String: Any])?["processes"] {
+        guard let list = values as? [Any],
+          let numbers = Optional(list.compactMap { ($0 as? NSNumber)?.doubleValue }),
+          numbers.count == list.count, numbers.allSatisfy({ $0 >= 0 && $0.isFinite })
+        else {
+          throw Problem(
+            message: "\(shownPath): \(here).metrics.\(key).processes: expected a list of "
+              + "numbers that are not negative")
+        }
+        processes[metric] = numbers
+      }
     }
-    return Entry(samples: samples, recorded: object["recorded"] as? String ?? "?")
+    return Entry(
+      samples: samples, recorded: object["recorded"] as? String ?? "?", processes: processes,
+      session: object["session"] as? String)
   }
 
   /// Sets the entry of `measure` on `machine`, keeping every other entry.
   func write(_ entry: Entry, measure: String, machine: String) throws(Problem) {
+    try update(measure: measure, machine: machine) { _ in entry }
+  }
+
+  /// Sets the entry of `measure` on `machine` to what `change` makes of the one in the file
+  /// (`nil` when there is none), read and written under the folder's lock, so that processes
+  /// recording at the same moment each add their part.
+  func update(measure: String, machine: String, _ change: (Entry?) -> Entry) throws(Problem) {
     let folder = (path as NSString).deletingLastPathComponent
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -91,20 +122,27 @@ struct BaselineFile {
         message: "\(shownPath): cannot create its folder: \(error.localizedDescription)")
     }
     try Self.locked(folder) { () throws(Problem) in
+      let entry = change(try self.entry(measure: measure, machine: machine))
       var root = try read()
       var measures = root["measures"] as? [String: Any] ?? [:]
       var machines = measures[measure] as? [String: Any] ?? [:]
       var metrics: [String: Any] = [:]
       for (metric, samples) in entry.samples {
         let summary = SampleSummary(samples)
-        metrics[metric.key] = [
+        var object: [String: Any] = [
           "median": Self.rounded(summary.median), "p10": Self.rounded(summary.percentile(10)),
           "p90": Self.rounded(summary.percentile(90)),
           "mad": Self.rounded(summary.medianAbsoluteDeviation),
           "samples": samples.map(Self.rounded),
         ]
+        if let processes = entry.processes[metric], !processes.isEmpty {
+          object["processes"] = processes.map(Self.rounded)
+        }
+        metrics[metric.key] = object
       }
-      machines[machine] = ["recorded": entry.recorded, "metrics": metrics]
+      var object: [String: Any] = ["recorded": entry.recorded, "metrics": metrics]
+      if let session = entry.session { object["session"] = session }
+      machines[machine] = object
       measures[measure] = machines
       root["measures"] = measures
       root["schemaVersion"] = Self.schemaVersion

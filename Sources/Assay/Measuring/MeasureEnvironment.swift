@@ -10,6 +10,12 @@ import Foundation
 ///   own, so that a laptop's baselines never judge a CI machine.
 /// - `ASSAY_RECORD_BASELINES=1` (what `assay test --record-baselines` sets): record every
 ///   measure's baseline again instead of comparing.
+/// - `ASSAY_RECORD_SESSION`: set by `assay test --record-baselines`, the name of its recording
+///   run: a process of the same run adds its samples to the entry that an earlier one recorded
+///   instead of replacing it, so that a baseline holds how much processes differ.
+/// - `ASSAY_BASELINE_RECORDS`: a file each recording measure adds a line to (JSON: `file`,
+///   `line`, `measure`), so that `assay test --record-baselines` runs its test again in new
+///   processes.
 /// - `CI=true`: a measure without a baseline fails instead of recording one, unless
 ///   `ASSAY_ALLOW_NEW_BASELINES=1`.
 /// - `ASSAY_FAIL_INCONCLUSIVE=1`: a time too noisy to judge fails the test instead of warning
@@ -31,6 +37,8 @@ struct MeasureEnvironment: Sendable {
   var isCI: Bool
   var allowsNewBaselines: Bool
   var failsInconclusive = false
+  var recordSession: String? = nil
+  var baselineRecords: String? = nil
   var measuresLog: String? = nil
   var instructionRequests: String? = nil
   var callgrindDumps: String? = nil
@@ -52,6 +60,8 @@ struct MeasureEnvironment: Sendable {
       isCI: flag("CI"),
       allowsNewBaselines: flag("ASSAY_ALLOW_NEW_BASELINES"),
       failsInconclusive: flag("ASSAY_FAIL_INCONCLUSIVE"),
+      recordSession: variables["ASSAY_RECORD_SESSION"].flatMap { $0.isEmpty ? nil : $0 },
+      baselineRecords: variables["ASSAY_BASELINE_RECORDS"].flatMap { $0.isEmpty ? nil : $0 },
       measuresLog: variables["ASSAY_MEASURES_LOG"].flatMap { $0.isEmpty ? nil : $0 },
       instructionRequests: variables["ASSAY_INSTRUCTIONS_REQUESTS"].flatMap {
         $0.isEmpty ? nil : $0
@@ -71,6 +81,15 @@ struct MeasureEnvironment: Sendable {
   static func requestInstructions(_ measure: String, at site: CallSite, requests: String) {
     append(
       ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure], to: requests)
+  }
+
+  /// Tells `assay test --record-baselines` that the measure at `site` recorded its baseline,
+  /// so that it runs the test again in new processes, if there is such a run.
+  func logRecorded(_ measure: String, at site: CallSite) {
+    guard let baselineRecords else { return }
+    Self.append(
+      ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure],
+      to: baselineRecords)
   }
 
   /// Adds `object` to `file` as one line of JSON, in one `write` to a file opened for

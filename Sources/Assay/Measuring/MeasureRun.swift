@@ -259,17 +259,19 @@ struct MeasureRun {
     if metrics.isEmpty { return }
     do {
       if environment.records {
-        var recorded = current
-        // What this run did not read keeps its baseline.
-        let keeps = measuredElsewhere.union(unread)
-        if !keeps.isEmpty, let kept = try file.entry(measure: name, machine: machine) {
-          for (metric, samples) in kept.samples where keeps.contains(metric) {
-            recorded[metric] = samples
-          }
+        var processes = 0
+        try file.update(measure: name, machine: machine) { old in
+          let entry = Self.recorded(
+            current, over: old, keeping: measuredElsewhere.union(unread),
+            session: environment.recordSession, today: today)
+          processes = entry.processes.values.map(\.count).max() ?? 1
+          return entry
         }
-        try file.write(
-          BaselineFile.Entry(samples: recorded, recorded: today), measure: name, machine: machine)
-        print("measure \"\(name)\": baseline recorded in \(file.shownPath) (\(machine))")
+        // Only times differ from one process to the next: they are recorded in several.
+        if metrics.contains(where: \.isTime) { environment.logRecorded(name, at: site) }
+        print(
+          "measure \"\(name)\": baseline recorded in \(file.shownPath) (\(machine))"
+            + (processes > 1 ? ", \(processes) processes so far" : ""))
         return
       }
       let entry = try file.entry(measure: name, machine: machine)
@@ -284,12 +286,16 @@ struct MeasureRun {
               + "set ASSAY_ALLOW_NEW_BASELINES=1 to let CI record it",
             at: site)
         }
-        var samples = entry?.samples ?? [:]
+        var recorded = entry ?? BaselineFile.Entry(samples: [:], recorded: today)
+        recorded.recorded = today
         for metric in missing + [.processorShare] {
-          if let read = current[metric] { samples[metric] = read }
+          guard let read = current[metric] else { continue }
+          recorded.samples[metric] = read
+          recorded.processes[metric] =
+            metric == .processorShare
+            ? nil : [RegressionVerdict.typical(of: read, metric: metric)]
         }
-        try file.write(
-          BaselineFile.Entry(samples: samples, recorded: today), measure: name, machine: machine)
+        try file.write(recorded, measure: name, machine: machine)
         let medians = missing.map { metric in
           "\(metric) median \(metric.format(SampleSummary(current[metric] ?? []).median))"
         }
@@ -314,7 +320,8 @@ struct MeasureRun {
       for metric in metrics where !missing.contains(metric) {
         guard let baseline = entry.samples[metric], let now = current[metric] else { continue }
         let verdict = RegressionVerdict(
-          metric: metric, baseline: baseline, current: now, options: options)
+          metric: metric, baseline: baseline, current: now, options: options,
+          processes: entry.processes[metric] ?? [])
         let text = verdict.message(
           measure: name, options: options, machine: machine, recorded: entry.recorded)
         switch verdict.kind {
@@ -351,6 +358,30 @@ struct MeasureRun {
     } catch {
       FailureReporter.record("measure \"\(name)\": \(error.message)", at: site)
     }
+  }
+
+  /// The entry that recording `current` makes of `old`: a process of the recording run that
+  /// made `old` (`session`) adds its samples and its typical values to it; any other recording
+  /// starts the entry again. The metrics in `keeping`, which this process did not read, keep
+  /// the samples they had.
+  static func recorded(
+    _ current: [Metric: [Double]], over old: BaselineFile.Entry?, keeping: Set<Metric>,
+    session: String?, today: String
+  ) -> BaselineFile.Entry {
+    let continued = session != nil && old?.session == session ? old : nil
+    var entry = BaselineFile.Entry(samples: [:], recorded: today, session: session)
+    for (metric, samples) in current {
+      entry.samples[metric] = (continued?.samples[metric] ?? []) + samples
+      guard metric != .processorShare else { continue }
+      entry.processes[metric] =
+        (continued?.processes[metric] ?? [])
+        + [RegressionVerdict.typical(of: samples, metric: metric)]
+    }
+    for metric in keeping where current[metric] == nil {
+      entry.samples[metric] = old?.samples[metric]
+      entry.processes[metric] = old?.processes[metric]
+    }
+    return entry
   }
 
   /// Reports a verdict that can neither fail nor pass the code: a warning, or a failure where

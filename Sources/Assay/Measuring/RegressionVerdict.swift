@@ -23,11 +23,31 @@ struct RegressionVerdict: Equatable, Sendable {
   let current: SampleSummary
   /// The change, when it could be estimated (samples of positive values).
   let shift: ShiftEstimate?
+  /// Times with a baseline recorded in several processes: how much faster the fastest of them
+  /// and slower the slowest ran than all of them together (their typical values over the
+  /// samples' typical value). A process alone may be that much faster or slower with the code
+  /// unchanged; `nil` for a baseline of one process.
+  let processRange: ClosedRange<Double>?
+  /// How many processes recorded the baseline, when it says (0 otherwise).
+  let processCount: Int
+  /// Whether the samples showed a slowdown, on runs so much more spread than the baseline's
+  /// that the machine was busier than when it was recorded.
+  private(set) var slowerOnNoisyMachine = false
 
   /// Judges `current` against `baseline`. Times are judged on the faster half of each set of
   /// samples: a busy machine only ever adds time, so the faster runs tell the code's speed
   /// and a noisy neighbour does not raise a false alarm; counts and bytes on all samples.
-  init(metric: Metric, baseline: [Double], current: [Double], options: MeasureOptions) {
+  ///
+  /// - Parameters:
+  ///   - processes: the typical value (``typical(of:metric:)``) of each process that recorded
+  ///     `baseline`. With two or more, a time is judged against the spread between processes
+  ///     as well as within this one: a regression only when this process is slower than the
+  ///     baseline's slowest process by more than the tolerance, no regression only when it is
+  ///     not slower than its fastest by as much; anything between is inconclusive.
+  init(
+    metric: Metric, baseline: [Double], current: [Double], options: MeasureOptions,
+    processes: [Double] = []
+  ) {
     self.metric = metric
     self.baseline = SampleSummary(baseline)
     self.current = SampleSummary(current)
@@ -41,6 +61,11 @@ struct RegressionVerdict: Equatable, Sendable {
       ? nil
       : ShiftEstimate(
         baseline: judgedBaseline, current: judgedCurrent, confidence: options.confidence)
+    processCount = processes.count
+    let whole = Self.typical(of: baseline, metric: metric)
+    processRange =
+      metric.isTime && processes.count >= 2 && whole > 0
+      ? (processes.min()! / whole)...(processes.max()! / whole) : nil
     if let shift, metric.isTime {
       // A slower run on a machine much noisier than at recording is the machine's as much as
       // the code's; a faster one is the code's (load only ever adds time).
@@ -48,7 +73,21 @@ struct RegressionVerdict: Equatable, Sendable {
         self.current.relativeSpread
         > Swift.max(
           Self.noisierFactor * self.baseline.relativeSpread, Self.quietSpread)
-      if shift.lower >= 1, shift.ratio > 1 + tolerance {
+      if let processRange {
+        let lower = shift.lower / processRange.upperBound
+        let upper = shift.upper / processRange.lowerBound
+        slowerOnNoisyMachine = lower > 1 + tolerance && noisier
+        if lower > 1 + tolerance {
+          kind = noisier ? .inconclusive : .regressed
+        } else if upper < 1 - tolerance {
+          kind = .improved
+        } else if upper < 1 + tolerance {
+          kind = .unchanged
+        } else {
+          kind = .inconclusive
+        }
+      } else if shift.lower >= 1, shift.ratio > 1 + tolerance {
+        slowerOnNoisyMachine = noisier
         kind = noisier ? .inconclusive : .regressed
       } else if shift.upper <= 1, shift.ratio < 1 - tolerance {
         kind = .improved
@@ -80,6 +119,22 @@ struct RegressionVerdict: Equatable, Sendable {
     }
   }
 
+  /// What a process's samples of `metric` say in one number, as the verdict judges them: the
+  /// median of the faster half for times (a busy machine only adds time), the median for the
+  /// rest.
+  static func typical(of samples: [Double], metric: Metric) -> Double {
+    let summary = SampleSummary(samples)
+    return metric.isTime ? SampleSummary(summary.lowerHalf).median : summary.median
+  }
+
+  /// The interval of the change that the verdict judges: within this process, widened by how
+  /// much the baseline's processes differ, when they were several.
+  var interval: (lower: Double, upper: Double)? {
+    guard let shift else { return nil }
+    guard let processRange else { return (shift.lower, shift.upper) }
+    return (shift.lower / processRange.upperBound, shift.upper / processRange.lowerBound)
+  }
+
   /// How many times the baseline's spread the samples' spread must be to call the machine
   /// noisier than when the baseline was recorded.
   static let noisierFactor = 3.0
@@ -94,14 +149,19 @@ struct RegressionVerdict: Equatable, Sendable {
   ) -> String {
     let tolerance = String(format: "%g%%", Self.tolerance(of: metric, options) * 100)
     var why = ""
-    if let shift, shift.lower >= 1 {
+    if slowerOnNoisyMachine {
       // A change shown, on runs far more spread than the baseline's: a busy machine.
       why = String(
         format: "; the runs spread %.0f times as widely as in the baseline, as on a busy machine",
         current.relativeSpread / Swift.max(baseline.relativeSpread, 1e-9))
-    } else if let shift {
+    } else if let interval {
       why = String(
-        format: "; the samples rule out only a slowdown above %.1f%%", (shift.upper - 1) * 100)
+        format: "; the samples rule out only a slowdown above %.1f%%", (interval.upper - 1) * 100)
+    }
+    if let processRange {
+      why += String(
+        format: ", counting how much the baseline's processes differ (up to %.1f%%)",
+        (processRange.upperBound / processRange.lowerBound - 1) * 100)
     }
     let noise = String(
       format: "noise: the samples spread %.1f%% around their median now, %.1f%% in the baseline",
@@ -143,7 +203,7 @@ struct RegressionVerdict: Equatable, Sendable {
         + " than the baseline: \(metric.format(current.median)) against "
         + "\(metric.format(baseline.median)) (exact counts; \(tolerance))"
     }
-    guard let shift else {
+    guard let shift, let interval else {
       return "\(metric.format(current.median)) against \(metric.format(baseline.median)) in the "
         + "baseline (\(tolerance))"
     }
@@ -151,20 +211,22 @@ struct RegressionVerdict: Equatable, Sendable {
       String(format: "%.1f%%", abs(ratio - 1) * 100)
     }
     func direction(_ ratio: Double) -> String { ratio >= 1 ? worse : better }
-    let interval =
-      direction(shift.lower) == direction(shift.upper)
-      ? "\(percent(shift.lower)) to \(percent(shift.upper)) \(direction(shift.upper))"
-      : "\(percent(shift.lower)) \(direction(shift.lower)) to \(percent(shift.upper)) "
-        + direction(shift.upper)
+    let range =
+      direction(interval.lower) == direction(interval.upper)
+      ? "\(percent(interval.lower)) to \(percent(interval.upper)) \(direction(interval.upper))"
+      : "\(percent(interval.lower)) \(direction(interval.lower)) to \(percent(interval.upper)) "
+        + direction(interval.upper)
+    let processes = processRange == nil ? "" : " with the baseline's processes"
     return "\(percent(shift.ratio)) \(direction(shift.ratio)) than the baseline ("
-      + String(format: "%g%%", options.confidence * 100) + " confidence: \(interval); "
+      + String(format: "%g%%", options.confidence * 100) + " confidence\(processes): \(range); "
       + "\(tolerance))"
   }
 
   /// The baseline's samples and the current ones, a line each.
   private func samples(machine: String, recorded: String) -> String {
     """
-    baseline: \(describe(baseline)) (\(machine), recorded \(recorded))
+    baseline: \(describe(baseline))\(processCount > 1 ? " in \(processCount) processes" : "") \
+    (\(machine), recorded \(recorded))
     now:      \(describe(current))
     """
   }

@@ -18,30 +18,12 @@ extension TestSession {
     in report: inout TestReport, runner: TestRunner, inventory: TestInventory,
     sources: [TestSource]
   ) {
-    let requests = InstructionRequest.read(instructionRequestsPath)
+    let requests = MeasureRequest.read(instructionRequestsPath)
     try? FileManager.default.removeItem(atPath: instructionRequestsPath)
     guard !requests.isEmpty else { return }
-    var batches: [TestBatch] = []
-    for request in requests {
-      var selection = TestSelection()
-      selection.locations = [request.location]
-      do {
-        for batch in try selection.batches(from: inventory, sources: sources) {
-          // One process per library (and spec example): Valgrind takes seconds to start.
-          if let index = batches.firstIndex(where: {
-            $0.library == batch.library && $0.environment == batch.environment
-          }) {
-            batches[index].tests += batch.tests.filter { !batches[index].tests.contains($0) }
-            batches[index].isEverything = false
-          } else {
-            batches.append(batch)
-          }
-        }
-      } catch {
-        print(
-          "warning: \(request.location): measure \"\(request.measure)\": instructions not "
-            + "measured: no test to run again under Callgrind there (\(error.description))")
-      }
+    // One process per library (and spec example): Valgrind takes seconds to start.
+    let batches = batches(of: requests, inventory: inventory, sources: sources) {
+      "instructions not measured: no test to run again under Callgrind there (\($0))"
     }
     guard !batches.isEmpty else { return }
     let tests = Set(batches.flatMap(\.tests))

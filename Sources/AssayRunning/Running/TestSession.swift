@@ -80,6 +80,10 @@ public struct TestSession {
     /// Record the baselines of the performance tests that run (`measure`) instead of
     /// comparing with them (`--record-baselines`: `ASSAY_RECORD_BASELINES=1`).
     public var recordsBaselines = false
+    /// With ``recordsBaselines``, how many new processes record each measure's baseline
+    /// (`--baseline-processes`): processes differ from each other more than runs within one
+    /// do, and a baseline of several says by how much.
+    public var baselineProcesses = 5
     /// Variables added to the environment of every test process.
     public var environment: [String: String] = [:]
     /// Files changed since the last run (watch mode): what failed last runs first, then the
@@ -217,6 +221,11 @@ public struct TestSession {
       xctestRunOrder: inventory.xctestRunOrder)
     runner.environment = Self.environment(for: options)
     runner.environment["ASSAY_INSTRUCTIONS_REQUESTS"] = instructionRequestsPath
+    if options.recordsBaselines {
+      runner.environment.merge(recordingEnvironment(continuing: false)) { _, recording in
+        recording
+      }
+    }
     let contractHosts = inventory.contractHosts(sources: sources)
     runner.caseOwners = Dictionary(
       inventory.specHosts(sources: sources).map { ($0, SpecNames.specName(of: $0)) }
@@ -238,6 +247,9 @@ public struct TestSession {
       try? FileManager.default.removeItem(atPath: instructionRequestsPath)
       var report = execute(batches, runner: runner, previous: previous)
       countInstructions(in: &report, runner: runner, inventory: inventory, sources: sources)
+      if options.recordsBaselines, round == 1 {
+        recordInMoreProcesses(into: &report, runner: runner, inventory: inventory, sources: sources)
+      }
       let locations = Dictionary(
         inventory.tests.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
       for index in report.results.indices {

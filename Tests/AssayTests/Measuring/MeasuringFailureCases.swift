@@ -149,6 +149,22 @@ enum MeasuringFailureCases {
           MeasuringFixtures.judgeNoisyWallClock("noisy", failing: true, at: CallSite())
         },
         FailureCase(
+          "measure regression against a baseline of several processes",
+          """
+          measure "several": wall clock 37.9% slower than the baseline (99% confidence with the \
+          baseline's processes: 34.3% to 41.7% slower; tolerance 10%)
+          baseline: median 1.04 ms, p10–p90 1.01 ms–1.07 ms, MAD 15.6 µs, 120 samples in 3 \
+          processes (test machine, recorded 2026-01-02)
+          now:      median 1.42 ms, p10–p90 1.4 ms–1.45 ms, MAD 17.5 µs, 40 samples
+          If the change is expected, record the baseline again: assay test --record-baselines \
+          MeasuringFailureCases.swift:\(#line + 5), or ASSAY_RECORD_BASELINES=1 swift test; it \
+          is kept in Baselines/AssayTests.json
+          """,
+          failsAt: 14
+        ) {
+          MeasuringFixtures.judgeAgainstProcesses("several", at: CallSite())
+        },
+        FailureCase(
           "measure instructions regression",
           """
           measure "counted": instructions 10.0% higher than the baseline: 1100 against 1000 \

@@ -121,6 +121,29 @@ enum MeasuringFixtures {
     }
   }
 
+  /// Judges forty wall-clock samples of about 1.4 ms against a baseline recorded in three
+  /// processes of about 1 ms, 1.02 ms and 1.04 ms: slower than the slowest of them by more
+  /// than the tolerance, whatever the machine. The verdict is reported at `site`.
+  static func judgeAgainstProcesses(_ measure: String, at site: CallSite) {
+    let processes = [1.0, 1.02, 1.04].map { level in
+      (0..<40).map { 1.0e-3 * level * (1 + Double($0 % 9) * 0.005) }
+    }
+    let samples = processes.flatMap { $0 }.map { "\($0)" }.joined(separator: ", ")
+    let typical = processes.map { "\(RegressionVerdict.typical(of: $0, metric: .wallClock))" }
+      .joined(separator: ", ")
+    let (_, environment) = prepare(
+      """
+      {"schemaVersion": 1, "measures": {"\(measure)": {"test machine": {"recorded": "2026-01-02",
+        "metrics": {"wallClock": {"samples": [\(samples)], "processes": [\(typical)]}}}}}}
+      """, isCI: true, records: false)
+    MeasureEnvironment.$override.withValue(environment) {
+      let run = MeasureRun(
+        name: measure, testName: nil, metrics: [.wallClock],
+        options: MeasureOptions(tolerance: 0.1), site: site, isAsync: false)
+      run?.judge((0..<40).map { [.wallClock: 1.4e-3 * (1 + Double($0 % 9) * 0.005)] })
+    }
+  }
+
   /// Makes exactly `count` allocations.
   static func allocate(_ count: Int) {
     for _ in 0..<count { free(malloc(16)) }

@@ -24,3 +24,21 @@ final class LoopXCTests: XCTestCase {
     measure("XCTest loop", metrics: [.instructions]) { _ = loop(steps) }
   }
 }
+
+/// The same loop's wall clock, which `assay test --record-baselines` records in several
+/// processes.
+@Test func loopTime() {
+  measure(
+    "Swift Testing loop time", metrics: [.wallClock], options: .init(budget: .milliseconds(50))
+  ) {
+    _ = loop(steps)
+  }
+}
+
+final class LoopTimeXCTests: XCTestCase {
+  func testLoopTime() {
+    measure("XCTest loop time", metrics: [.wallClock], options: .init(budget: .milliseconds(50))) {
+      _ = loop(steps)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import AssayResults
+import AssayTestSupport
+import AssayToolSupport
+import Foundation
+import Testing
+
+@testable import AssayRunning
+
+/// `assay test --record-baselines --baseline-processes 3`, end to end
+/// (Fixtures/AssayUserFixture, `loopTime` and `LoopTimeXCTests`): each measure of time is
+/// recorded again in three new processes, one test at a time, and its baseline keeps the
+/// typical value of each, in both frameworks.
+struct RecordingBaselinesEndToEndTests {
+  /// The limit covers building the fixture (Assay with it) beside the rest of the suite.
+  @Test(.timeLimit(.minutes(20)))
+  func eachMeasureOfTimeIsRecordedInSeveralProcesses() async throws {
+    let root = try await FixturePackage.assayUser.value.get()
+    let baselines = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-processes-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: baselines) }
+    var options = TestSession.Options()
+    options.packagePath = root
+    options.skipBuild = true
+    options.selection.filters = ["loopTime", "LoopTimeXCTests"]
+    options.recordsBaselines = true
+    options.baselineProcesses = 3
+    options.environment = [
+      "ASSAY_BASELINES": baselines, "ASSAY_MACHINE": "fixture machine", "CI": "false",
+    ]
+    let session = options
+    let printed = PrintedLines()
+    let status = try await offThePool {
+      try TestSession(options: session, print: printed.append).run()
+    }
+    #expect(status == 0, "\(printed.all)")
+    #expect(
+      printed.all.contains(
+        "Recording baselines in 3 processes: 2 tests run again, one at a time"),
+      "\(printed.all)")
+    let data = try #require(
+      FileManager.default.contents(atPath: "\(baselines)/InstructionTests.json"))
+    let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let measures = try #require(file["measures"] as? [String: Any])
+    for measure in ["Swift Testing loop time", "XCTest loop time"] {
+      let entry = (measures[measure] as? [String: Any])?["fixture machine"] as? [String: Any]
+      let wallClock = (entry?["metrics"] as? [String: Any])?["wallClock"] as? [String: Any]
+      let processes = wallClock?["processes"] as? [Double] ?? []
+      #expect(processes.count == 3, "\(measure): \(String(describing: entry))")
+      #expect(processes.allSatisfy { $0 > 0 }, "\(measure): \(processes)")
+      #expect(entry?["session"] is String, "\(measure)")
+    }
+  }
+}

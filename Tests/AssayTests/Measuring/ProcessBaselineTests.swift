@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import Assay
+
+/// Baselines recorded in several processes (`assay test --record-baselines`): processes differ
+/// from each other more than runs within one do, and a verdict counts that.
+struct ProcessBaselineTests {
+  let options = MeasureOptions(tolerance: 0.1)
+
+  /// Forty samples around `level` milliseconds, spread half a percent apart, as one quiet
+  /// process gives.
+  static func process(_ level: Double) -> [Double] {
+    (0..<40).map { 1.0e-3 * level * (1 + Double($0 % 9) * 0.005) }
+  }
+
+  /// The typical value of each process, as recording keeps it.
+  static func typical(_ processes: [[Double]]) -> [Double] {
+    processes.map { RegressionVerdict.typical(of: $0, metric: .wallClock) }
+  }
+
+  /// Matrix cell "arithmetic, `@Test`": the process that recorded the baseline ran the block
+  /// in 1 ms, most later processes in 1.5 ms, with the code unchanged. Judged against that one
+  /// process, every such process was a regression (7 false alarms in 10); against five
+  /// processes that include slow ones, it is not.
+  @Test func aProcessAsSlowAsTheBaselinesSlowestIsNoRegression() {
+    let processes = [1.0, 1.5, 1.0, 1.48, 1.5].map(Self.process)
+    let current = Self.process(1.5)
+    let againstOne = RegressionVerdict(
+      metric: .wallClock, baseline: processes[0], current: current, options: options)
+    #expect(againstOne.kind == .regressed)
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: processes.flatMap { $0 }, current: current, options: options,
+      processes: Self.typical(processes))
+    #expect(verdict.kind == .inconclusive, "\(String(describing: verdict.interval))")
+    #expect(verdict.processRange.map { $0.upperBound / $0.lowerBound > 1.45 } == true)
+  }
+
+  /// A slowdown beyond the slowest process by more than the tolerance is a regression; one
+  /// within the tolerance of every process is none; a speed-up beyond the fastest is an
+  /// improvement.
+  @Test(arguments: [(1.35, RegressionVerdict.Kind.regressed), (1.01, .unchanged), (0.7, .improved)])
+  func processesThatAgreeLeaveTheVerdictsAsTheyWere(level: Double, kind: RegressionVerdict.Kind) {
+    let processes = [1.0, 1.02, 0.99, 1.01, 1.0].map(Self.process)
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: processes.flatMap { $0 }, current: Self.process(level),
+      options: options, processes: Self.typical(processes))
+    #expect(verdict.kind == kind, "\(String(describing: verdict.interval))")
+  }
+
+  /// Where processes differ by more than the tolerance, no single process can rule out a
+  /// slowdown of the tolerance's size: a process as fast as the fastest recorded one, 25%
+  /// slower, would look like the slowest. Inconclusive, never "no regression".
+  @Test func aSlowdownHiddenByTheSpreadBetweenProcessesIsInconclusive() {
+    let processes = [1.0, 1.2, 1.1, 1.25, 1.05].map(Self.process)
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: processes.flatMap { $0 }, current: Self.process(1.25),
+      options: options, processes: Self.typical(processes))
+    #expect(verdict.kind == .inconclusive)
+    let message = verdict.inconclusiveMessage(
+      measure: "spread", options: options, machine: "test machine", recorded: "2026-01-02")
+    #expect(
+      message.contains(
+        "counting how much the baseline's processes differ (up to 25.0%); noise:"), "\(message)")
+  }
+
+  /// Counts are not judged against the processes: an allocation count does not depend on the
+  /// process.
+  @Test func countsIgnoreTheProcesses() {
+    let verdict = RegressionVerdict(
+      metric: .allocations, baseline: [10, 10, 20, 20], current: [20, 20], options: options,
+      processes: [10, 20])
+    #expect(verdict.processRange == nil)
+  }
+
+  // MARK: Recording
+
+  let old = BaselineFile.Entry(
+    samples: [.wallClock: [1, 2], .allocations: [5]], recorded: "2026-01-01",
+    processes: [.wallClock: [1.5], .allocations: [5]], session: "A")
+
+  @Test func aProcessOfTheSameRecordingRunAddsToTheEntry() {
+    let entry = MeasureRun.recorded(
+      [.wallClock: [3, 4], .processorShare: [0.9]], over: old, keeping: [], session: "A",
+      today: "2026-01-02")
+    #expect(entry.samples[.wallClock] == [1, 2, 3, 4])
+    #expect(entry.processes[.wallClock] == [1.5, 3])
+    #expect(entry.processes[.processorShare] == nil)
+    #expect(entry.samples[.allocations] == nil)
+    #expect(entry.session == "A" && entry.recorded == "2026-01-02")
+  }
+
+  @Test(arguments: ["B", nil])
+  func anyOtherRecordingStartsTheEntryAgain(session: String?) {
+    let entry = MeasureRun.recorded(
+      [.wallClock: [3, 4]], over: old, keeping: [.allocations], session: session,
+      today: "2026-01-02")
+    #expect(entry.samples[.wallClock] == [3, 4])
+    #expect(entry.processes[.wallClock] == [3])
+    // What this process did not read keeps what it had.
+    #expect(entry.samples[.allocations] == [5] && entry.processes[.allocations] == [5])
+    #expect(entry.session == session)
+  }
+
+  @Test func theFileKeepsTheProcessesAndTheSession() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-processes-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = BaselineFile(path: "\(folder)/T.json", shownPath: "Baselines/T.json")
+    try file.write(old, measure: "m", machine: "test machine")
+    #expect(try file.entry(measure: "m", machine: "test machine") == old)
+    let text = try String(contentsOfFile: "\(folder)/T.json", encoding: .utf8)
+    #expect(text.contains("\"processes\" : [") && text.contains("\"session\" : \"A\""), "\(text)")
+  }
+
+  @Test func processesThatAreNotNumbersAreAnErrorNamingThePlace() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-processes-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try """
+    {"schemaVersion": 1, "measures": {"m": {"test machine": {"recorded": "2026-01-02",
+      "metrics": {"wallClock": {"samples": [1], "processes": ["fast"]}}}}}}
+    """.write(toFile: "\(folder)/T.json", atomically: true, encoding: .utf8)
+    let file = BaselineFile(path: "\(folder)/T.json", shownPath: "Baselines/T.json")
+    #expect(
+      throws: BaselineFile.Problem(
+        message: "Baselines/T.json: measures.\"m\".\"test machine\".metrics.wallClock.processes: "
+          + "expected a list of numbers that are not negative")
+    ) {
+      try file.entry(measure: "m", machine: "test machine")
+    }
+  }
+}
