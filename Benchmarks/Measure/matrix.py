@@ -4,7 +4,8 @@
 Eight measures (Tests/MeasureMatrix): an arithmetic block, a sorting-and-grouping block of
 1,500 records (milliseconds), an allocating block and an asynchronous one, each in a `@Test`
 and in an `XCTestCase`, measuring the one metric `--metric` names. Records their baselines
-once, alone; then for each neighbour (none; two processor burners, one per core; a
+once, as a user does (`assay test --record-baselines`: times in five new processes each, one
+test at a time); then for each neighbour (none; two processor burners, one per core; a
 memory-heavy process walking 512 MB) runs the unchanged code and the code with more work
 (`SLOWDOWN`: 5% for instructions, 25% for the rest), `--runs` rounds each
 (`assay test --repeat`), and counts per measure the rounds whose verdict was a regression (the
@@ -139,8 +140,12 @@ def main():
         metric = machines["bench"]["metrics"].get(args.metric)
         if metric:
             samples = metric["samples"]
+            processes = metric.get("processes", [])
+            spread = (f", {len(processes)} processes: {', '.join(f'{p:.4g}' for p in processes)} "
+                      f"(slowest {max(processes) / min(processes) - 1:.1%} over fastest)"
+                      if len(processes) > 1 else "")
             print(f"  {measure}: median {metric.get('median', samples[len(samples) // 2]):.6g}, "
-                  f"{len(samples)} samples")
+                  f"{len(samples)} samples{spread}")
 
     print(f"\n| Neighbour | Work | " + " | ".join(TESTS.values()) + " |")
     print("| --- | --- |" + " --- |" * len(TESTS))
