@@ -499,6 +499,48 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// vapor/leaf-kit's `XCTAssertThrowsErrorAsync` passes its error handler after `file:` and
+  /// `line:`, as XCTest's last argument. Before the fix it became
+  /// `Assay.assertThrows(e, m, filePath: file, line: line, callback)`, which does not compile
+  /// ("unnamed argument #5 must precede argument 'filePath'"), and the build check put the
+  /// file back with every suite that called its helpers. The handler now runs on the error
+  /// Assay's assertion gives back; where the call is not a statement, it is not converted.
+  @Test func anErrorHandlerPassedAfterFileAndLineRunsOnTheError() throws {
+    let source = """
+      import XCTest
+
+      func assertThrowsAsync(
+        _ value: () throws -> Int, _ message: String = "", file: StaticString = #filePath,
+        line: UInt = #line, _ callback: (Error) -> Void = { _ in }
+      ) {
+        XCTAssertThrowsError(try value(), message, file: file, line: line, callback)
+        XCTAssertThrowsError(try value(), message, callback)
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Assay
+        import Foundation
+
+        func assertThrowsAsync(
+          _ value: () throws -> Int, _ message: String = "", file: StaticString = #filePath,
+          line: UInt = #line, _ callback: (Error) -> Void = { _ in }
+        ) {
+          if let error = Assay.assertThrows(try value(), message, filePath: file, line: line) { callback(error) }
+          if let error = Assay.assertThrows(try value(), message) { callback(error) }
+        }
+        """)
+    let unused = """
+      import XCTest
+
+      func check(_ value: () throws -> Int, _ callback: (Error) -> Void) -> Bool {
+        _ = XCTAssertThrowsError(try value(), "m", file: #filePath, line: 1, callback)
+        return true
+      }
+      """
+    #expect(try migrated(unused).contains("XCTAssertThrowsError(try value(), \"m\", file:"))
+  }
+
   /// A file of helpers only: they become Assay's, and the file imports it.
   @Test func aFileOfHelpersOnlyImportsAssay() throws {
     let source = """

@@ -114,7 +114,9 @@ enum XCTestAssertion {
   ) -> Replacement? {
     guard let assay = assayNames[name], call.trailingClosure == nil,
       call.arguments.allSatisfy({ [nil, "file", "line", "accuracy"].contains($0.label?.text) }),
-      name == "XCTAssertEqual" || !call.arguments.contains(where: { $0.label?.text == "accuracy" })
+      name == "XCTAssertEqual" || !call.arguments.contains(where: { $0.label?.text == "accuracy" }),
+      // Assay's assertions take `filePath:` and `line:` last, and no error handler.
+      positionalHandler(of: call) == nil
     else { return nil }
     let arguments = call.arguments.enumerated().map { index, argument in
       let label =
@@ -140,14 +142,54 @@ enum XCTestAssertion {
   static func assayHandledReplacement(
     _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax, qualified: Bool = true
   ) -> String? {
-    guard XCTestBlockers.calledName(call) == "XCTAssertThrowsError",
-      XCTestBlockers.errorHandler(of: original) != nil,
+    guard XCTestBlockers.calledName(call) == "XCTAssertThrowsError" else { return nil }
+    if let handler = positionalHandler(of: call) {
+      // `XCTAssertThrowsError(e, m, file: f, line: l, handler)`: the handler as an argument.
+      guard positionalHandler(of: original) != nil, XCTestBlockers.isStatement(original) else {
+        return nil
+      }
+      var arguments = Array(call.arguments.dropLast())
+      if let last = arguments.indices.last {
+        arguments[last] = arguments[last].with(\.trailingComma, nil)
+      }
+      guard
+        let thrown = assayReplacement(
+          name: "XCTAssertThrowsError",
+          call: call.with(\.arguments, LabeledExprListSyntax(arguments)), qualified: qualified)
+      else { return nil }
+      let text = handler.trimmedDescription
+      let name = text.contains("error") ? "thrownError" : "error"
+      return "if let \(name) = \(thrown.text) { \(text)(\(name)) }"
+    }
+    guard XCTestBlockers.errorHandler(of: original) != nil,
       let handler = XCTestBlockers.errorHandler(of: call, statementOnly: false),
       let thrown = assayReplacement(
         name: "XCTAssertThrowsError", call: call.with(\.trailingClosure, nil),
         qualified: qualified)
     else { return nil }
     return "if let \(handler.name) = \(thrown.text) {\(handler.body)}"
+  }
+
+  /// Whether `call`, an XCTest assertion, becomes one of Assay's: as it is, or with its error
+  /// handler run on the error Assay's `assertThrows` gives back.
+  static func hasAssayForm(_ call: FunctionCallExprSyntax) -> Bool {
+    let name = call.calledExpression.trimmedDescription
+    return assayReplacement(name: name, call: call) != nil
+      || assayHandledReplacement(call, original: call) != nil
+  }
+
+  /// The error handler of an `XCTAssertThrowsError` passed as its last argument rather than as
+  /// a trailing closure: an unlabeled argument after `file:` or `line:`, or a third unlabeled
+  /// one (after the expression and the message).
+  static func positionalHandler(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard XCTestBlockers.calledName(call) == "XCTAssertThrowsError",
+      let last = call.arguments.last, last.label == nil
+    else { return nil }
+    let afterLocation = call.arguments.dropLast().contains {
+      ["file", "line"].contains($0.label?.text)
+    }
+    return afterLocation || call.arguments.filter({ $0.label == nil }).count == 3
+      ? last.expression : nil
   }
 
   /// `XCTExpectFailure("why") { ... }` as `withKnownIssue("why") { ... }`; `strict: false`

@@ -144,9 +144,7 @@ final class XCTestBlockers: SyntaxVisitor {
     else { return .visitChildren }
     if locationHelpers > 0 {
       // Becomes Assay's assertion, which takes the helper's file: and line:.
-      if XCTestAssertion.assayNames[name] != nil,
-        XCTestAssertion.assayReplacement(name: name, call: node) == nil
-      {
+      if XCTestAssertion.assayNames[name] != nil, !XCTestAssertion.hasAssayForm(node) {
         add("\(name) in a helper with file: and line: has no Assay form")
       }
       return .visitChildren
@@ -154,7 +152,7 @@ final class XCTestBlockers: SyntaxVisitor {
     let mayMutate = XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression)
     if node.arguments.contains(where: { ["file", "line"].contains($0.label?.text ?? "") }) {
       // Assay's assertions take them; Swift Testing's take a `SourceLocation`.
-      if !usesAssay || XCTestAssertion.assayReplacement(name: name, call: node) == nil {
+      if !usesAssay || !XCTestAssertion.hasAssayForm(node) {
         add("an assertion passes file: and line: (a helper of its own)")
       }
     } else if name == "XCTExpectFailure" {
@@ -330,10 +328,9 @@ final class XCTestBlockers: SyntaxVisitor {
   static func errorHandler(of call: FunctionCallExprSyntax, statementOnly: Bool = true)
     -> (name: String, body: String)?
   {
-    let isStatement =
-      call.parent?.is(CodeBlockItemSyntax.self) == true
-      || call.parent?.is(ExpressionStmtSyntax.self) == true
-    guard let closure = call.trailingClosure, isStatement || !statementOnly else { return nil }
+    guard let closure = call.trailingClosure, isStatement(call) || !statementOnly else {
+      return nil
+    }
     guard let parameters = closure.signature?.parameterClause else {
       // `{ ... $0 ... }`: the error gets a name, which the handler's own `$0` then uses.
       let shorthand = ShorthandParameters()
@@ -357,6 +354,12 @@ final class XCTestBlockers: SyntaxVisitor {
     }
     guard names.count == 1, let name = names.first, name != "_" else { return nil }
     return (name, closure.statements.description + closure.rightBrace.leadingTrivia.description)
+  }
+
+  /// Whether `call` stands alone as a statement, its value unused.
+  static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+    call.parent?.is(CodeBlockItemSyntax.self) == true
+      || call.parent?.is(ExpressionStmtSyntax.self) == true
   }
 
   /// The shorthand parameters (`$0`) a closure's body uses, not counting nested closures',

@@ -333,10 +333,7 @@ public struct XCTestHelpers: Sendable {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.calledExpression.trimmedDescription
-      if XCTestAssertion.assayNames[name] != nil,
-        XCTestAssertion.assayReplacement(name: name, call: node) == nil,
-        XCTestAssertion.assayHandledReplacement(node, original: node) == nil
-      {
+      if XCTestAssertion.assayNames[name] != nil, !XCTestAssertion.hasAssayForm(node) {
         convertible = false
       }
       return .visitChildren
