@@ -109,6 +109,32 @@ import Testing
       "\(notes)")
   }
 
+  /// Fixtures/LinuxMainFixture, shaped like weichsel/ZIPFoundation: the only list file is
+  /// Tests/LinuxMain.swift. Put back after a build without it, SwiftPM did not notice it (it
+  /// lies outside every target) and the test binary kept finding every test by itself: the
+  /// never-listed test still ran, and --verify ended with it as a difference (ZIPFoundation's
+  /// 27 tests lost after a segfault stayed lost). The build plan is made again since.
+  @Test func aLinuxMainPutBackIsBuiltAgain() async throws {
+    let (before, summary, after) = try await offThePool {
+      let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-migrate-linuxmain-\(UUID().uuidString)").path
+      try FileManager.default.copyItem(
+        atPath: Self.fixture.deletingLastPathComponent().appendingPathComponent(
+          "LinuxMainFixture"
+        ).path, toPath: root)
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      let before = try TestSession.report(ofPackage: root, testTimeout: 60)
+      let summary = try Self.migrate(root, verify: true)
+      let after = try TestSession.report(ofPackage: root, testTimeout: 60)
+      return (before, summary, after)
+    }
+    #expect(before.results.map(\.id.description) == ["MainTests.MainTests/testListed"])
+    #expect(MigrationParity.differences(before: before, after: after) == [])
+    let notes = summary.notes.joined(separator: "\n")
+    #expect(notes.contains("note: put back Tests/LinuxMain.swift: "), "\(notes)")
+    #expect(!notes.contains("note: tests of suites the migration left as they were"), "\(notes)")
+  }
+
   static func processResult(_ message: String) -> TestResult {
     TestResult(
       id: TestIdentifier(

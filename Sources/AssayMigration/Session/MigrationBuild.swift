@@ -43,6 +43,22 @@ public enum MigrationBuild {
     return Outcome(succeeded: termination == .exited(0), output: output)
   }
 
+  /// Removes the build plans of the package at `packageRoot`
+  /// (`.build/<triple>/<configuration>/description.json`), so that the next build makes them
+  /// again from the package as it is. SwiftPM does not notice a `LinuxMain.swift` written back
+  /// outside every target: the binary kept finding every test by itself (ZIPFoundation).
+  static func forgetBuildPlans(packageRoot: String) {
+    let build = URL(fileURLWithPath: packageRoot).appendingPathComponent(".build")
+    let manager = FileManager.default
+    for platform in (try? manager.contentsOfDirectory(atPath: build.path)) ?? [] {
+      for configuration in ["debug", "release"] {
+        let plan = build.appendingPathComponent(platform).appendingPathComponent(configuration)
+          .appendingPathComponent("description.json").path
+        if manager.fileExists(atPath: plan) { try? manager.removeItem(atPath: plan) }
+      }
+    }
+  }
+
   /// The build plan (`.build/<triple>/debug/description.json`) of a build that failed only
   /// because the plan still names a file the migration removed ("couldn't build
   /// …/.build/x86_64-unknown-linux-gnu/debug/PTests.build/sources because of missing inputs:

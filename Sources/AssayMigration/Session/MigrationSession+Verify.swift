@@ -128,6 +128,10 @@ extension MigrationSession {
     for list in state.removedLists {
       try AtomicFile.write(Data(list.text.utf8), to: list.path)
     }
+    // The next build must see them: SwiftPM's plan would not.
+    for root in Set(state.removedLists.compactMap { PackageRoot.containing($0.path) }) {
+      MigrationBuild.forgetBuildPlans(packageRoot: root)
+    }
     let names = state.removedLists.map { relative($0.path) }.joined(separator: ", ")
     summary.removed = []
     summary.notes.append(

@@ -167,7 +167,8 @@ public struct MigrationSession {
         lists: removals.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) })
       if !unlisted.isEmpty {
         summary.notes.append(
-          "note: without the lists, \(unlisted.count) tests they left out run for the first "
+          "note: without the lists, \(unlisted.count) \(unlisted.count == 1 ? "test" : "tests") "
+            + "they left out run for the first "
             + "time on Linux (through swift test they never ran there), and may fail: "
             + unlisted.prefix(5).joined(separator: ", ")
             + (unlisted.count > 5 ? ", and \(unlisted.count - 5) more" : ""))

@@ -1,0 +1,5 @@
+import XCTest
+
+@testable import MainTests
+
+XCTMain([testCase(MainTests.allTests)])
