@@ -268,6 +268,34 @@ extension XCTestMigrationTests {
     return try XCTestMigration.migrate(files, options: options).map { try $0.get() }
   }
 
+  /// apple/swift-openapi-runtime: 37 test classes inherit from `Test_Runtime`, a helper base
+  /// class in a file of its own. Before the fix, each stayed XCTest with no note (only the
+  /// base class had one): the tool did not say what it left, nor why.
+  @Test func aSubclassOfAnotherFilesTestClassIsLeftWithANote() throws {
+    let base = "import XCTest\n\nclass Test_Runtime: XCTestCase {\n  var value: Int { 1 }\n}\n"
+    let subclass = """
+      import XCTest
+
+      final class Test_Body: Test_Runtime {
+        func testValue() { XCTAssertEqual(value, 1) }
+      }
+      """
+    var options = XCTestMigration.Options()
+    options.helpers.read(base, path: "Tests/R/Test_Runtime.swift")
+    options.helpers.read(subclass, path: "Tests/R/Test_Body.swift")
+    let results = try XCTestMigration.migrate(
+      [("Tests/R/Test_Runtime.swift", base), ("Tests/R/Test_Body.swift", subclass)],
+      options: options
+    ).map { try $0.get() }
+    let note =
+      "left as XCTest: a subclass of Test_Runtime (Tests/R/Test_Runtime.swift), not of XCTestCase"
+    #expect(
+      results[1].text
+        == subclass.replacingOccurrences(
+          of: "final class", with: "// assay-migrate: \(note)\nfinal class"))
+    #expect(results[1].notes.map { "\($0.line): \($0.message)" } == ["3: \(note)"])
+  }
+
   /// ZIPFoundation's form: one class, most of its tests in extensions in other files. In a
   /// run, the class and every extension of it are converted together.
   @Test func aClassAndItsExtensionsInOtherFilesAreConvertedTogether() throws {

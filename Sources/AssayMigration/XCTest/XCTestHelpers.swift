@@ -35,6 +35,9 @@ public struct XCTestHelpers: Sendable {
   /// The names of the types the run's files declare (at any depth): they shadow Swift
   /// Testing's types of the same name.
   public private(set) var declaredTypes: Set<String> = []
+  /// Each class of the run's files with its first parent and the file that declares it, as
+  /// notes show it: a subclass of another file's test class stays XCTest, and says so.
+  public private(set) var classParents: [String: (parent: String, path: String)] = [:]
   /// The test methods declared in extensions, by the type they extend, in every file read: a
   /// class whose tests are partly in another file's extension stays XCTest.
   public private(set) var testsInExtensions: [String: Set<String>] = [:]
@@ -111,6 +114,11 @@ public struct XCTestHelpers: Sendable {
     }
     let declarations = XCTestMigration.Declarations()
     declarations.walk(tree)
+    for item in declarations.classes {
+      guard let parent = item.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+      else { continue }
+      classParents[item.name.text] = (parent, path ?? "another file")
+    }
     for item in declarations.extensions {
       let tests = XCTestRewriter.testMethods(in: item.memberBlock).map(\.name.text)
       if !tests.isEmpty {

@@ -278,14 +278,23 @@ public enum XCTestMigration {
         let isTestCase = parent == "XCTestCase" || parent == "XCTest.XCTestCase"
         let hasSubclass = parents.values.contains(name)
         if !isTestCase {
-          // A subclass of a test class of this file: XCTest runs it, Swift Testing would not.
+          // A subclass of a test class of this file or another of the run: XCTest runs it,
+          // Swift Testing would not.
           var ancestor = parent
           var seen: Set<String> = [name]
-          while let current = ancestor, !seen.contains(current), let next = parents[current] {
+          while let current = ancestor, !seen.contains(current),
+            let next = parents[current] ?? helpers.classParents[current]?.parent
+          {
             seen.insert(current)
             if next == "XCTestCase" || next == "XCTest.XCTestCase" {
+              let elsewhere =
+                parents[parent ?? ""] == nil
+                ? helpers.classParents[parent ?? ""].map { " (\($0.path))" } ?? "" : ""
               left.append(
-                (name, line, "left as XCTest: a subclass of \(parent ?? ""), not of XCTestCase"))
+                (
+                  name, line,
+                  "left as XCTest: a subclass of \(parent ?? "")\(elsewhere), not of XCTestCase"
+                ))
               break
             }
             ancestor = next
