@@ -109,6 +109,9 @@ def _migrate_cell(record):
         variant = record.get("assay_assertions") or {}
         if variant.get("builds"):
             share += f"; with `--assertions assay`: {variant['test_rebuild_seconds']:.1f} s"
+        elif variant.get("ended", "").startswith("signal"):
+            # Stopped from outside (a sweep ended to free the machine): not a verdict on the tool.
+            share += f"; with `--assertions assay`: not measured (stopped, {variant['ended']})"
         elif variant:
             why = re.sub(r"/\S*?/[\w.@-]+\+[\w.@-]+/", "", variant.get("build_error", ""))[:120]
             share += "; with `--assertions assay`: **does not build**" + (f" ({why})" if why else "")
