@@ -569,6 +569,41 @@ extension XCTestMigrationTests {
     #expect(try migrated(unused).contains("XCTAssertThrowsError(try value(), \"m\", file:"))
   }
 
+  /// vapor/leaf-kit's helpers are `async`: there Swift picks Assay's asynchronous
+  /// `assertThrows` and `assertNoThrow`, which need `await` ("expression is 'async' but is not
+  /// marked with 'await'" put the file back, with the suites that call it). A synchronous
+  /// closure inside keeps its calls as they are.
+  @Test func assertThrowsInAnAsyncFunctionIsAwaited() throws {
+    let source = """
+      import XCTest
+
+      func assertThrowsAsync(
+        _ error: any Error, file: StaticString = #filePath, line: UInt = #line,
+        _ callback: (any Error) -> Void = { _ in }
+      ) async {
+        XCTAssertThrowsError(try { throw error }(), file: file, line: line, callback)
+        XCTAssertNoThrow(try { () }(), file: file, line: line)
+        let check = { XCTAssertNoThrow(try { () }(), file: file, line: line) }
+        check()
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Assay
+        import Foundation
+
+        func assertThrowsAsync(
+          _ error: any Error, file: StaticString = #filePath, line: UInt = #line,
+          _ callback: (any Error) -> Void = { _ in }
+        ) async {
+          if let error = await Assay.assertThrows(try { throw error }(), filePath: file, line: line) { callback(error) }
+          await Assay.assertNoThrow(try { () }(), filePath: file, line: line)
+          let check = { Assay.assertNoThrow(try { () }(), filePath: file, line: line) }
+          check()
+        }
+        """)
+  }
+
   /// A file of helpers only: they become Assay's, and the file imports it.
   @Test func aFileOfHelpersOnlyImportsAssay() throws {
     let source = """

@@ -140,8 +140,11 @@ enum XCTestAssertion {
   /// on the error the assertion gives back. `nil` when the call is not a statement with such a
   /// handler (see `XCTestBlockers.errorHandler(of:statementOnly:)`), or does not convert.
   static func assayHandledReplacement(
-    _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax, qualified: Bool = true
+    _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax, qualified: Bool = true,
+    awaiting: Bool = false
   ) -> String? {
+    // In an asynchronous function, Swift picks Assay's asynchronous `assertThrows`.
+    let awaitText = awaiting ? "await " : ""
     guard XCTestBlockers.calledName(call) == "XCTAssertThrowsError" else { return nil }
     if let handler = positionalHandler(of: call) {
       // `XCTAssertThrowsError(e, m, file: f, line: l, handler)`: the handler as an argument.
@@ -159,7 +162,7 @@ enum XCTestAssertion {
       else { return nil }
       let text = handler.trimmedDescription
       let name = text.contains("error") ? "thrownError" : "error"
-      return "if let \(name) = \(thrown.text) { \(text)(\(name)) }"
+      return "if let \(name) = \(awaitText)\(thrown.text) { \(text)(\(name)) }"
     }
     guard XCTestBlockers.errorHandler(of: original) != nil,
       let handler = XCTestBlockers.errorHandler(of: call, statementOnly: false),
@@ -167,7 +170,33 @@ enum XCTestAssertion {
         name: "XCTAssertThrowsError", call: call.with(\.trailingClosure, nil),
         qualified: qualified)
     else { return nil }
-    return "if let \(handler.name) = \(thrown.text) {\(handler.body)}"
+    return "if let \(handler.name) = \(awaitText)\(thrown.text) {\(handler.body)}"
+  }
+
+  /// XCTest's assertions whose Assay form has an asynchronous overload, which Swift picks in an
+  /// asynchronous function: there they need `await` (vapor/leaf-kit's async helpers).
+  static let assayAsyncOverloads: Set<String> = ["XCTAssertThrowsError", "XCTAssertNoThrow"]
+
+  /// Whether `node` is in the body of an asynchronous function, initializer, accessor or
+  /// closure marked `async` (the nearest of them).
+  static func inAsyncContext(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let syntax = current {
+      if let function = syntax.as(FunctionDeclSyntax.self) {
+        return function.signature.effectSpecifiers?.asyncSpecifier != nil
+      }
+      if let initializer = syntax.as(InitializerDeclSyntax.self) {
+        return initializer.signature.effectSpecifiers?.asyncSpecifier != nil
+      }
+      if let accessor = syntax.as(AccessorDeclSyntax.self) {
+        return accessor.effectSpecifiers?.asyncSpecifier != nil
+      }
+      if let closure = syntax.as(ClosureExprSyntax.self) {
+        return closure.signature?.effectSpecifiers?.asyncSpecifier != nil
+      }
+      current = syntax.parent
+    }
+    return false
   }
 
   /// Whether `call`, an XCTest assertion, becomes one of Assay's: as it is, or with its error

@@ -255,9 +255,11 @@ final class XCTestRewriter: SyntaxRewriter {
     let passesLocation = call.arguments.contains { ["file", "line"].contains($0.label?.text) }
     let asAssay = options.assertions == .assay || options.assayAssertionSuites.contains(suite)
     if toAssay || (options.usesAssay && (asAssay || passesLocation)) {
+      let awaiting =
+        XCTestAssertion.assayAsyncOverloads.contains(name) && XCTestAssertion.inAsyncContext(node)
       if let handled = XCTestAssertion.assayHandledReplacement(
         call, original: node,
-        qualified: toAssay || plan.declaredFunctions.contains("assertThrows")),
+        qualified: toAssay || plan.declaredFunctions.contains("assertThrows"), awaiting: awaiting),
         let parsed = Parser.parse(source: handled).statements.first?.item
           .as(ExpressionStmtSyntax.self)?.expression
       {
@@ -288,7 +290,7 @@ final class XCTestRewriter: SyntaxRewriter {
         // test throws instead (and fails, as it did).
         throwingTests.insert("\(suite)/\(function)")
       }
-      return call.replacement(replacement.text) ?? visited
+      return call.replacement((awaiting ? "await " : "") + replacement.text) ?? visited
     }
     return convertedToSwiftTesting(name, call, visited: visited, node: node)
   }
