@@ -78,31 +78,29 @@ struct BaselineFile {
           message: "\(shownPath): \(here).metrics.\(key): no such metric; they are "
             + Metric.all.map(\.key).joined(separator: ", "))
       }
-      guard let values = (item as? [String: Any])?["samples"] as? [Any],
-        !values.isEmpty,
-        let numbers = Optional(values.compactMap { ($0 as? NSNumber)?.doubleValue }),
-        numbers.count == values.count, numbers.allSatisfy({ $0 >= 0 && $0.isFinite })
+      let fields = item as? [String: Any]
+      let place = "\(shownPath): \(here).metrics.\(key)"
+      guard let read = try Self.numbers(fields?["samples"], at: "\(place).samples"), !read.isEmpty
       else {
         throw Problem(
-          message: "\(shownPath): \(here).metrics.\(key).samples: expected a list of numbers "
-            + "that are not negative")
+          message: "\(place).samples: expected a list of numbers that are not negative")
       }
-      samples[metric] = numbers
-      if let values = (item as? [String: Any])?["processes"] {
-        guard let list = values as? [Any],
-          let numbers = Optional(list.compactMap { ($0 as? NSNumber)?.doubleValue }),
-          numbers.count == list.count, numbers.allSatisfy({ $0 >= 0 && $0.isFinite })
-        else {
-          throw Problem(
-            message: "\(shownPath): \(here).metrics.\(key).processes: expected a list of "
-              + "numbers that are not negative")
-        }
-        processes[metric] = numbers
-      }
+      samples[metric] = read
+      processes[metric] = try Self.numbers(fields?["processes"], at: "\(place).processes")
     }
     return Entry(
       samples: samples, recorded: object["recorded"] as? String ?? "?", processes: processes,
       session: object["session"] as? String)
+  }
+
+  /// `value` as a list of numbers that are not negative; `nil` when there is no value.
+  private static func numbers(_ value: Any?, at place: String) throws(Problem) -> [Double]? {
+    guard let value else { return nil }
+    guard let list = value as? [Any],
+      let numbers = Optional(list.compactMap { ($0 as? NSNumber)?.doubleValue }),
+      numbers.count == list.count, numbers.allSatisfy({ $0 >= 0 && $0.isFinite })
+    else { throw Problem(message: "\(place): expected a list of numbers that are not negative") }
+    return numbers
   }
 
   /// Sets the entry of `measure` on `machine`, keeping every other entry.
