@@ -74,8 +74,7 @@ struct RegressionVerdict: Equatable, Sendable {
         > Swift.max(
           Self.noisierFactor * self.baseline.relativeSpread, Self.quietSpread)
       if let processRange {
-        let lower = shift.lower / processRange.upperBound
-        let upper = shift.upper / processRange.lowerBound
+        let (lower, upper) = Self.widened(shift, by: processRange)
         slowerOnNoisyMachine = lower > 1 + tolerance && noisier
         if lower > 1 + tolerance {
           kind = noisier ? .inconclusive : .regressed
@@ -132,7 +131,15 @@ struct RegressionVerdict: Equatable, Sendable {
   var interval: (lower: Double, upper: Double)? {
     guard let shift else { return nil }
     guard let processRange else { return (shift.lower, shift.upper) }
-    return (shift.lower / processRange.upperBound, shift.upper / processRange.lowerBound)
+    return Self.widened(shift, by: processRange)
+  }
+
+  /// `shift`'s interval as a change of the code: its lower end against the slowest process,
+  /// its upper end against the fastest.
+  private static func widened(_ shift: ShiftEstimate, by processes: ClosedRange<Double>)
+    -> (lower: Double, upper: Double)
+  {
+    (shift.lower / processes.upperBound, shift.upper / processes.lowerBound)
   }
 
   /// How many times the baseline's spread the samples' spread must be to call the machine

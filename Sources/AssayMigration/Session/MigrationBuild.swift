@@ -52,9 +52,10 @@ public enum MigrationBuild {
     let manager = FileManager.default
     for platform in (try? manager.contentsOfDirectory(atPath: build.path)) ?? [] {
       for configuration in ["debug", "release"] {
-        let plan = build.appendingPathComponent(platform).appendingPathComponent(configuration)
-          .appendingPathComponent("description.json").path
-        if manager.fileExists(atPath: plan) { try? manager.removeItem(atPath: plan) }
+        // A folder without a plan (the `debug` link, a configuration not built) has none to remove.
+        try? manager.removeItem(
+          at: build.appendingPathComponent(platform).appendingPathComponent(configuration)
+            .appendingPathComponent("description.json"))
       }
     }
   }
