@@ -245,8 +245,8 @@ extension XCTestMigrationTests {
       }
       """
     var options = XCTestMigration.Options()
-    options.helpers.read(declared)
-    options.helpers.read(extended)
+    options.helpers.read(declared, path: "PathTests.swift")
+    options.helpers.read(extended, path: "Other.swift")
     let result = try XCTestMigration.migrate(declared, path: "PathTests.swift", options: options)
     #expect(result.text.contains("final class PathTests: XCTestCase {"), "\(result.text)")
     #expect(result.suites == 0)
@@ -264,8 +264,85 @@ extension XCTestMigrationTests {
   /// The files of a run, converted together (as `assay migrate` does): each text, in order.
   private func migratedRun(_ files: [(path: String, source: String)]) throws -> [MigrationResult] {
     var options = XCTestMigration.Options()
-    for file in files { options.helpers.read(file.source) }
+    for file in files { options.helpers.read(file.source, path: file.path) }
     return try XCTestMigration.migrate(files, options: options).map { try $0.get() }
+  }
+
+  /// mattpolzin/OpenAPIKit: its test targets `OpenAPIKitTests` and `OpenAPIKit30Tests` each
+  /// declare `ComponentsTests` (and 15 more classes of the same names), each with extensions
+  /// of its own. Before the fix, the tests in one target's extensions were counted as the other's,
+  /// declared "in extensions in other files", and every such class stayed XCTest (with
+  /// `SchemaObjectTests`, 1076 assertions). An extension belongs to the class declared nearest.
+  @Test func classesOfOneNameInTwoTargetsAreConvertedEachWithItsOwnExtensions() throws {
+    let current = """
+      import XCTest
+
+      final class ComponentsTests: XCTestCase {
+        func testInit() { XCTAssertEqual(1, 1) }
+      }
+
+      extension ComponentsTests {
+        func testPathItems() { XCTAssertEqual(2, 2) }
+      }
+      """
+    let older = """
+      import XCTest
+
+      final class ComponentsTests: XCTestCase {
+        func testInit() { XCTAssertEqual(3, 3) }
+      }
+
+      extension ComponentsTests {
+        func testLinks() { XCTAssertEqual(4, 4) }
+      }
+      """
+    let results = try migratedRun([
+      ("Tests/KitTests/ComponentsTests.swift", current),
+      ("Tests/Kit30Tests/ComponentsTests.swift", older),
+    ])
+    for (result, test) in zip(results, ["testPathItems", "testLinks"]) {
+      #expect(result.text.contains("struct ComponentsTests {"), "\(result.text)")
+      #expect(result.text.contains("@Test\n  func \(test)() {"), "\(result.text)")
+      #expect(result.notes == [])
+    }
+  }
+
+  /// The other side of the same: a class converted in one target never takes the extensions
+  /// in another file of a class of the same name left as XCTest in another target (they
+  /// would become `@Test` methods of an `XCTestCase`).
+  @Test func anExtensionFollowsOnlyTheClassOfItsOwnTarget() throws {
+    let converted = """
+      import XCTest
+
+      final class ComponentsTests: XCTestCase {
+        func testInit() { XCTAssertEqual(1, 1) }
+      }
+      """
+    let left = """
+      import XCTest
+
+      final class ComponentsTests: XCTestCase {
+        func testInit() {
+          continueAfterFailure = false
+          XCTAssertEqual(3, 3)
+        }
+      }
+      """
+    let extensionOfLeft = """
+      import XCTest
+
+      extension ComponentsTests {
+        func testLinks() { XCTAssertEqual(4, 4) }
+      }
+      """
+    let results = try migratedRun([
+      ("Tests/KitTests/ComponentsTests.swift", converted),
+      ("Tests/Kit30Tests/ComponentsTests.swift", left),
+      ("Tests/Kit30Tests/ComponentsTests+Links.swift", extensionOfLeft),
+    ])
+    #expect(results[0].text.contains("struct ComponentsTests {"), "\(results[0].text)")
+    #expect(results[1].text.contains("final class ComponentsTests: XCTestCase {"))
+    #expect(results[2].text == extensionOfLeft, "\(results[2].text)")
   }
 
   /// apple/swift-openapi-runtime: 37 test classes inherit from `Test_Runtime`, a helper base
@@ -415,9 +492,10 @@ extension XCTestMigrationTests {
     (
       "final class A: XCTestCase { static var allTests = [(\"testA\", testA)]\n func testA() {} }"
         + "\nlet all = [testCase(A.allTests)]",
+      // The file that lists the class uses the list itself, and says where (as a run does).
       [
-        "1: left as XCTest: it is listed in an allTests array for LinuxMain.swift, which Swift "
-          + "Testing does not use: delete those lists (and LinuxMain.swift), then run again"
+        "1: left as XCTest: it is listed in an allTests array for LinuxMain.swift, which "
+          + "T.swift:4 uses: delete that use, then run again (the lists go then)"
       ]
     ),
     (
@@ -1969,6 +2047,51 @@ extension XCTestMigrationTests {
         }
         """), "\(result.text)")
     #expect(result.notes == [])
+  }
+
+  /// vapor/leaf-kit's helpers record a thrown error as XCTest's failure with
+  /// `return XCTAssert(try { throw error }(), ...)`, in a function that does not throw. XCTest's
+  /// assertions catch what their arguments throw; Assay's take values, so the converted helper
+  /// did not compile ("errors thrown from here are not handled") and was put back, with every
+  /// suite that calls it. Assay's `assertNoThrow` catches it now; so in a class left as XCTest.
+  @Test func anAssertionWhoseArgumentsThrowInAHelperRecordsTheErrorThroughAssertNoThrow() throws {
+    let source = """
+      import XCTest
+
+      func assertAsync(
+        _ predicate: @autoclosure () async throws -> Bool,
+        file: StaticString = #filePath, line: UInt = #line
+      ) async {
+        do {
+          let result = try await predicate()
+          XCTAssert(result, file: file, line: line)
+        } catch {
+          return XCTAssert(try { throw error }(), file: file, line: line)
+        }
+      }
+
+      func check(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(try parse(text), 1, "parsed", file: file, line: line)
+      }
+
+      final class A: XCTestCase {
+        func testA() async { await assertAsync(true); check("1") }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            return Assay.assertNoThrow(Assay.assertTrue(try { throw error }(), filePath: file, \
+        line: line), filePath: file, line: line) ?? ()
+        """), "\(result.text)")
+    #expect(
+      result.text.contains(
+        """
+          Assay.assertNoThrow(Assay.assertEqual(try parse(text), 1, "parsed", filePath: file, \
+        line: line), filePath: file, line: line)
+        """), "\(result.text)")
+    #expect(result.text.contains("struct A {"), "\(result.text)")
   }
 
   /// A helper in `extension XCTestCase` that uses nothing of the test case (ZIPFoundation's

@@ -8,18 +8,36 @@ import SwiftSyntax
 ///
 /// Read from every file of the run (after its helpers), before any file is converted.
 struct SplitSuites: Sendable {
+  /// A class: its name and the file that declares it (two test targets may each declare one of
+  /// the same name).
+  struct Class: Hashable, Sendable {
+    /// The file that declares it.
+    var path: String
+    /// Its name.
+    var name: String
+  }
+
   /// Why the extensions in other files keep a class XCTest, by class: each reason names the
   /// file (`Tests/A+B.swift: it calls waitForExpectations`).
-  private(set) var reasons: [String: [String]] = [:]
-  /// The files that extend a type declared in another file, by type. Every such extension
+  private(set) var reasons: [Class: [String]] = [:]
+  /// The files that extend a class declared in another file, by class. Every such extension
   /// of a converted class is converted: its tests must be the suite's, and its helpers' XCTest
   /// assertions would lose their failures in a Swift Testing test.
-  private(set) var extended: [String: Set<String>] = [:]
+  private(set) var extended: [Class: Set<String>] = [:]
   /// The classes whose extensions add teardown blocks: the suite takes `.tearsDown`.
-  private(set) var addsTeardownBlocks: Set<String> = []
+  private(set) var addsTeardownBlocks: Set<Class> = []
   /// The classes converted in the file that declares them: their extensions in the other files
   /// are converted too (set by ``XCTestMigration/migrate(_:options:)`` between its two passes).
-  var converted: Set<String> = []
+  var converted: Set<Class> = []
+  /// The classes that each file's extensions extend, by file and name (see
+  /// ``XCTestHelpers/owners(ofExtensionOf:in:)``).
+  private(set) var owners: [String: [String: Set<Class>]] = [:]
+
+  /// Whether the extensions of `name` in the file `path` extend a class converted in another
+  /// file.
+  func extendsAConvertedClass(_ name: String, in path: String) -> Bool {
+    !owners[path, default: [:]][name, default: []].isDisjoint(with: converted)
+  }
 
   /// None.
   init() {}
@@ -35,17 +53,24 @@ struct SplitSuites: Sendable {
     for item in declarations.extensions {
       let name = item.extendedType.trimmedDescription
       guard !declared.contains(name) else { continue }
-      extended[name, default: []].insert(path)
+      let classes = Set(
+        helpers.owners(ofExtensionOf: name, in: path).map { Class(path: $0, name: name) })
+      owners[path, default: [:]][name, default: []].formUnion(classes)
       let blockers = XCTestBlockers(helpers: helpers, usesAssay: usesAssay)
       blockers.walk(item)
-      for reason in blockers.reasons {
-        let named = "\(path): \(reason)"
-        if !reasons[name, default: []].contains(named) { reasons[name, default: []].append(named) }
-      }
       let addsBlocks = item.tokens(viewMode: .sourceAccurate).contains {
         $0.tokenKind == .identifier("addTeardownBlock")
       }
-      if addsBlocks { addsTeardownBlocks.insert(name) }
+      for owner in classes {
+        extended[owner, default: []].insert(path)
+        for reason in blockers.reasons {
+          let named = "\(path): \(reason)"
+          if !reasons[owner, default: []].contains(named) {
+            reasons[owner, default: []].append(named)
+          }
+        }
+        if addsBlocks { addsTeardownBlocks.insert(owner) }
+      }
     }
   }
 }

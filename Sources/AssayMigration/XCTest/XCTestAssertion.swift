@@ -135,6 +135,41 @@ enum XCTestAssertion {
       needsAssay: true)
   }
 
+  /// Whether the arguments of `call`, an assertion other than those that take a throwing
+  /// expression (`XCTAssertThrowsError`, `XCTAssertNoThrow`), `try` something.
+  static func triesInArguments(_ call: FunctionCallExprSyntax) -> Bool {
+    let name = XCTestBlockers.calledName(call) ?? ""
+    return !["XCTAssertThrowsError", "XCTAssertNoThrow"].contains(name)
+      && call.arguments.tokens(viewMode: .sourceAccurate).contains {
+        $0.tokenKind == .keyword(.try)
+      }
+  }
+
+  /// Assay's assertion `text`, converted from `call`, whose arguments `try`, inside Assay's
+  /// `assertNoThrow`: XCTest's assertions record what their arguments throw, Assay's take
+  /// values. `assertNoThrow(assertEqual(try a, b), filePath: file, line: line)` records the
+  /// error as XCTest did, where the function does not throw (vapor/leaf-kit's helpers, a class
+  /// left as XCTest). As the value of a `return` (leaf-kit's
+  /// `return XCTAssert(try { throw error }(), ...)`), `?? ()` keeps it `Void`. `nil` where the
+  /// call's value is used otherwise.
+  static func catchingThrows(
+    _ text: String, call: FunctionCallExprSyntax, original: FunctionCallExprSyntax,
+    qualified: Bool
+  ) -> String? {
+    let location = call.arguments.compactMap { argument -> String? in
+      switch argument.label?.text {
+      case "file": "filePath: \(argument.expression.trimmedDescription)"
+      case "line": "line: \(argument.expression.trimmedDescription)"
+      default: nil
+      }
+    }
+    let caught =
+      "\(qualified ? "Assay." : "")assertNoThrow(\(([text] + location).joined(separator: ", ")))"
+    if XCTestBlockers.isStatement(original) { return caught }
+    if original.parent?.is(ReturnStmtSyntax.self) == true { return caught + " ?? ()" }
+    return nil
+  }
+
   /// `XCTAssertThrowsError(e, file: file, line: line) { error in … }` as Assay's
   /// `if let error = Assay.assertThrows(e, filePath: file, line: line) { … }`: the handler runs
   /// on the error the assertion gives back. `nil` when the call is not a statement with such a
@@ -203,6 +238,11 @@ enum XCTestAssertion {
   /// handler run on the error Assay's `assertThrows` gives back.
   static func hasAssayForm(_ call: FunctionCallExprSyntax) -> Bool {
     let name = call.calledExpression.trimmedDescription
+    if triesInArguments(call), !XCTestBlockers.isStatement(call),
+      call.parent?.is(ReturnStmtSyntax.self) != true
+    {
+      return false  // See `catchingThrows`.
+    }
     return assayReplacement(name: name, call: call) != nil
       || assayHandledReplacement(call, original: call) != nil
   }

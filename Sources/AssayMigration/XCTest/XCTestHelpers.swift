@@ -38,9 +38,13 @@ public struct XCTestHelpers: Sendable {
   /// Each class of the run's files with its first parent and the file that declares it, as
   /// notes show it: a subclass of another file's test class stays XCTest, and says so.
   public private(set) var classParents: [String: (parent: String, path: String)] = [:]
-  /// The test methods declared in extensions, by the type they extend, in every file read: a
-  /// class whose tests are partly in another file's extension stays XCTest.
-  public private(set) var testsInExtensions: [String: Set<String>] = [:]
+  /// The files that declare each class, by name. Two test targets may each declare a class
+  /// of the same name (OpenAPIKit's `ComponentsTests`, in `OpenAPIKitTests` and
+  /// `OpenAPIKit30Tests`): an extension belongs to the nearest (see ``owners(ofExtensionOf:in:)``).
+  public private(set) var classFiles: [String: Set<String>] = [:]
+  /// The test methods declared in extensions, by the type they extend and the file of the
+  /// extension.
+  private var extensionTests: [String: [String: Set<String>]] = [:]
   /// Helpers that assert with XCTest declared outside the files of the run (a test-support
   /// library target's `extension XCTestCase`), by name: they stay XCTest, so a class that calls
   /// one does too.
@@ -115,6 +119,7 @@ public struct XCTestHelpers: Sendable {
     let declarations = XCTestMigration.Declarations()
     declarations.walk(tree)
     for item in declarations.classes {
+      classFiles[item.name.text, default: []].insert(path ?? "")
       guard let parent = item.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
       else { continue }
       classParents[item.name.text] = (parent, path ?? "another file")
@@ -122,7 +127,8 @@ public struct XCTestHelpers: Sendable {
     for item in declarations.extensions {
       let tests = XCTestRewriter.testMethods(in: item.memberBlock).map(\.name.text)
       if !tests.isEmpty {
-        testsInExtensions[item.extendedType.trimmedDescription, default: []].formUnion(tests)
+        extensionTests[item.extendedType.trimmedDescription, default: [:]][path ?? "", default: []]
+          .formUnion(tests)
       }
     }
     liftable.formUnion(finder.liftable)
@@ -156,6 +162,30 @@ public struct XCTestHelpers: Sendable {
       outside[name] = OutsideHelper(path: path, convertible: entry.convertible)
     }
     classify()
+  }
+
+  /// The files whose class `name` an extension of it in `path` extends: the one file that
+  /// declares the class, or, when several do (a class of the same name in each of two test
+  /// targets), those nearest `path`, with the most folders in common. Empty when no file read
+  /// declares it.
+  func owners(ofExtensionOf name: String, in path: String) -> Set<String> {
+    let files = classFiles[name, default: []]
+    guard files.count > 1 else { return files }
+    let folders = path.split(separator: "/").dropLast()
+    func shared(_ file: String) -> Int {
+      zip(folders, file.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+    }
+    let nearest = files.map(shared).max() ?? 0
+    return files.filter { shared($0) == nearest }
+  }
+
+  /// The test methods declared in extensions of the class `name` that the file `path`
+  /// declares, in every file read (its own included): a class whose tests are partly in
+  /// another file's extension is converted with that file, or stays XCTest.
+  public func testsInExtensions(of name: String, declaredIn path: String) -> Set<String> {
+    extensionTests[name, default: [:]].reduce(into: Set<String>()) { tests, entry in
+      if owners(ofExtensionOf: name, in: entry.key).contains(path) { tests.formUnion(entry.value) }
+    }
   }
 
   /// XCTestCase's waits that the migration converts, and the labels they take.

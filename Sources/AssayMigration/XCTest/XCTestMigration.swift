@@ -81,14 +81,17 @@ public enum XCTestMigration {
       }
     }
     var results = files.map { convert($0, options) }
-    let converted = results.reduce(into: Set<String>()) { names, result in
-      names.formUnion((try? result.get())?.convertedSuites ?? [])
+    var converted: Set<SplitSuites.Class> = []
+    for (file, result) in zip(files, results) {
+      for name in (try? result.get())?.convertedSuites ?? [] {
+        converted.insert(SplitSuites.Class(path: file.path, name: name))
+      }
     }
     let extendedElsewhere = Set(options.split.extended.keys).intersection(converted)
     guard !extendedElsewhere.isEmpty else { return results }
     options.split.converted = extendedElsewhere
-    let extending = extendedElsewhere.reduce(into: Set<String>()) { paths, name in
-      paths.formUnion(options.split.extended[name] ?? [])
+    let extending = extendedElsewhere.reduce(into: Set<String>()) { paths, owner in
+      paths.formUnion(options.split.extended[owner] ?? [])
     }
     for (index, file) in files.enumerated() where extending.contains(file.path) {
       results[index] = convert(file, options)
@@ -114,10 +117,10 @@ public enum XCTestMigration {
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     var helpers = options.helpers
     helpers.usesAssay = options.usesAssay
-    helpers.read(tree)
+    helpers.read(tree, path: path)
     let plan = Plan(
-      tree: tree, converter: converter, helpers: helpers, kept: options.keptAsXCTest,
-      split: options.split)
+      tree: tree, path: path, converter: converter, helpers: helpers,
+      kept: options.keptAsXCTest, split: options.split)
     let hasHelpers =
       tree.statements.contains { item in
         item.item.as(FunctionDeclSyntax.self).map { helpers.neutral.contains($0.name.text) }
@@ -229,7 +232,8 @@ public enum XCTestMigration {
     ]
 
     init(
-      tree: SourceFileSyntax, converter: SourceLocationConverter, helpers: XCTestHelpers,
+      tree: SourceFileSyntax, path: String, converter: SourceLocationConverter,
+      helpers: XCTestHelpers,
       kept: [String: String] = [:], split: SplitSuites = SplitSuites()
     ) {
       self.helpers = helpers
@@ -264,7 +268,7 @@ public enum XCTestMigration {
       let declared = Set(classes.map(\.name.text))
       extended = Set(
         extensions.map(\.extendedType.trimmedDescription).filter {
-          split.converted.contains($0) && !declared.contains($0)
+          split.extendsAConvertedClass($0, in: path) && !declared.contains($0)
         })
       let parents = Dictionary(
         classes.map {
@@ -374,7 +378,7 @@ public enum XCTestMigration {
               } ?? false
           }
         if !checks.isEmpty, tests.isEmpty, onlyChecks, ownExtensions.isEmpty,
-          helpers.testsInExtensions[name, default: []].isEmpty, !helpers.allTestsUsed
+          helpers.testsInExtensions(of: name, declaredIn: path).isEmpty, !helpers.allTestsUsed
         {
           removed.insert(name)
           removals.append(
@@ -385,9 +389,10 @@ public enum XCTestMigration {
             ))
           continue
         }
-        let elsewhere = helpers.testsInExtensions[name, default: []].subtracting(
+        let owner = SplitSuites.Class(path: path, name: name)
+        let elsewhere = helpers.testsInExtensions(of: name, declaredIn: path).subtracting(
           ownExtensions.flatMap { XCTestRewriter.testMethods(in: $0.memberBlock).map(\.name.text) })
-        if !elsewhere.isEmpty, split.extended[name] == nil {
+        if !elsewhere.isEmpty, split.extended[owner] == nil {
           // Converted file by file, without the run: those files would keep plain methods.
           left.append(
             (
@@ -397,7 +402,7 @@ public enum XCTestMigration {
                 + (elsewhere.count > 3 ? ", ..." : "")
                 + "), which would not run once it is a suite"
             ))
-        } else if let reasons = split.reasons[name] {
+        } else if let reasons = split.reasons[owner] {
           left.append(
             (
               name, line,
@@ -423,11 +428,11 @@ public enum XCTestMigration {
               $0.tokenKind == .identifier("addTeardownBlock")
             }
           })
-          if addsBlocks || split.addsTeardownBlocks.contains(name) {
+          if addsBlocks || split.addsTeardownBlocks.contains(owner) {
             tearsDown.insert(name)
           }
           if let tearDown = tearDowns.first,
-            addsBlocks || split.addsTeardownBlocks.contains(name)
+            addsBlocks || split.addsTeardownBlocks.contains(owner)
               || !XCTestRewriter.canBeDeinit(tearDown)
           {
             tearsDown.insert(name)

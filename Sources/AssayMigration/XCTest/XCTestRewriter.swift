@@ -279,18 +279,24 @@ final class XCTestRewriter: SyntaxRewriter {
         if toAssay { return visited }
         return convertedToSwiftTesting(name, call, visited: visited, node: node)
       }
-      assertions += 1
-      needsAssay = true
-      if !toAssay, !["XCTAssertThrowsError", "XCTAssertNoThrow"].contains(name),
-        call.arguments.tokens(viewMode: .sourceAccurate).contains(where: {
-          $0.tokenKind == .keyword(.try)
-        })
-      {
-        // XCTest's assertions catch what their arguments throw; Assay's take values, so the
-        // test throws instead (and fails, as it did).
+      let tries = XCTestAssertion.triesInArguments(call)
+      var text = replacement.text
+      if tries, toAssay {
+        // XCTest's assertions catch what their arguments throw; Assay's take values. In a
+        // helper or a class left as XCTest, Assay's `assertNoThrow` catches it instead.
+        guard
+          let caught = XCTestAssertion.catchingThrows(
+            text, call: call, original: node,
+            qualified: toAssay || plan.declaredFunctions.contains("assertNoThrow"))
+        else { return visited }
+        text = caught
+      } else if tries {
+        // In a converted test, the test throws instead (and fails, as it did).
         throwingTests.insert("\(suite)/\(function)")
       }
-      return call.replacement((awaiting ? "await " : "") + replacement.text) ?? visited
+      assertions += 1
+      needsAssay = true
+      return call.replacement((awaiting ? "await " : "") + text) ?? visited
     }
     return convertedToSwiftTesting(name, call, visited: visited, node: node)
   }
