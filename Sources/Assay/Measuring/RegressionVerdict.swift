@@ -23,10 +23,10 @@ struct RegressionVerdict: Equatable, Sendable {
   let current: SampleSummary
   /// The change, when it could be estimated (samples of positive values).
   let shift: ShiftEstimate?
-  /// Times with a baseline recorded in several processes: how much faster the fastest of them
-  /// and slower the slowest ran than all of them together (their typical values over the
-  /// samples' typical value). A process alone may be that much faster or slower with the code
-  /// unchanged; `nil` for a baseline of one process.
+  /// Times with a baseline recorded in several processes: how much faster or slower than all
+  /// of them together another process may run with the code unchanged (its typical value over
+  /// the samples' typical value), as the baseline's processes tell at the verdict's confidence
+  /// (see ``newProcessRange(_:confidence:)``); `nil` for a baseline of one process.
   let processRange: ClosedRange<Double>?
   /// How many processes recorded the baseline, when it says (0 otherwise).
   let processCount: Int
@@ -42,8 +42,8 @@ struct RegressionVerdict: Equatable, Sendable {
   ///   - processes: the typical value (``typical(of:metric:)``) of each process that recorded
   ///     `baseline`. With two or more, a time is judged against the spread between processes
   ///     as well as within this one: a regression only when this process is slower than the
-  ///     baseline's slowest process by more than the tolerance, no regression only when it is
-  ///     not slower than its fastest by as much; anything between is inconclusive.
+  ///     slowest that another process could be by more than the tolerance, no regression only
+  ///     when it is not slower than the fastest by as much; anything between is inconclusive.
   init(
     metric: Metric, baseline: [Double], current: [Double], options: MeasureOptions,
     processes: [Double] = []
@@ -65,7 +65,8 @@ struct RegressionVerdict: Equatable, Sendable {
     let whole = Self.typical(of: baseline, metric: metric)
     processRange =
       metric.isTime && processes.count >= 2 && whole > 0
-      ? (processes.min()! / whole)...(processes.max()! / whole) : nil
+      ? Self.newProcessRange(processes.map { $0 / whole }, confidence: options.confidence)
+      : nil
     if let shift, metric.isTime {
       // A slower run on a machine much noisier than at recording is the machine's as much as
       // the code's; a faster one is the code's (load only ever adds time).
@@ -126,6 +127,25 @@ struct RegressionVerdict: Equatable, Sendable {
     return metric.isTime ? SampleSummary(summary.lowerHalf).median : summary.median
   }
 
+  /// Where another process's typical value may fall, over the baseline's, with the code
+  /// unchanged: the prediction interval of one more process at `confidence`, from the
+  /// `ratios` of the baseline's processes (each one's typical value over the whole's), on
+  /// their logarithms (a process runs some percent faster or slower), with Student's t for so
+  /// few; never narrower than the processes themselves. A sixth process falls outside the
+  /// range of five one time in three: judged against the slowest of five, the matrix's sorting
+  /// cell raised 2 false alarms in 5 rounds.
+  static func newProcessRange(_ ratios: [Double], confidence: Double) -> ClosedRange<Double> {
+    let logs = ratios.map { log($0) }
+    let count = Double(logs.count)
+    let mean = logs.reduce(0, +) / count
+    let variance = logs.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / (count - 1)
+    let half =
+      ShiftEstimate.studentQuantile(
+        1 - (1 - confidence) / 2, degreesOfFreedom: logs.count - 1)
+      * (variance * (1 + 1 / count)).squareRoot()
+    return Swift.min(exp(mean - half), ratios.min()!)...Swift.max(exp(mean + half), ratios.max()!)
+  }
+
   /// The interval of the change that the verdict judges: within this process, widened by how
   /// much the baseline's processes differ, when they were several.
   var interval: (lower: Double, upper: Double)? {
@@ -134,8 +154,8 @@ struct RegressionVerdict: Equatable, Sendable {
     return Self.widened(shift, by: processRange)
   }
 
-  /// `shift`'s interval as a change of the code: its lower end against the slowest process,
-  /// its upper end against the fastest.
+  /// `shift`'s interval as a change of the code: its lower end against the slowest process
+  /// there could be, its upper end against the fastest.
   private static func widened(_ shift: ShiftEstimate, by processes: ClosedRange<Double>)
     -> (lower: Double, upper: Double)
   {
@@ -167,8 +187,9 @@ struct RegressionVerdict: Equatable, Sendable {
     }
     if let processRange {
       why += String(
-        format: ", counting how much the baseline's processes differ (up to %.1f%%)",
-        (processRange.upperBound / processRange.lowerBound - 1) * 100)
+        format: ", counting how much processes differ: as the baseline's %d tell, one may run "
+          + "up to %.1f%% slower than another",
+        processCount, (processRange.upperBound / processRange.lowerBound - 1) * 100)
     }
     let noise = String(
       format: "noise: the samples spread %.1f%% around their median now, %.1f%% in the baseline",

@@ -37,6 +37,24 @@ struct ShiftEstimate: Equatable, Sendable {
     upper = exp(differences[pairs - 1 - k])
   }
 
+  /// The quantile of Student's t distribution with `degreesOfFreedom` at `p` (above one half):
+  /// exact for one and two degrees of freedom, the Cornish–Fisher expansion from the normal
+  /// quantile for more (within 1% from three).
+  static func studentQuantile(_ p: Double, degreesOfFreedom: Int) -> Double {
+    switch degreesOfFreedom {
+    case ..<1: return .infinity
+    case 1: return tan(Double.pi * (p - 0.5))
+    case 2: return (2 * p - 1) / (2 * p * (1 - p)).squareRoot()
+    default:
+      let z = normalQuantile(p)
+      let v = Double(degreesOfFreedom)
+      let (z3, z5, z7, z9) = (pow(z, 3), pow(z, 5), pow(z, 7), pow(z, 9))
+      return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v)
+        + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * pow(v, 3))
+        + (79 * z9 + 776 * z7 + 1482 * z5 - 1920 * z3 - 945 * z) / (92160 * pow(v, 4))
+    }
+  }
+
   /// The quantile of the standard normal distribution at `p` (Acklam's approximation, good to
   /// about 1e-9, which is plenty for choosing a rank).
   static func normalQuantile(_ p: Double) -> Double {

@@ -151,9 +151,9 @@ enum MeasuringFailureCases {
         FailureCase(
           "measure regression against a baseline of several processes",
           """
-          measure "several": wall clock 37.9% slower than the baseline (99% confidence with the \
-          baseline's processes: 34.3% to 41.7% slower; tolerance 10%)
-          baseline: median 1.04 ms, p10–p90 1.01 ms–1.07 ms, MAD 15.6 µs, 120 samples in 3 \
+          measure "several": wall clock 39.3% slower than the baseline (99% confidence with the \
+          baseline's processes: 32.9% to 45.9% slower; tolerance 10%)
+          baseline: median 1.03 ms, p10–p90 1.01 ms–1.05 ms, MAD 10.1 µs, 200 samples in 5 \
           processes (test machine, recorded 2026-01-02)
           now:      median 1.42 ms, p10–p90 1.4 ms–1.45 ms, MAD 17.5 µs, 40 samples
           If the change is expected, record the baseline again: assay test --record-baselines \

@@ -48,9 +48,28 @@ struct ProcessBaselineTests {
     #expect(verdict.kind == kind, "\(String(describing: verdict.interval))")
   }
 
+  /// Matrix cell "sorting, `XCTestCase`": five processes that recorded the baseline spread 17%
+  /// apart, and a later process of the same code ran 13% slower than their slowest. Judged
+  /// against the slowest of five, that was a regression (2 false alarms in 5 rounds): a sixth
+  /// process falls outside five others one time in three. Judged against where another process
+  /// may fall, as the five tell at the verdict's confidence, it is inconclusive.
+  @Test func aProcessJustBeyondTheSlowestOfFiveIsNoFalseAlarm() {
+    let processes = [1.0, 1.17, 1.05, 1.1, 1.02].map(Self.process)
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: processes.flatMap { $0 }, current: Self.process(1.32),
+      options: options, processes: Self.typical(processes))
+    #expect(verdict.kind == .inconclusive, "\(String(describing: verdict.interval))")
+    // Far beyond where the processes could reach, it is still a regression.
+    let slower = RegressionVerdict(
+      metric: .wallClock, baseline: processes.flatMap { $0 }, current: Self.process(2.0),
+      options: options, processes: Self.typical(processes))
+    #expect(slower.kind == .regressed, "\(String(describing: slower.interval))")
+  }
+
   /// Where processes differ by more than the tolerance, no single process can rule out a
   /// slowdown of the tolerance's size: a process as fast as the fastest recorded one, 25%
-  /// slower, would look like the slowest. Inconclusive, never "no regression".
+  /// slower, would look like the slowest. Inconclusive, never "no regression"; the warning says
+  /// how far apart five such processes say two may run (at 99%, five tell little: 153%).
   @Test func aSlowdownHiddenByTheSpreadBetweenProcessesIsInconclusive() {
     let processes = [1.0, 1.2, 1.1, 1.25, 1.05].map(Self.process)
     let verdict = RegressionVerdict(
@@ -61,7 +80,8 @@ struct ProcessBaselineTests {
       measure: "spread", options: options, machine: "test machine", recorded: "2026-01-02")
     #expect(
       message.contains(
-        "counting how much the baseline's processes differ (up to 25.0%); noise:"), "\(message)")
+        "counting how much processes differ: as the baseline's 5 tell, one may run up to 153.3% "
+          + "slower than another; noise:"), "\(message)")
   }
 
   /// Counts are not judged against the processes: an allocation count does not depend on the
