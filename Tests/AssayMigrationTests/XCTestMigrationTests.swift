@@ -2054,6 +2054,9 @@ extension XCTestMigrationTests {
   /// assertions catch what their arguments throw; Assay's take values, so the converted helper
   /// did not compile ("errors thrown from here are not handled") and was put back, with every
   /// suite that calls it. Assay's `assertNoThrow` catches it now; so in a class left as XCTest.
+  /// In an `async` helper it is awaited: Swift picks its asynchronous overload there (the
+  /// first fix, without `await`, was put back: "expression is 'async' but is not marked with
+  /// 'await'").
   @Test func anAssertionWhoseArgumentsThrowInAHelperRecordsTheErrorThroughAssertNoThrow() throws {
     let source = """
       import XCTest
@@ -2082,8 +2085,8 @@ extension XCTestMigrationTests {
     #expect(
       result.text.contains(
         """
-            return Assay.assertNoThrow(Assay.assertTrue(try { throw error }(), filePath: file, \
-        line: line), filePath: file, line: line) ?? ()
+            return await Assay.assertNoThrow(Assay.assertTrue(try { throw error }(), \
+        filePath: file, line: line), filePath: file, line: line) ?? ()
         """), "\(result.text)")
     #expect(
       result.text.contains(

@@ -150,8 +150,9 @@ enum XCTestAssertion {
   /// values. `assertNoThrow(assertEqual(try a, b), filePath: file, line: line)` records the
   /// error as XCTest did, where the function does not throw (vapor/leaf-kit's helpers, a class
   /// left as XCTest). As the value of a `return` (leaf-kit's
-  /// `return XCTAssert(try { throw error }(), ...)`), `?? ()` keeps it `Void`. `nil` where the
-  /// call's value is used otherwise.
+  /// `return XCTAssert(try { throw error }(), ...)`), `?? ()` keeps it `Void`. In an
+  /// asynchronous function it is awaited: Swift picks `assertNoThrow`'s asynchronous overload
+  /// there. `nil` where the call's value is used otherwise.
   static func catchingThrows(
     _ text: String, call: FunctionCallExprSyntax, original: FunctionCallExprSyntax,
     qualified: Bool
@@ -164,7 +165,8 @@ enum XCTestAssertion {
       }
     }
     let caught =
-      "\(qualified ? "Assay." : "")assertNoThrow(\(([text] + location).joined(separator: ", ")))"
+      (inAsyncContext(original) ? "await " : "") + (qualified ? "Assay." : "")
+      + "assertNoThrow(\(([text] + location).joined(separator: ", ")))"
     if XCTestBlockers.isStatement(original) { return caught }
     if original.parent?.is(ReturnStmtSyntax.self) == true { return caught + " ?? ()" }
     return nil
