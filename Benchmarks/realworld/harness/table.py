@@ -107,11 +107,12 @@ def _migrate_cell(record):
         share += (f"; tests rebuilt in {record['test_rebuild_seconds_after']:.1f} s "
                   f"(before: {record['test_rebuild_seconds_before']:.1f} s")
         variant = record.get("assay_assertions") or {}
-        if variant.get("builds"):
-            share += f"; with `--assertions assay`: {variant['test_rebuild_seconds']:.1f} s"
-        elif variant.get("ended", "").startswith("signal"):
-            # Stopped from outside (a sweep ended to free the machine): not a verdict on the tool.
+        if variant.get("ended", "").startswith("signal"):
+            # Stopped from outside (a sweep ended to free the machine): not a verdict on the tool,
+            # and what it rebuilt after may be the tests as they were, not its own.
             share += f"; with `--assertions assay`: not measured (stopped, {variant['ended']})"
+        elif variant.get("builds"):
+            share += f"; with `--assertions assay`: {variant['test_rebuild_seconds']:.1f} s"
         elif variant:
             why = re.sub(r"/\S*?/[\w.@-]+\+[\w.@-]+/", "", variant.get("build_error", ""))[:120]
             share += "; with `--assertions assay`: **does not build**" + (f" ({why})" if why else "")

@@ -1,0 +1,36 @@
+"""The table's migrate cell, on records as the stage writes them.
+
+    python3 -m unittest discover Benchmarks/realworld/tests
+"""
+import pathlib
+import sys
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from harness import table  # noqa: E402
+
+
+def record(variant):
+    return {"xctest_assertions_before": 10, "xctest_assertions_after": 0, "migrations": [],
+            "builds": True, "same": 1, "tests": 1, "different": [], "missing_count": 0,
+            "extra_count": 0, "test_rebuild_seconds_before": 1.0,
+            "test_rebuild_seconds_after": 2.0, "assay_assertions": variant}
+
+
+class MigrateCellTests(unittest.TestCase):
+    def test_a_stopped_assertions_pass_is_not_measured_even_when_the_tree_builds(self):
+        # OpenAPIKit: the pass was stopped before it wrote anything, so the tests it rebuilt
+        # were the XCTest ones; 50.3 s was shown as the cost of Assay's assertions.
+        cell = table._migrate_cell(record({"ended": "signal 15", "builds": True,
+                                           "test_rebuild_seconds": 50.3}))
+        self.assertIn("with `--assertions assay`: not measured (stopped, signal 15)", cell)
+        self.assertNotIn("50.3", cell)
+
+    def test_a_finished_assertions_pass_shows_its_rebuild(self):
+        cell = table._migrate_cell(record({"ended": "exit 0", "builds": True,
+                                           "test_rebuild_seconds": 3.5}))
+        self.assertIn("with `--assertions assay`: 3.5 s", cell)
+
+
+if __name__ == "__main__":
+    unittest.main()
