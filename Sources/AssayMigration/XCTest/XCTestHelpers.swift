@@ -41,7 +41,7 @@ public struct XCTestHelpers: Sendable {
   /// The files that declare each class, by name. Two test targets may each declare a class
   /// of the same name (OpenAPIKit's `ComponentsTests`, in `OpenAPIKitTests` and
   /// `OpenAPIKit30Tests`): an extension belongs to the nearest (see ``owners(ofExtensionOf:in:)``).
-  public private(set) var classFiles: [String: Set<String>] = [:]
+  private(set) var classFiles: [String: Set<String>] = [:]
   /// The test methods declared in extensions, by the type they extend and the file of the
   /// extension.
   private var extensionTests: [String: [String: Set<String>]] = [:]
