@@ -23,6 +23,17 @@ struct StatisticsTests {
     #expect(abs(ShiftEstimate.normalQuantile(p) - z) < 1e-5)
   }
 
+  /// Student's t against its tables: exact for one and two degrees of freedom, within 1% from
+  /// three (the Cornish–Fisher expansion), as the prediction of another process needs it.
+  @Test(arguments: [
+    (0.995, 1, 63.657), (0.995, 2, 9.925), (0.995, 3, 5.841), (0.995, 4, 4.604),
+    (0.995, 9, 3.250), (0.975, 4, 2.776), (0.975, 29, 2.045),
+  ])
+  func theStudentQuantileIsRight(p: Double, degreesOfFreedom: Int, t: Double) {
+    let found = ShiftEstimate.studentQuantile(p, degreesOfFreedom: degreesOfFreedom)
+    #expect(abs(found - t) / t < 0.01, "\(found)")
+  }
+
   @Test func aShiftOfAQuarterIsEstimatedWithAnIntervalAboveOne() throws {
     let baseline = (0..<30).map { 1.0 + Double($0 % 7) * 0.01 }
     let slower = baseline.map { $0 * 1.25 }
