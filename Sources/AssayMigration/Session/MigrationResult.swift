@@ -22,4 +22,6 @@ public struct MigrationResult: Sendable, Equatable {
   public var notes: [Note] = []
   /// The names of the classes converted (XCTest's), which extensions in other files follow.
   var convertedSuites: Set<String> = []
+  /// The helper base classes converted with their families (see ``ClassFamilies``).
+  var convertedBases: Set<String> = []
 }

@@ -103,7 +103,9 @@ final class XCTestBlockers: SyntaxVisitor {
     if name == "addTeardownBlock", usesAssay {
       // Assay's `addTeardownBlock` under the `.tearsDown` trait; a tearDown becomes the block
       // that `init` adds first, so it runs after the tests' blocks, as in XCTest.
-    } else if let what = Self.unsupportedMembers[name], !ExpectationSettings.isFoldable(node) {
+    } else if let what = Self.unsupportedMembers[name], !ExpectationSettings.isFoldable(node),
+      !StopOnFailure.isSetting(node)
+    {
       add("it uses \(what)")
     }
     if ["startMeasuring", "stopMeasuring"].contains(name),

@@ -35,6 +35,9 @@ public enum XCTestMigration {
     /// The classes whose tests are in extensions in other files of the run: read by
     /// ``XCTestMigration/migrate(_:options:)``, which converts each with its extensions.
     var split = SplitSuites()
+    /// The helper base classes whose families convert: read by
+    /// ``XCTestMigration/migrate(_:options:)``, which converts each family whole or not at all.
+    var families = ClassFamilies()
 
     /// The defaults.
     public init() {}
@@ -68,19 +71,30 @@ public enum XCTestMigration {
   ) -> [Swift.Result<Result, RunError>] {
     var options = options
     options.split = SplitSuites()
+    options.families = ClassFamilies()
     var helpers = options.helpers
     helpers.usesAssay = options.usesAssay
     for file in files {
-      options.split.read(
-        Parser.parse(source: file.source), path: file.path, helpers: helpers,
-        usesAssay: options.usesAssay)
+      let tree = Parser.parse(source: file.source)
+      options.split.read(tree, path: file.path, helpers: helpers, usesAssay: options.usesAssay)
+      options.families.read(tree, path: file.path, helpers: helpers, usesAssay: options.usesAssay)
     }
+    options.families.resolve(split: options.split)
     let convert = { (file: (path: String, source: String), options: Options) in
       Swift.Result { () throws(RunError) in
         try migrate(file.source, path: file.path, options: options)
       }
     }
     var results = files.map { convert($0, options) }
+    // A family whose base or a subclass stayed XCTest in its file stays XCTest whole; each
+    // round leaves at least one family, so this ends.
+    while let (base, why) = brokenFamily(options.families, files: files, results: results) {
+      options.families.leave(base, because: why)
+      let paths = Set([base.path] + (options.families.subclasses(of: base).map(\.path)))
+      for (index, file) in files.enumerated() where paths.contains(file.path) {
+        results[index] = convert(file, options)
+      }
+    }
     var converted: Set<SplitSuites.Class> = []
     for (file, result) in zip(files, results) {
       for name in (try? result.get())?.convertedSuites ?? [] {
@@ -97,6 +111,41 @@ public enum XCTestMigration {
       results[index] = convert(file, options)
     }
     return results
+  }
+
+  /// The first family that converts whose base or a subclass stayed XCTest in its file, with
+  /// why; `nil` when every family converted whole.
+  private static func brokenFamily(
+    _ families: ClassFamilies, files: [(path: String, source: String)],
+    results: [Swift.Result<Result, RunError>]
+  ) -> (ClassFamilies.Class, String)? {
+    let byPath = Dictionary(
+      zip(files.map(\.path), results.map { try? $0.get() }), uniquingKeysWith: { first, _ in first }
+    )
+    for base in families.converting.keys.sorted(by: { ($0.path, $0.name) < ($1.path, $1.name) }) {
+      guard let result = byPath[base.path] ?? nil, result.convertedBases.contains(base.name) else {
+        let note = (byPath[base.path] ?? nil)?.notes.first { $0.message.contains(base.name) }
+        return (base, note?.message ?? "\(base.name) stays XCTest in \(base.path)")
+      }
+      for subclass in families.subclasses(of: base) {
+        guard let converted = byPath[subclass.path] ?? nil,
+          converted.convertedSuites.contains(subclass.name)
+        else {
+          let note = (byPath[subclass.path] ?? nil)?.notes.first {
+            $0.line == families.line(of: subclass)
+          }
+          return (
+            base,
+            "its subclass \(subclass.name) (\(subclass.path)) stays XCTest"
+              + (note.map {
+                ": " + $0.message.replacingOccurrences(of: "left as XCTest: ", with: "")
+              }
+                ?? "")
+          )
+        }
+      }
+    }
+    return nil
   }
 
   /// Converts `source`; `path` names it in errors. A class whose tests are partly in other
@@ -120,7 +169,7 @@ public enum XCTestMigration {
     helpers.read(tree, path: path)
     let plan = Plan(
       tree: tree, path: path, converter: converter, helpers: helpers,
-      kept: options.keptAsXCTest, split: options.split)
+      kept: options.keptAsXCTest, split: options.split, families: options.families)
     let hasHelpers =
       tree.statements.contains { item in
         item.item.as(FunctionDeclSyntax.self).map { helpers.neutral.contains($0.name.text) }
@@ -142,6 +191,7 @@ public enum XCTestMigration {
       text: Imports.adjust(rewritten, plan: plan, needsAssay: rewriter.needsAssay))
     result.suites = plan.converted.count
     result.convertedSuites = plan.converted
+    result.convertedBases = plan.bases
     result.tests = rewriter.tests
     result.assertions = rewriter.assertions
     result.notes = (plan.left.map { ($0.line, $0.message) } + plan.removals)
@@ -194,6 +244,14 @@ public enum XCTestMigration {
     /// asynchronous or throws (a `deinit` can be neither), or the tests add blocks of their own,
     /// which XCTest runs before tearDown.
     var tearDownAsBlock: Set<String> = []
+    /// Helper base classes converted with their family (see ``ClassFamilies``): each becomes a
+    /// plain class that its subclasses' suites inherit.
+    var bases: Set<String> = []
+    /// Subclasses of such a base, converted to suites that keep their superclass.
+    var subclasses: Set<String> = []
+    /// Converted classes whose tests stop at their first failure (`continueAfterFailure =
+    /// false` in their setUp, or in their base's): see ``StopOnFailure``.
+    var stopsOnFailure: Set<String> = []
     /// Classes whose tests only check XCTest's lists for Linux, which go: removed whole.
     var removed: Set<String> = []
     /// What was removed with the lists, and where, for the notes.
@@ -211,7 +269,7 @@ public enum XCTestMigration {
     var testType = "Test"
 
     /// Whether the file converts a class, or extensions of one converted elsewhere.
-    var convertsAnything: Bool { !converted.isEmpty || !extended.isEmpty }
+    var convertsAnything: Bool { !converted.isEmpty || !extended.isEmpty || !bases.isEmpty }
 
     /// Modules of the toolchain, which declare none of the names Swift Testing's would clash
     /// with.
@@ -234,7 +292,8 @@ public enum XCTestMigration {
     init(
       tree: SourceFileSyntax, path: String, converter: SourceLocationConverter,
       helpers: XCTestHelpers,
-      kept: [String: String] = [:], split: SplitSuites = SplitSuites()
+      kept: [String: String] = [:], split: SplitSuites = SplitSuites(),
+      families: ClassFamilies = ClassFamilies()
     ) {
       self.helpers = helpers
       declaredFunctions = XCTestMigration.declaredFunctions(in: tree)
@@ -279,7 +338,11 @@ public enum XCTestMigration {
         let name = declaration.name.text
         let line = declaration.startLocation(converter: converter).line
         let parent = parents[name] ?? nil
-        let isTestCase = parent == "XCTestCase" || parent == "XCTest.XCTestCase"
+        // A subclass of a helper base class whose family converts is converted as a test
+        // class is, keeping its superclass.
+        let familyBase = families.convertingBase(ofSubclass: name, in: path)
+        let isTestCase =
+          parent == "XCTestCase" || parent == "XCTest.XCTestCase" || familyBase != nil
         let hasSubclass = parents.values.contains(name)
         if !isTestCase {
           // A subclass of a test class of this file or another of the run: XCTest runs it,
@@ -294,10 +357,15 @@ public enum XCTestMigration {
               let elsewhere =
                 parents[parent ?? ""] == nil
                 ? helpers.classParents[parent ?? ""].map { " (\($0.path))" } ?? "" : ""
+              let basePath =
+                parents[current] != nil ? path : helpers.classParents[current]?.path ?? ""
+              let refusal =
+                current == parent ? families.whyRefused(base: current, in: basePath) : nil
               left.append(
                 (
                   name, line,
-                  "left as XCTest: a subclass of \(parent ?? "")\(elsewhere), not of XCTestCase"
+                  refusal.map { "left as XCTest with its base class \(current)\(elsewhere): \($0)" }
+                    ?? "left as XCTest: a subclass of \(parent ?? "")\(elsewhere), not of XCTestCase"
                 ))
               break
             }
@@ -338,6 +406,15 @@ public enum XCTestMigration {
         }
         if let blocker = XCTestRewriter.availabilityBlocker(of: declaration) {
           left.append((name, line, "left as XCTest: " + blocker))
+          continue
+        }
+        if families.convertsBase(name, in: path) {
+          bases.insert(name)
+          continue
+        }
+        if let why = families.whyRefused(base: name, in: path) {
+          left.append(
+            (name, line, "left as XCTest with the classes that inherit from it: " + why))
           continue
         }
         if hasSubclass {
@@ -414,6 +491,11 @@ public enum XCTestMigration {
           left.append((name, line, "left as XCTest: it has no test methods (a helper base class?)"))
         } else if blockers.reasons.isEmpty {
           converted.insert(name)
+          if let familyBase {
+            subclasses.insert(name)
+            if families.stopsOnFailure(familyBase) { stopsOnFailure.insert(name) }
+          }
+          if StopOnFailure.isSet(in: declaration) { stopsOnFailure.insert(name) }
           for check in checks {
             removals.append(
               (

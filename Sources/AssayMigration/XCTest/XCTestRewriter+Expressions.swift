@@ -10,7 +10,7 @@ extension XCTestRewriter {
     _ name: String, _ call: FunctionCallExprSyntax, visited: ExprSyntax,
     node: FunctionCallExprSyntax
   ) -> ExprSyntax {
-    let text: String
+    var text: String
     if name.hasPrefix("XCTAssert"), call.trailingClosure != nil,
       XCTestBlockers.errorHandler(of: node) == nil
     {
@@ -39,6 +39,13 @@ extension XCTestRewriter {
     {
       text = replacement.text
       needsAssay = needsAssay || replacement.needsAssay
+      if plan.stopsOnFailure.contains(suite), text.hasPrefix("#expect("),
+        StopOnFailure.isStatementOfATest(node)
+      {
+        // The class's tests stop at their first failure (see `StopOnFailure`).
+        text = "try #require(" + text.dropFirst("#expect(".count)
+        throwingTests.insert("\(suite)/\(function)")
+      }
       if text.hasPrefix("#expect("), !text.hasPrefix("#expect(throws:"),
         call.arguments.tokens(viewMode: .sourceAccurate).contains(where: {
           $0.tokenKind == .keyword(.try)

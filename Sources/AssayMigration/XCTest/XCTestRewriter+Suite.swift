@@ -7,7 +7,8 @@ extension XCTestRewriter {
   /// its traits and its members converted.
   func suiteDeclaration(from node: ClassDeclSyntax) -> DeclSyntax {
     let tearDownAsBlock = plan.tearDownAsBlock.contains(node.name.text)
-    let needsClass = Self.needsClass(node) || tearDownAsBlock
+    let needsClass =
+      Self.needsClass(node) || tearDownAsBlock || plan.subclasses.contains(node.name.text)
     var modifiers = node.modifiers.filter { !["final", "open"].contains($0.name.text) }
       .map(\.trimmedDescription)
     if node.modifiers.contains(where: { $0.name.text == "open" }) {
@@ -15,7 +16,8 @@ extension XCTestRewriter {
     }
     if needsClass { modifiers.append("final") }
     var inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-    inherited.removeFirst()
+    // A subclass of a converted base keeps it; XCTestCase goes.
+    if !plan.subclasses.contains(node.name.text) { inherited.removeFirst() }
     let availability = Self.availability(of: node)
     var attributes = node.attributes.filter { element in
       !availability.contains { Syntax($0) == Syntax(element) }
@@ -64,6 +66,24 @@ extension XCTestRewriter {
         converted, availability: availability.map(\.trimmedDescription).joined(separator: " "))
     }
     let body = node.memberBlock.with(\.members, converted)
+    let text = head + " " + body.trimmedDescription
+    let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
+    return (declaration ?? DeclSyntax(node)).with(\.leadingTrivia, node.leadingTrivia)
+      .with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// A helper base class converted with its family (see ``ClassFamilies``): a plain class,
+  /// without `XCTestCase`, whose setUp is its `init` and whose tearDown its `deinit`, for the
+  /// suites of its subclasses to inherit.
+  func baseDeclaration(from node: ClassDeclSyntax) -> DeclSyntax {
+    var inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    inherited.removeFirst()
+    let attributes = node.attributes.trimmedDescription
+    var head = attributes.isEmpty ? "" : attributes + "\n" + Self.indentation(of: node)
+    head += (node.modifiers.map(\.trimmedDescription) + ["class", node.name.text])
+      .joined(separator: " ")
+    if !inherited.isEmpty { head += ": " + inherited.joined(separator: ", ") }
+    let body = node.memberBlock.with(\.members, members(node.memberBlock.members, isClass: true))
     let text = head + " " + body.trimmedDescription
     let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
     return (declaration ?? DeclSyntax(node)).with(\.leadingTrivia, node.leadingTrivia)

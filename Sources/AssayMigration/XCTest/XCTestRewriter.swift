@@ -84,17 +84,21 @@ final class XCTestRewriter: SyntaxRewriter {
       let visited = plan.helpers.lifted.isEmpty ? node : super.visit(node).as(ClassDeclSyntax.self)
       return DeclSyntax(Self.marked(visited ?? node, with: left.message))
     }
-    guard plan.converted.contains(name) else { return DeclSyntax(node) }
+    guard plan.converted.contains(name) || plan.bases.contains(name) else {
+      return DeclSyntax(node)
+    }
     let (wasConverting, wasSuite) = (converting, suite)
     (converting, suite) = (true, name)
     defer { (converting, suite) = (wasConverting, wasSuite) }
     guard let visited = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
-    return suiteDeclaration(from: visited)
+    return plan.bases.contains(name)
+      ? baseDeclaration(from: visited) : suiteDeclaration(from: visited)
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
     let name = node.extendedType.trimmedDescription
-    guard plan.converted.contains(name) || plan.extended.contains(name) else {
+    guard plan.converted.contains(name) || plan.extended.contains(name) || plan.bases.contains(name)
+    else {
       let wasConverting = converting
       converting = false
       defer { converting = wasConverting }
@@ -139,6 +143,8 @@ final class XCTestRewriter: SyntaxRewriter {
     guard converting else { return withHookFunctions(visited) }
     var items: [CodeBlockItemSyntax] = []
     for item in visited {
+      // A setUp's `continueAfterFailure = false` is the tests' `try #require` now.
+      if StopOnFailure.isSetting(item.item.trimmedDescription, in: node) { continue }
       // `super.setUp()` and its kin have nothing to call in a suite.
       let text = item.item.trimmedDescription
       if [

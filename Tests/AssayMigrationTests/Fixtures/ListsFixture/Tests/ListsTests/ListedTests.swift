@@ -1,11 +1,8 @@
 import XCTest
 
 final class ListedTests: XCTestCase {
-  override func setUp() {
-    continueAfterFailure = false
-  }
-
   func testListed() {
+    continueAfterFailure = false
     XCTAssertTrue(true)
   }
 }

@@ -1,0 +1,118 @@
+import AssayToolSupport
+import Foundation
+import Testing
+
+@testable import AssayMigration
+
+/// `continueAfterFailure = false` in a setUp (swift-openapi-runtime's `Test_Runtime`): the
+/// tests stop at their first failure, which Swift Testing writes `try #require`. Before, the
+/// class stayed XCTest ("it uses continueAfterFailure"), with every subclass of it.
+struct StopOnFailureMigrationTests {
+  @Test func aSetUpThatStopsOnFailureMakesTheTestsAssertionStatementsRequire() throws {
+    let source = """
+      import XCTest
+
+      final class ParserTests: XCTestCase {
+        override func setUp() {
+          super.setUp()
+          continueAfterFailure = false
+        }
+
+        func testParses() {
+          let items = parse("a,b")
+          XCTAssertEqual(items.count, 2)
+          for item in items {
+            XCTAssertFalse(item.isEmpty)
+          }
+          items.forEach { XCTAssertNotNil($0.first) }
+        }
+
+        func check(_ item: String) {
+          XCTAssertTrue(item.count == 1)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text == """
+        import Foundation
+        import Testing
+
+        struct ParserTests {
+          init() {
+          }
+
+          @Test
+          func testParses() throws {
+            let items = parse("a,b")
+            try #require(items.count == 2)
+            for item in items {
+              try #require(!item.isEmpty)
+            }
+            items.forEach { #expect($0.first != nil) }
+          }
+
+          func check(_ item: String) {
+            #expect(item.count == 1)
+          }
+        }
+        """, "\(result.text)")
+    #expect(result.notes == [])
+  }
+
+  /// Set anywhere but in the setUp, it changes between tests or within one: still no form.
+  @Test func aSettingInATestStillKeepsTheClassXCTest() throws {
+    let source = """
+      import XCTest
+
+      final class ParserTests: XCTestCase {
+        func testParses() {
+          continueAfterFailure = false
+          XCTAssertEqual(parse("a").count, 1)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.map(\.description) == ["3: left as XCTest: it uses continueAfterFailure"])
+  }
+
+  /// A helper base class's setting stops the tests of every subclass.
+  @Test func aBaseThatStopsOnFailureMakesItsSubclassesRequire() throws {
+    let base = """
+      import XCTest
+
+      class RuntimeTestCase: XCTestCase {
+        override func setUp() async throws {
+          try await super.setUp()
+          continueAfterFailure = false
+        }
+      }
+      """
+    let subclass = """
+      import XCTest
+
+      final class CoderTests: RuntimeTestCase {
+        func testRoundTrips() throws {
+          XCTAssertEqual(try decode(encode(1)), 1)
+        }
+      }
+      """
+    var options = XCTestMigration.Options()
+    let files = [("Tests/R/RuntimeTestCase.swift", base), ("Tests/R/CoderTests.swift", subclass)]
+    for file in files { options.helpers.read(file.1, path: file.0) }
+    let results = try XCTestMigration.migrate(files, options: options).map { try $0.get() }
+    #expect(
+      results[0].text == """
+        import Foundation
+        import Testing
+
+        class RuntimeTestCase {
+          init() async throws {
+          }
+        }
+        """, "\(results[0].text)")
+    #expect(
+      results[1].text.contains("try #require((try decode(encode(1))) == 1)"), "\(results[1].text)")
+    #expect(results.flatMap(\.notes) == [])
+  }
+}
