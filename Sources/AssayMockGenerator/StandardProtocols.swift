@@ -56,6 +56,15 @@ enum StandardProtocols {
         associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
         func makeIterator() -> Iterator
       }
+      protocol AsyncIteratorProtocol {
+        associatedtype Element
+        mutating func next() async throws -> Element?
+      }
+      protocol AsyncSequence {
+        associatedtype Element
+        associatedtype AsyncIterator: AsyncIteratorProtocol where AsyncIterator.Element == Element
+        func makeAsyncIterator() -> AsyncIterator
+      }
       protocol Collection {
         associatedtype Element
         associatedtype Index: Comparable

@@ -300,6 +300,24 @@ import Testing
     verify(mock.calls.makeIterator(), .once)
   }
 
+  /// FlyingFox's form: an `AsyncSequence` mock iterates what its stubbed iterator gives, and
+  /// an `AsyncIteratorProtocol` mock answers `next()` as stubbed. Before, both were refused
+  /// ("inherits from 'AsyncSequence', which is not declared in the files read").
+  @Test func asyncSequenceAndItsIteratorAreKnownParents() async throws {
+    let iterator = MockChunkIterator<Int>()
+    iterator.calls.next().willReturn(1, then: 2, nil)
+    iterator.calls.nextChunk(count: .equal(2)).willReturn([3, 4])
+    let mock = MockChunkedStream<Int, MockChunkIterator<Int>>()
+    mock.calls.makeAsyncIterator().willReturn(iterator)
+    var seen: [Int] = []
+    for try await element in mock { seen.append(element) }
+    #expect(seen == [1, 2])
+    let chunks = mock.makeAsyncIterator()
+    #expect(try await chunks.nextChunk(count: 2) == [3, 4])
+    verify(mock.calls.makeAsyncIterator(), .times(2))
+    verify(iterator.calls.next(), .times(3))
+  }
+
   /// swift-property-based's form: a `Collection` mock is indexed and iterated through its four
   /// stubbed requirements (`IndexingIterator` comes from the standard library).
   @Test func collectionIsAKnownParent() {

@@ -128,6 +128,20 @@ public protocol Sexagesimal: ExpressibleByIntegerLiteral {
 @Mock
 public protocol RenderedSequence: Sequence {}
 
+/// FlyingFox's `AsyncBufferedSequence` and `AsyncBufferedIteratorProtocol`: an
+/// `AsyncSequence`, whose mock is generic over its element and iterator and answers
+/// `makeAsyncIterator()` with the stubbed iterator, and an `AsyncIteratorProtocol` whose mock
+/// answers `next()` and a requirement of its own.
+@Mock
+public protocol ChunkedStream: AsyncSequence {}
+
+/// FlyingFox's `AsyncBufferedIteratorProtocol`: see ``ChunkedStream``.
+@Mock
+public protocol ChunkIterator: AsyncIteratorProtocol {
+  /// The next elements, at most `count` of them.
+  mutating func nextChunk(count: Int) async throws -> [Element]?
+}
+
 /// swift-property-based's `RemovableCollection`: a `Collection`, whose mock is generic over
 /// its element and index and answers the four requirements a collection must implement.
 @Mock
