@@ -140,6 +140,30 @@ struct ClassFamilyMigrationTests {
     #expect(results[1].text.contains("XCTAssertEqual(store.count, 1)"))
   }
 
+  /// The base left in its own file (it names Swift Testing's `Tag`, which `import Testing`
+  /// would change) leaves the subclasses XCTest, each naming the base's reason.
+  @Test func aBaseLeftInItsFileLeavesItsSubclassesXCTestSayingWhy() throws {
+    let base = """
+      import XCTest
+
+      class PetTestCase: XCTestCase {
+        var tag: Tag { Tag("pet") }
+      }
+      """
+    let results = try migratedRun([
+      ("Tests/PetTests/PetTestCase.swift", base), ("Tests/PetTests/DogTests.swift", dogs),
+    ])
+    #expect(results[0].text.contains("class PetTestCase: XCTestCase {"), "\(results[0].text)")
+    let why =
+      "the file names Tag, which Swift Testing declares too: importing it would change what "
+      + "that name means"
+    #expect(results[0].notes.map(\.message) == ["left as XCTest: " + why])
+    #expect(
+      results[1].notes.map(\.message) == [
+        "left as XCTest with its base class PetTestCase (Tests/PetTests/PetTestCase.swift): " + why
+      ], "\(results[1].notes)")
+  }
+
   /// What a plain class cannot carry over from `XCTestCase` keeps the family XCTest: a base
   /// with tests of its own (each subclass runs them again under XCTest), a subclass with a
   /// setUp of its own, a base that overrides XCTestCase's other members.

@@ -89,8 +89,8 @@ public enum XCTestMigration {
     // A family whose base or a subclass stayed XCTest in its file stays XCTest whole; each
     // round leaves at least one family, so this ends.
     while let (base, why) = brokenFamily(options.families, files: files, results: results) {
+      let paths = Set([base.path] + options.families.subclasses(of: base).map(\.path))
       options.families.leave(base, because: why)
-      let paths = Set([base.path] + (options.families.subclasses(of: base).map(\.path)))
       for (index, file) in files.enumerated() where paths.contains(file.path) {
         results[index] = convert(file, options)
       }
@@ -124,8 +124,12 @@ public enum XCTestMigration {
     )
     for base in families.converting.keys.sorted(by: { ($0.path, $0.name) < ($1.path, $1.name) }) {
       guard let result = byPath[base.path] ?? nil, result.convertedBases.contains(base.name) else {
-        let note = (byPath[base.path] ?? nil)?.notes.first { $0.message.contains(base.name) }
-        return (base, note?.message ?? "\(base.name) stays XCTest in \(base.path)")
+        let note = (byPath[base.path] ?? nil)?.notes.first { $0.line == families.line(of: base) }
+        return (
+          base,
+          note.map { $0.message.replacingOccurrences(of: "left as XCTest: ", with: "") }
+            ?? "\(base.name) stays XCTest in \(base.path)"
+        )
       }
       for subclass in families.subclasses(of: base) {
         guard let converted = byPath[subclass.path] ?? nil,
