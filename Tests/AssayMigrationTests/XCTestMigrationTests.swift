@@ -865,6 +865,36 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// swift-openapi-runtime's `Test_ServerVariable`: the handler as the third argument, after
+  /// the message. Before, the class stayed XCTest ("XCTAssertThrowsError has arguments this
+  /// cannot convert"), and with it the 36 other subclasses of its base.
+  @Test func anErrorHandlerPassedAsAnArgumentRunsOnTheErrorToo() throws {
+    let source = """
+      import XCTest
+
+      final class ParserTests: XCTestCase {
+        func testRejectsTabs() {
+          XCTAssertThrowsError(
+            try parse("\\t"),
+            "tabs",
+            { error in
+              XCTAssertEqual(error as? ParseError, .tab)
+            }
+          )
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            if let thrownError = #expect(throws: (any Error).self, "tabs", performing: { try parse("\\t") }) { { error in
+                #expect((error as? ParseError) == .tab)
+              }(thrownError) }
+        """), "\(result.text)")
+    #expect(result.notes == [])
+  }
+
   /// A handler that names the error `$0` gets a name for it; a nested closure's `$0` stays.
   @Test func anErrorHandlerWithoutANameGetsOne() throws {
     let source = """

@@ -263,6 +263,32 @@ enum XCTestAssertion {
       ? last.expression : nil
   }
 
+  /// `XCTAssertThrowsError(e, "why", { error in … })`, its handler a third argument, as Swift
+  /// Testing's `if let error = #expect(throws: (any Error).self, "why", performing: { e }) {
+  /// { error in … }(error) }`: the handler runs on the error the expectation gives back. `nil`
+  /// unless the call (`original`, in its place) is such a statement.
+  static func positionallyHandledExpectation(
+    _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax
+  ) -> String? {
+    guard let handler = positionalHandler(of: call), positionalHandler(of: original) != nil,
+      XCTestBlockers.isStatement(original),
+      !call.arguments.contains(where: { $0.label != nil })
+    else { return nil }
+    var arguments = Array(call.arguments.dropLast())
+    if let last = arguments.indices.last {
+      arguments[last] = arguments[last].with(\.trailingComma, nil)
+    }
+    guard
+      let thrown = replacement(
+        name: "XCTAssertThrowsError", arguments: LabeledExprListSyntax(arguments))
+    else { return nil }
+    let expectation =
+      thrown.text.replacingOccurrences(of: ") { ", with: ", performing: { ").dropLast(2) + " })"
+    let text = handler.trimmedDescription
+    let name = text.contains("error") ? "thrownError" : "error"
+    return "if let \(name) = \(expectation) { \(text)(\(name)) }"
+  }
+
   /// `XCTExpectFailure("why") { ... }` as `withKnownIssue("why") { ... }`; `strict: false`
   /// (a failure that may not happen) as `isIntermittent: true`. `nil` for the form without a
   /// block, which covers the rest of the test, and for `options:`.

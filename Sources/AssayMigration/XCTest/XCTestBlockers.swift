@@ -167,7 +167,8 @@ final class XCTestBlockers: SyntaxVisitor {
     } else if Self.converted.contains(name),
       !["XCTestCase", "XCTNSNotificationExpectation", "XCTNSPredicateExpectation"].contains(name),
       XCTestAssertion.replacement(name: name, arguments: node.arguments, mayMutate: mayMutate)
-        == nil
+        == nil,
+      XCTestAssertion.positionallyHandledExpectation(node, original: node) == nil
     {
       add("\(name) has arguments this cannot convert")
     } else if !usesAssay,

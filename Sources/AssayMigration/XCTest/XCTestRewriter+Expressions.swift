@@ -31,6 +31,13 @@ extension XCTestRewriter {
       guard let parsed else { return visited }
       return parsed.with(\.leadingTrivia, call.leadingTrivia)
         .with(\.trailingTrivia, call.trailingTrivia)
+    } else if let handled = XCTestAssertion.positionallyHandledExpectation(call, original: node),
+      let parsed = Parser.parse(source: handled).statements.first?.item
+        .as(ExpressionStmtSyntax.self)?.expression
+    {
+      assertions += 1
+      return parsed.with(\.leadingTrivia, call.leadingTrivia)
+        .with(\.trailingTrivia, call.trailingTrivia)
     } else if name == "XCTExpectFailure", let knownIssue = XCTestAssertion.knownIssue(call) {
       text = knownIssue
     } else if let replacement = XCTestAssertion.replacement(
