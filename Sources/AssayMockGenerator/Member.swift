@@ -55,7 +55,36 @@ struct Member {
     /// What the mock records for the argument: the value, or a placeholder for a closure it
     /// may not keep.
     var recorded: String {
-      placeholder.map { "\($0)()" } ?? name
+      if let copy = spanCopy { return copy.recorded }
+      return placeholder.map { "\($0)()" } ?? name
+    }
+
+    /// A span of the standard library (`RawSpan`, `Span<Int>`, their mutable kin), which is
+    /// non-escapable: the mock records a copy of what it holds, `[UInt8]` or `[Element]`, which
+    /// matchers check (swift-subprocess's `OutputProtocol.output(from: RawSpan)`).
+    var spanCopy: (element: TypeSyntax?, recorded: String)? {
+      var base = type
+      while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+      let identifier = base.as(IdentifierTypeSyntax.self)
+      let member = base.as(MemberTypeSyntax.self)
+      guard let name = (identifier?.name ?? member?.name)?.text,
+        member == nil || member?.baseType.trimmedDescription == "Swift"
+      else { return nil }
+      switch name {
+      case "RawSpan", "MutableRawSpan":
+        return (nil, "\(self.name).withUnsafeBytes { Array($0) }")
+      case "Span", "MutableSpan":
+        let arguments =
+          identifier?.genericArgumentClause?.arguments
+          ?? member?.genericArgumentClause?.arguments
+        // `Syntax(…)` reads the argument as swift-syntax 600 (a type) and 601 on (a choice) give it.
+        guard let arguments, arguments.count == 1, let argument = arguments.first?.argument,
+          let element = Syntax(argument).as(TypeSyntax.self)
+        else { return nil }
+        return (element, "\(self.name).withUnsafeBufferPointer { Array($0) }")
+      default:
+        return nil
+      }
     }
 
     /// What the mock records instead of an argument it cannot keep: a non-escaping closure, or
@@ -80,6 +109,9 @@ struct Member {
     func matched(_ types: TypeText) -> String {
       if let placeholder {
         return placeholder
+      }
+      if let copy = spanCopy {
+        return "[\(copy.element.map { types.declared($0) } ?? "UInt8")]"
       }
       // Attributes that only say how the argument is passed go; `@Sendable` and such stay.
       var kept: [String] = []

@@ -318,6 +318,21 @@ import Testing
     verify(iterator.calls.next(), .times(3))
   }
 
+  /// swift-subprocess's form: a span argument is recorded as a copy of its contents, which a
+  /// matcher checks and a stub's answer reads. Before, the mock did not compile ("type
+  /// 'RawSpan' does not conform to protocol 'Escapable'").
+  @Test func spanArgumentsAreRecordedAsCopies() throws {
+    let mock = MockSpanReader<String>()
+    mock.calls.decode(from: .equal([104, 105])).will { bytes in
+      String(decoding: bytes, as: UTF8.self)
+    }
+    mock.calls.sum(of: .any).will { values in values.reduce(0, +) }
+    let bytes: [UInt8] = [104, 105]
+    #expect(try mock.decode(from: bytes.span.bytes) == "hi")
+    #expect(mock.sum(of: [1, 2, 3].span) == 6)
+    verify(mock.calls.sum(of: .equal([1, 2, 3])), .once)
+  }
+
   /// swift-property-based's form: a `Collection` mock is indexed and iterated through its four
   /// stubbed requirements (`IndexingIterator` comes from the standard library).
   @Test func collectionIsAKnownParent() {

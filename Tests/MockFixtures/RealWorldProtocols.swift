@@ -142,6 +142,20 @@ public protocol ChunkIterator: AsyncIteratorProtocol {
   mutating func nextChunk(count: Int) async throws -> [Element]?
 }
 
+/// swift-subprocess's `OutputProtocol` and swift-configuration's `FileConfigSnapshot`:
+/// requirements that take a span, which is non-escapable: the mock records a copy of what it
+/// holds (`[UInt8]`, `[Element]`), which matchers check. (`Swift.Span`: this module declares
+/// a `Span` of its own, as swift-distributed-tracing does.)
+@Mock
+public protocol SpanReader: Sendable {
+  /// What the bytes read as.
+  associatedtype Decoded: Sendable
+  /// Reads `span`.
+  func decode(from span: RawSpan) throws -> Decoded
+  /// The sum of `values`.
+  func sum(of values: Swift.Span<Int>) -> Int
+}
+
 /// swift-property-based's `RemovableCollection`: a `Collection`, whose mock is generic over
 /// its element and index and answers the four requirements a collection must implement.
 @Mock
