@@ -2536,3 +2536,26 @@ extension XCTestMigrationTests {
         """)
   }
 }
+
+extension XCTestMigrationTests {
+  /// swift-openapi-runtime's `Test_URICodingRoundtrip`: `FoundationEssentials` where it can be
+  /// imported, else `Foundation`, and `Foundation.Date` written out, which only `import XCTest`
+  /// made resolve. Before, the converted file lost it ("cannot find type 'Foundation' in
+  /// scope"), and the build put the suite back, with its base's whole family.
+  @Test func foundationComesInWhereXCTestBroughtItThoughAnIfImportsIt() throws {
+    let source = """
+      #if canImport(FoundationEssentials)
+      import FoundationEssentials
+      #else
+      import Foundation
+      #endif
+      import XCTest
+
+      final class DateTests: XCTestCase {
+        func testEpoch() { XCTAssertEqual(Foundation.Date(timeIntervalSince1970: 0).timeIntervalSince1970, 0) }
+      }
+      """
+    let text = try migrated(source)
+    #expect(text.contains("#endif\nimport Foundation\nimport Testing\n"), "\(text)")
+  }
+}

@@ -22,8 +22,9 @@ enum Imports {
     // XCTest stays while anything of it is left: a class, or an XCT name outside the suites.
     if !plan.left.isEmpty || usesXCTest(file) {
       lines.append("import XCTest")
-    } else if !names.contains("Foundation") {
-      // XCTest brought Foundation along; code of the file may use it (Data, URL, Date).
+    } else if !importsFoundationEverywhere(file) {
+      // XCTest brought Foundation along; code of the file may use it (Data, URL, Date), or name
+      // it (`Foundation.Date` where `FoundationEssentials` is imported where it can be).
       lines.append("import Foundation")
     }
     lines.sort()
@@ -41,6 +42,11 @@ enum Imports {
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
       let visited = super.visit(node)
+      // Where the block imports Foundation itself (beside `import XCTest`), once is enough.
+      let importsFoundation = visited.contains {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "Foundation"
+      }
+      let lines = importsFoundation ? self.lines.filter { $0 != "import Foundation" } : self.lines
       var items: [CodeBlockItemSyntax] = []
       for item in visited {
         guard let declaration = item.item.as(ImportDeclSyntax.self),
@@ -60,6 +66,13 @@ enum Imports {
         }
       }
       return CodeBlockItemListSyntax(items)
+    }
+  }
+
+  /// Whether the file imports Foundation outside any `#if` (XCTest imported it so).
+  private static func importsFoundationEverywhere(_ file: SourceFileSyntax) -> Bool {
+    file.statements.contains {
+      $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "Foundation"
     }
   }
 
