@@ -2559,3 +2559,28 @@ extension XCTestMigrationTests {
     #expect(text.contains("#endif\nimport Foundation\nimport Testing\n"), "\(text)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// swift-openapi-runtime's `Test_OpenAPIValue` reads the test case as an `NSNumber`
+  /// (`unsafeBitCast(self, to: NSNumber.self)`, on Linux), and expects the value to be
+  /// refused: converted, `self` is another type, and the test process crashed (every test of
+  /// the package then failed). It stays XCTest.
+  @Test func aTestThatReinterpretsTheTestCaseStaysXCTest() throws {
+    let source = """
+      import XCTest
+
+      final class ValueTests: XCTestCase {
+        func testRefusesANonNumber() {
+          let number = unsafeBitCast(self, to: NSNumber.self)
+          XCTAssertThrowsError(try Value(number))
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.notes.map(\.description) == [
+        "3: left as XCTest: it reinterprets the test case itself (unsafeBitCast(self, …)), "
+          + "whose type would change"
+      ])
+  }
+}
