@@ -81,8 +81,14 @@ public enum MockFile {
     var mocks: [String] = []
     var usedFiles: [Int] = []
     let parentDeclarations = foundInParents.flatMap(\.protocols)
+    // Indices into `allFound`: a parent read from another target's files brings its file's
+    // imports too (hummingbird's `RequestContext`, in `Hummingbird`, names `JSONDecoder`).
     let fileOfProtocol = Dictionary(
-      declared.map { ($0.declaration.name.text, $0.file) }, uniquingKeysWith: { a, _ in a })
+      declared.map { ($0.declaration.name.text, $0.file) }
+        + foundInParents.enumerated().flatMap { index, found in
+          found.protocols.map { ($0.name.text, files.count + index) }
+        },
+      uniquingKeysWith: { a, _ in a })
     var byName = Dictionary(
       (declared.map(\.declaration) + parentDeclarations).map { ($0.name.text, $0) },
       uniquingKeysWith: { a, _ in a })
@@ -157,7 +163,7 @@ public enum MockFile {
       }
     }
     let importLines = importsText(
-      of: usedFiles.map { found[$0] }, imports: imports, testableImports: testableImports)
+      of: usedFiles.map { allFound[$0] }, imports: imports, testableImports: testableImports)
     // Appended into room made at once: `joined(separator:)` took a millisecond here.
     let parts = [header, importLines] + mocks
     var text = ""

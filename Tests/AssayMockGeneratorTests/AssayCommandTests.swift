@@ -43,6 +43,27 @@ import Testing
     #expect(run.output.contains("import Foundation"), "\(run.output)")
   }
 
+  /// The same when the parent is found in another target: hummingbird's `HummingbirdRouter`
+  /// mocked alone, its `RequestContext` parent read from `Hummingbird`'s sources (the harness,
+  /// after the fix above, still: "cannot find type 'JSONDecoder' in scope").
+  @Test func theImportsOfAParentFoundInAnotherTargetComeToo() async throws {
+    try write("Package.swift", "// swift-tools-version: 6.0\n")
+    for folder in ["Sources/Lib", "Sources/Router"] {
+      try FileManager.default.createDirectory(
+        at: self.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try write(
+      "Sources/Lib/Context.swift",
+      "import Foundation\npublic protocol Context { var decoder: JSONDecoder { get } }")
+    try write(
+      "Sources/Router/RouterContext.swift",
+      "import Lib\nprotocol RouterContext: Context { func route() }")
+    let run = try await assay("mock", "Sources/Router", "--protocol", "RouterContext")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("var decoder: JSONDecoder"), "\(run.output)")
+    #expect(run.output.contains("import Foundation"), "\(run.output)")
+  }
+
   /// swift-argument-parser's `ParsableArguments: _SendableMetatype`, whose parent is
   /// `@_marker`: an attribute only a protocol may carry stays off the mock.
   @Test func attributesOnlyAProtocolMayCarryStayOffTheMock() async throws {
