@@ -225,6 +225,44 @@ struct MigrationBuildTests {
       ])
   }
 
+  /// A helper base class converted with its family, in a file put back whole (an error outside
+  /// every suite): its subclasses in other files go back to XCTest too. Before the fix they
+  /// stayed suites of a base that was an `XCTestCase` again.
+  @Test func aBaseClassWhoseFileIsPutBackTakesItsFamilyBackToo() throws {
+    let base = """
+      import XCTest
+
+      class PetTestCase: XCTestCase {
+        var name: String { "Rex" }
+      }
+
+      """
+    let root = try package(base)
+    let dogs = """
+      import XCTest
+
+      final class DogTests: PetTestCase {
+        func testName() { XCTAssertEqual(name, "Rex") }
+      }
+
+      """
+    try dogs.write(toFile: "\(root)/Tests/DogTests.swift", atomically: true, encoding: .utf8)
+    try commitAll(root)
+    let compiler = FakeCompiler(file: "Tests/ATests.swift", message: "no such module 'Testing'") {
+      line, _ in line == "import Testing"
+    }
+    let (summary, _) = try migrate(root, with: compiler)
+    #expect(try text(root) == base)
+    let subclass = try String(contentsOfFile: "\(root)/Tests/DogTests.swift", encoding: .utf8)
+    #expect(subclass.contains("final class DogTests: PetTestCase {"), "\(subclass)")
+    #expect(subclass.contains("XCTAssertEqual(name, \"Rex\")"), "\(subclass)")
+    #expect(!subclass.contains("@Test"), "\(subclass)")
+    #expect(
+      summary.notes.contains(
+        "Tests/DogTests.swift:3: note: left as XCTest: a subclass of PetTestCase "
+          + "(Tests/ATests.swift), not of XCTestCase"), "\(summary.notes)")
+  }
+
   /// A helper that became Assay's serves converted suites; when its file is put back as it was,
   /// the helper asserts with XCTest again, and a converted suite that calls it would lose its
   /// failures. Before the fix, CTests stayed converted, calling the XCTest helper.

@@ -110,8 +110,10 @@ extension MigrationSession {
           }
         }
         if whole {
-          // Its suites, and those it extends, stay XCTest in the other files too.
-          let types = file.result.convertedSuites.union(MigrationBuild.extendedTypes(in: file.old))
+          // Its suites, and those it extends, stay XCTest in the other files too; so does a
+          // helper base class it converted, with its family (see `ClassFamilies`).
+          let types = file.result.convertedSuites.union(file.result.convertedBases)
+            .union(MigrationBuild.extendedTypes(in: file.old))
           for name in types where keep[name] == nil {
             keep[name] = "its file (\(relative(file.path))) was put back as it was"
           }
