@@ -48,10 +48,6 @@ import Testing
   /// after the fix above, still: "cannot find type 'JSONDecoder' in scope").
   @Test func theImportsOfAParentFoundInAnotherTargetComeToo() async throws {
     try write("Package.swift", "// swift-tools-version: 6.0\n")
-    for folder in ["Sources/Lib", "Sources/Router"] {
-      try FileManager.default.createDirectory(
-        at: self.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
-    }
     try write(
       "Sources/Lib/Context.swift",
       "import Foundation\npublic protocol Context { var decoder: JSONDecoder { get } }")
@@ -86,10 +82,6 @@ import Testing
   /// target of the package, or in a dependency, is found without the user's help.
   @Test func aParentInAnotherTargetOrADependencyIsFoundWithoutHelp() async throws {
     try write("Package.swift", "// swift-tools-version: 6.0\n")
-    for folder in ["Sources/Lib", "Sources/Helpers", ".build/checkouts/dep/Sources/Dep"] {
-      try FileManager.default.createDirectory(
-        at: self.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
-    }
     try write("Sources/Lib/Base.swift", "public protocol Base { func start() }")
     try write(
       ".build/checkouts/dep/Sources/Dep/Service.swift",
@@ -113,10 +105,6 @@ import Testing
   /// of hummingbird were refused in the real-world harness).
   @Test func aParentThatIsATypeAliasInAnotherTargetIsFound() async throws {
     try write("Package.swift", "// swift-tools-version: 6.0\n")
-    for folder in ["Sources/Core", "Sources/App"] {
-      try FileManager.default.createDirectory(
-        at: self.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
-    }
     try write(
       "Sources/Core/SendableMetatype.swift",
       """
@@ -654,8 +642,12 @@ import Testing
 
   // MARK: - Running the command
 
+  /// Writes `text` to `name` in the test's folder, making the folders on its path.
   private func write(_ name: String, _ text: String) throws {
-    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    let file = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
   }
 
   private func read(_ name: String) throws -> String {
