@@ -3,7 +3,10 @@
     python3 -m unittest discover Benchmarks/realworld/tests
 """
 import pathlib
+import shutil
+import subprocess
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
@@ -31,6 +34,32 @@ class MockedNamesTests(unittest.TestCase):
 
     def test_only_the_names_asked_for_count(self):
         self.assertEqual(mock.mocked_names(MOCKS, {"EventQueue"}), ["EventQueue"])
+
+
+class MocksTargetTests(unittest.TestCase):
+    def test_the_mocks_target_has_the_modules_defines(self):
+        """A mock keeps its protocol's `#if`: in a target without the module's defines it took
+        the other branch (swift-crypto's `HashFunction`: `cannot find type 'CryptoKit'`).
+        Builds a package whose library defines `LIB_FLAG`, with the stage's target added."""
+        if not shutil.which("swift"):
+            self.skipTest("no swift on the PATH")
+        with tempfile.TemporaryDirectory() as folder:
+            root = pathlib.Path(folder)
+            (root / "Sources/Lib").mkdir(parents=True)
+            (root / "AssayMocks/Lib").mkdir(parents=True)
+            (root / "Sources/Lib/P.swift").write_text("public protocol P { func f() }\n")
+            (root / "AssayMocks/Lib/Mocks.swift").write_text(
+                "import Lib\n#if LIB_FLAG\nstruct S: P { func f() {} }\n#else\nstruct S: P {}\n#endif\n")
+            addition = mock.MANIFEST_ADDITION.format(target="AssayMocksOfLib", module="Lib",
+                                                     path="AssayMocks/Lib", name="Lib")
+            addition = addition.replace(', .product(name: "Assay", package: "assay")', "")
+            (root / "Package.swift").write_text(
+                "// swift-tools-version:5.9\nimport PackageDescription\n"
+                "let package = Package(name: \"mt\", targets: "
+                "[.target(name: \"Lib\", swiftSettings: [.define(\"LIB_FLAG\")])])\n" + addition)
+            build = subprocess.run(["swift", "build", "--target", "AssayMocksOfLib"], cwd=root,
+                                   capture_output=True, text=True)
+            self.assertEqual(build.returncode, 0, build.stdout[-2000:] + build.stderr[-2000:])
 
 
 if __name__ == "__main__":

@@ -18,8 +18,11 @@ from . import migrate as migrate_stage
 MOCK_TIMEOUT = 10 * 60
 BUILD_TIMEOUT = 45 * 60
 SEGMENT = re.compile(r"^/// A mock of `([^`]+)`", re.M)
+# The mocks' target has the module's Swift settings, as a test target of the package would: a
+# mock keeps its protocol's `#if` conditions, and swift-crypto's `#if !CRYPTO_IN_SWIFTPM_FORCE_BUILD_API`
+# chose `CryptoKit.Digest` in a target without the package's defines.
 MANIFEST_ADDITION = """
-package.targets.append(.target(name: "{target}", dependencies: ["{module}", .product(name: "Assay", package: "assay")], path: "{path}"))
+package.targets.append(.target(name: "{target}", dependencies: ["{name}", .product(name: "Assay", package: "assay")], path: "{path}", swiftSettings: package.targets.first {{ $0.name == "{name}" }}?.swiftSettings))
 """
 
 
@@ -123,7 +126,8 @@ def _run(package, folder, scratch, assay):
                         "crashed": crashed, "crash": result.first_error() if crashed else "",
                         "tool_error": failed, "refused": refused[:20], "mocked": mocked,
                         "compiled": [], "rejected": {}})
-        additions.append(MANIFEST_ADDITION.format(target=f"AssayMocksOf{module}", module=module, path=path))
+        additions.append(MANIFEST_ADDITION.format(target=f"AssayMocksOf{module}", module=module, path=path,
+                                                  name=target["name"]))
     for manifest in sorted(folder.glob("Package*.swift")):
         manifest.write_text(manifest.read_text() + "".join(additions))
     resolved = shell.run(["swift", "package", "resolve"], folder, 1800)
