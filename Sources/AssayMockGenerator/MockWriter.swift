@@ -90,7 +90,7 @@ struct MockWriter {
 
   // MARK: - The type
 
-  private func declaration(body: [String]) -> String {
+  private mutating func declaration(body: [String]) -> String {
     let attributes = requirements.attributes.map { $0 + "\n" }.joined()
     var generics: [String] = []
     var typealiases: [String] = []
@@ -137,6 +137,7 @@ struct MockWriter {
           types.declared($0.requirement)
         } ?? []
     }
+    refuseSelfReferences(generics + whereRequirements)
     let kind = requirements.isActor ? "actor" : "final class"
     let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
     let conformances =
@@ -150,6 +151,36 @@ struct MockWriter {
       \((typealiases + body).map { Self.indented($0) }.joined(separator: "\n\n"))
       }
       """
+  }
+
+  /// A generic parameter whose requirements name the conforming type (`associatedtype Key:
+  /// KeyPair where Key.PublicKey == Self`) would make the mock name itself in its own generic
+  /// requirements, which Swift forbids ("generic class has self-referential generic
+  /// requirements"): a diagnostic on the requirement, and no mock.
+  ///
+  /// - Parameter written: The generic parameters and `where` requirements as the mock writes
+  ///   them, `Self` written as the mock's name.
+  private mutating func refuseSelfReferences(_ written: [String]) {
+    guard written.contains(where: { Self.names($0, mockName) }) else { return }
+    let protocolName = requirements.root.name.text
+    var nodes: [Syntax] = requirements.whereRequirements.map(Syntax.init)
+    for associated in requirements.associatedTypes {
+      nodes += (associated.inheritanceClause?.inheritedTypes.map { Syntax($0.type) } ?? [])
+      nodes += (associated.genericWhereClause?.requirements.map { Syntax($0.requirement) } ?? [])
+    }
+    let node =
+      nodes.first { Self.names(types.declared($0), mockName) } ?? Syntax(requirements.root.name)
+    diagnostics.append(
+      MockDiagnostic(
+        node,
+        "'\(protocolName)' requires '\(node.trimmedText)', which names the conforming type: a mock "
+          + "generic over the protocol's associated types would name itself in its own generic "
+          + "requirements, which Swift forbids; write a mock that fixes them by hand"))
+  }
+
+  /// Whether `text` has `name` as a whole identifier.
+  private static func names(_ text: String, _ name: String) -> Bool {
+    text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
   }
 
   private func storage(requiresPlainInit: Bool) -> String {

@@ -152,6 +152,55 @@ import Testing
       ])
   }
 
+  /// swift-crypto's `HPKEDiffieHellmanPublicKey` and swift-case-paths' `CasePathIterable`: a
+  /// mock generic over the associated type wrote `where EphemeralKey.PublicKey ==
+  /// MockPublicKey<EphemeralKey>`, which Swift rejects ("generic class has self-referential
+  /// generic requirements").
+  @Test func anAssociatedTypeRequiredToNameTheConformingTypeIsAnError() {
+    assertExpansion(
+      """
+      @Mock
+      protocol PublicKey {
+        associatedtype EphemeralKey: KeyPair where EphemeralKey.PublicKey == Self
+        func verify() -> Bool
+      }
+      """,
+      expandedSource: """
+        protocol PublicKey {
+          associatedtype EphemeralKey: KeyPair where EphemeralKey.PublicKey == Self
+          func verify() -> Bool
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'PublicKey' requires 'EphemeralKey.PublicKey == Self', which names the "
+            + "conforming type: a mock generic over the protocol's associated types would name "
+            + "itself in its own generic requirements, which Swift forbids; write a mock that "
+            + "fixes them by hand",
+          line: 3, column: 46)
+      ])
+    assertExpansion(
+      """
+      @Mock
+      protocol Paths where AllPaths: Sequence, AllPaths.Element == PartialKeyPath<Self> {
+        associatedtype AllPaths
+      }
+      """,
+      expandedSource: """
+        protocol Paths where AllPaths: Sequence, AllPaths.Element == PartialKeyPath<Self> {
+          associatedtype AllPaths
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'Paths' requires 'AllPaths.Element == PartialKeyPath<Self>', which names the "
+            + "conforming type: a mock generic over the protocol's associated types would name "
+            + "itself in its own generic requirements, which Swift forbids; write a mock that "
+            + "fixes them by hand",
+          line: 2, column: 42)
+      ])
+  }
+
   private func assertExpansion(
     _ source: String, expandedSource: String, diagnostics: [DiagnosticSpec] = [],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
