@@ -94,7 +94,14 @@ struct MockWriter {
     let attributes = requirements.attributes.map { $0 + "\n" }.joined()
     var generics: [String] = []
     var typealiases: [String] = []
-    var whereRequirements = requirements.whereRequirements.map(types.declared)
+    // `protocol Server where Context: Source` with `typealias Context = Responder.Context` in
+    // its body: the mock's `where` clause says `Responder.Context`.
+    let types = self.types
+    let aliases = requirements.typeAliases.mapValues { types.declared($0) }
+    let declared = { (node: any SyntaxProtocol) in
+      types.expanding(aliases, in: types.declared(node))
+    }
+    var whereRequirements = requirements.whereRequirements.map(declared)
     // `protocol RequestHandler: Handler where Input == Request` fixes an associated type: the
     // mock names it with a typealias (a generic parameter fixed by `==` is an error).
     var fixed: [String: String] = [:]
@@ -103,8 +110,8 @@ struct MockWriter {
       guard let sameType = requirement.as(SameTypeRequirementSyntax.self) else { continue }
       let left = sameType.leftType.trimmedText
       if associatedNames.contains(left), fixed[left] == nil {
-        fixed[left] = types.declared(sameType.rightType)
-        whereRequirements.removeAll { $0 == types.declared(requirement) }
+        fixed[left] = declared(sameType.rightType)
+        whereRequirements.removeAll { $0 == declared(requirement) }
       }
     }
     // A member's generic parameter named like an associated type would shadow the mock's
@@ -114,28 +121,23 @@ struct MockWriter {
         .flatMap { $0.genericParameterClause?.parameters.map(\.name.text) ?? [] })
     for associated in requirements.associatedTypes {
       let name = associated.name.text
-      if let value = associated.initializer.map({ types.declared($0.value) }) ?? fixed[name] {
+      // A child's `where Source == Never` beats the parent's `associatedtype Source = String`.
+      if let value = fixed[name] ?? associated.initializer.map({ declared($0.value) }) {
         typealiases.append("\(access)typealias \(name) = \(value)")
         continue
       }
       if memberGenerics.contains(name) {
         let renamed = name + "Type"
         typealiases.append("\(access)typealias \(name) = \(renamed)")
-        let constraints = associated.inheritanceClause?.inheritedTypes.map {
-          types.declared($0.type)
-        }
+        let constraints = associated.inheritanceClause?.inheritedTypes.map { declared($0.type) }
         generics.append(
           constraints.map { "\(renamed): \($0.joined(separator: " & "))" } ?? renamed)
         continue
       }
-      let constraints = associated.inheritanceClause?.inheritedTypes.map {
-        types.declared($0.type)
-      }
+      let constraints = associated.inheritanceClause?.inheritedTypes.map { declared($0.type) }
       generics.append(constraints.map { "\(name): \($0.joined(separator: " & "))" } ?? name)
       whereRequirements +=
-        associated.genericWhereClause?.requirements.map {
-          types.declared($0.requirement)
-        } ?? []
+        associated.genericWhereClause?.requirements.map { declared($0.requirement) } ?? []
     }
     refuseSelfReferences(generics + whereRequirements)
     let kind = requirements.isActor ? "actor" : "final class"

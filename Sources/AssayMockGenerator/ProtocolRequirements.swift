@@ -32,6 +32,9 @@ struct ProtocolRequirements {
   /// Typealiases of function types, from the files read and the protocols' bodies: their
   /// parameters are non-escaping closures.
   private(set) var closureAliases: Set<String> = []
+  /// The values of the typealiases declared in the protocols' bodies, by name, the first
+  /// declaration of a name winning: the mock's own `where` clause cannot see them.
+  private(set) var typeAliases: [String: TypeSyntax] = [:]
   /// Problems that stop the mock from being generated.
   private(set) var diagnostics: [MockDiagnostic] = []
   /// The members each protocol's own extensions implement, by protocol name (`assay mock`
@@ -165,6 +168,9 @@ struct ProtocolRequirements {
       if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
         // The mock conforms to the protocol, so it has the typealias already.
         if Self.isFunctionType(alias.initializer.value) { closureAliases.insert(alias.name.text) }
+        if typeAliases[alias.name.text] == nil {
+          typeAliases[alias.name.text] = alias.initializer.value
+        }
         continue
       }
       if Self.refersToItselfInGenericRequirements(member.decl),

@@ -44,6 +44,46 @@ struct TypeText {
     return text
   }
 
+  /// `text` with each name of `aliases` written as its value, except as a member (`X.Name`);
+  /// a value naming another alias is expanded too, a few levels deep.
+  ///
+  /// - Parameters:
+  ///   - aliases: Typealiases' values by name, as ``declared(_:)`` writes them.
+  ///   - text: A type or requirement as ``declared(_:)`` writes it.
+  /// - Returns: The text, its aliases expanded.
+  func expanding(_ aliases: [String: String], in text: String) -> String {
+    guard !aliases.isEmpty else { return text }
+    var text = text
+    for _ in 0..<4 {
+      var result = ""
+      var name = ""
+      var afterPeriod = false
+      var changed = false
+      func flush() {
+        if !afterPeriod, let value = aliases[name] {
+          result += value
+          changed = true
+        } else {
+          result += name
+        }
+        name = ""
+      }
+      for character in text {
+        if character.isLetter || character.isNumber || character == "_" {
+          name.append(character)
+          continue
+        }
+        if !name.isEmpty { flush() }
+        afterPeriod = character == "."
+        result.append(character)
+      }
+      if !name.isEmpty { flush() }
+      guard changed else { return result }
+      text = result
+    }
+    return text
+  }
+
   /// `text` (without `end` and the space before it), when it is written as ``declared(_:upTo:)``
   /// would write it: on one line, with single spaces and no comments, and without `Self`.
   /// Most types are, and reading the text costs a fraction of walking the tokens.

@@ -43,6 +43,20 @@ import Testing
     verify(handler.calls.handle(.any), .once)
   }
 
+  @Test func aChildsSameTypeRequirementBeatsTheParentsDefault() throws {
+    #expect(MockChildSourced<MockSourced>.Source.self == Never.self)
+    let child = try MockChildSourced(parent: MockSourced(source: "home"))
+    verify(child.calls.initializer(parent: .any), .once)
+  }
+
+  @Test func aTypealiasOfTheProtocolInItsWhereClauseIsItsValue() {
+    let server = MockHandlingServer<MockPageHandling>()
+    let handler = MockPageHandling()
+    server.calls.handler.willReturn(handler)
+    #expect(server.handler === handler)
+    verify(server.calls.handler, .once)
+  }
+
   @Test func anOverloadThatDiffersOnlyInEffectsAndResultIsKept() async throws {
     let responder = MockAsyncResponding()
     // Overloads that differ only in their result: the factories' results tell them apart.

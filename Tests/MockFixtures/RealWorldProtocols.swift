@@ -321,3 +321,31 @@ public protocol FieldResolving {
   /// The paths below `path`.
   func children(of path: IndexPath) -> [IndexPath]
 }
+
+/// Made from a source, `String` unless a conforming type says otherwise.
+public protocol Sourced {
+  /// Where a value comes from.
+  associatedtype Source = String
+  /// Makes a value from its source.
+  init(source: Source)
+}
+
+/// hummingbird's `ChildRequestContext` shape: a child fixes the parent's defaulted associated
+/// type (`where Source == Never`). The mock took the parent's default, and did not conform.
+public protocol ChildSourced<Parent>: Sourced where Source == Never {
+  /// The value it is made from instead.
+  associatedtype Parent: Sourced
+  /// Makes a value from its parent.
+  init(parent: Parent) throws
+}
+
+/// hummingbird's `ApplicationProtocol` shape: the protocol's `where` clause names a typealias
+/// of its own body (`Context = Responder.Context`), which the mock's `where` clause cannot see.
+public protocol HandlingServer where Request: Equatable {
+  /// What handles the requests.
+  associatedtype Handler: Handling
+  /// What it serves.
+  typealias Request = Handler.Input
+  /// The handler.
+  var handler: Handler { get }
+}
