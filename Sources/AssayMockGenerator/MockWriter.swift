@@ -163,7 +163,9 @@ struct MockWriter {
   /// - Parameter written: The generic parameters and `where` requirements as the mock writes
   ///   them, `Self` written as the mock's name.
   private mutating func refuseSelfReferences(_ written: [String]) {
-    guard written.contains(where: { Self.names($0, mockName) }) else { return }
+    guard written.contains(where: { Self.identifiers(in: $0).contains(mockName) }) else {
+      return
+    }
     let protocolName = requirements.root.name.text
     var nodes: [Syntax] = requirements.whereRequirements.map(Syntax.init)
     for associated in requirements.associatedTypes {
@@ -171,18 +173,14 @@ struct MockWriter {
       nodes += (associated.genericWhereClause?.requirements.map { Syntax($0.requirement) } ?? [])
     }
     let node =
-      nodes.first { Self.names(types.declared($0), mockName) } ?? Syntax(requirements.root.name)
+      nodes.first { Self.identifiers(in: types.declared($0)).contains(mockName) }
+      ?? Syntax(requirements.root.name)
     diagnostics.append(
       MockDiagnostic(
         node,
         "'\(protocolName)' requires '\(node.trimmedText)', which names the conforming type: a mock "
           + "generic over the protocol's associated types would name itself in its own generic "
           + "requirements, which Swift forbids; write a mock that fixes them by hand"))
-  }
-
-  /// Whether `text` has `name` as a whole identifier.
-  private static func names(_ text: String, _ name: String) -> Bool {
-    text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
   }
 
   private func storage(requiresPlainInit: Bool) -> String {
@@ -314,9 +312,17 @@ struct MockWriter {
     let generics = function.genericParameterClause.map(types.declared) ?? ""
     let whereClause = function.genericWhereClause.map { " " + types.declared($0) } ?? ""
     let parameters = member.parameters
+    let unstubbable = result.flatMap { Self.mayBeNoncopyable($0, in: function) ? $0 : nil }
+    let body =
+      unstubbable.map {
+        noAnswer(
+          member, key: key.recorded, effects: effects, arguments: parameters.map(\.recorded),
+          result: $0)
+      } ?? "return "
+      + answer(member, key: key.recorded, effects: effects, arguments: parameters.map(\.recorded))
     let implementation = """
       \(member.prefix(types: types, access: access))func \(function.name.text)\(generics)(\(parameters.map { $0.declared(types) }.joined(separator: ", ")))\(effects.text)\(result.map { " -> \($0)" } ?? "")\(whereClause) {
-        return \(answer(member, key: key.recorded, effects: effects, arguments: parameters.map(\.recorded)))
+        \(body)
       }
       """
     guard case .identifier = function.name.tokenKind else {
@@ -324,9 +330,45 @@ struct MockWriter {
     }
     let pattern = patternFunction(
       name: function.name.text, generics: function.genericParameterClause,
-      parameters: parameters, result: result ?? "Void", whereClause: function.genericWhereClause,
-      key: key.recorded, about: "Calls of `\(key.display)`")
+      parameters: parameters, result: unstubbable == nil ? result ?? "Void" : "Void",
+      whereClause: function.genericWhereClause, key: key.recorded,
+      about: "Calls of `\(key.display)`"
+        + (unstubbable == nil
+          ? "" : ", to verify: its result may be noncopyable, which no stub holds"))
     return (implementation, [pattern])
+  }
+
+  /// Whether `result` names a generic parameter of `function` that may be noncopyable
+  /// (`<Return: ~Copyable>`): a stub holds values it copies, so the mock records the call and
+  /// fails it (swift-configuration's `ConfigProvider.watchSnapshot`).
+  private static func mayBeNoncopyable(_ result: String, in function: FunctionDeclSyntax) -> Bool {
+    var suppressed: [String] = []
+    for parameter in function.genericParameterClause?.parameters ?? [] {
+      if parameter.inheritedType?.trimmedText.contains("~Copyable") == true {
+        suppressed.append(parameter.name.text)
+      }
+    }
+    for requirement in function.genericWhereClause?.requirements ?? [] {
+      if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+        conformance.rightType.trimmedText.contains("~Copyable")
+      {
+        suppressed.append(conformance.leftType.trimmedText)
+      }
+    }
+    guard !suppressed.isEmpty else { return false }
+    return !Set(identifiers(in: result)).isDisjoint(with: suppressed)
+  }
+
+  /// The call that records a call whose result no stub can hold, and fails it.
+  private func noAnswer(
+    _ member: Member, key: String, effects: Effects, arguments: [String], result: String
+  ) -> String {
+    let list = ([Self.quoted(key)] + arguments + ["result: \(Self.quoted(result))"])
+      .joined(separator: ", ")
+    if case .untyped = effects.throwing {
+      return "try \(recorder(member)).throwingNoAnswer(\(list))"
+    }
+    return "\(recorder(member)).noAnswer(\(list))"
   }
 
   private func renderProperty(

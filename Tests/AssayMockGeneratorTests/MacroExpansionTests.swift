@@ -78,7 +78,7 @@ import Testing
     let annotated = Parser.parse(source: protocols).statements.compactMap {
       $0.item.as(ProtocolDeclSyntax.self)
     }.filter { $0.attributes.trimmedDescription.contains("@Mock") }
-    #expect(annotated.count == 27)
+    #expect(annotated.count == 28)
     for declaration in annotated {
       let attribute = try #require(declaration.attributes.first?.as(AttributeSyntax.self))
       let peers = try MockMacro.expansion(

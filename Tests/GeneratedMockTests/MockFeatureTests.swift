@@ -73,6 +73,23 @@ import Testing
     #expect(loader.count(of: [Page(title: "x"), Page(title: "y")]) == 2)
   }
 
+  @Test func aResultThatMayBeNoncopyableIsRecordedAndFails() async throws {
+    let watching = MockWatching()
+    watching.calls.value().willReturn(3)
+    #expect(watching.value() == 3)
+    // The failure is recorded where the call is; the error thrown then is already recorded.
+    await withKnownIssue {
+      _ = try? await watching.watch { updates in updates.count }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "mock failed: MockWatching.watch(handler: NonEscapingClosure()) was called, but its "
+          + "result, a 'Return' that may be noncopyable, cannot be stubbed: implement this "
+          + "member in a double written by hand"
+      ]
+    }
+    verify(watching.calls.watch(handler: .any), .once)
+  }
+
   @Test func anUnstubbedCallOnAStrictMockFails() {
     withKnownIssue {
       _ = loader.load(1)

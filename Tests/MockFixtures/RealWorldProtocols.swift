@@ -349,3 +349,16 @@ public protocol HandlingServer where Request: Equatable {
   /// The handler.
   var handler: Handler { get }
 }
+
+/// swift-configuration's `ConfigProvider` shape: a result that may be noncopyable
+/// (`Return: ~Copyable`), which no stub can hold. The mock's `MockCall` required a copyable
+/// result, and did not compile; now the call is recorded and fails.
+@Mock
+public protocol Watching: Sendable {
+  /// The value now.
+  func value() -> Int
+  /// Calls `handler` with the updates, and returns what it returns.
+  func watch<Return: ~Copyable>(
+    handler: (_ updates: [Int]) async throws -> Return
+  ) async throws -> Return
+}

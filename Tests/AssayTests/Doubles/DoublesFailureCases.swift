@@ -182,6 +182,21 @@ enum DoublesFailureCases {
       _ = try? MockCounter().count(since: 1990)
     },
     FailureCase(
+      "a result that may be noncopyable",
+      "mock failed: MockProvider.watch(updatesHandler: 2) was called, but its result, a "
+        + "'Return' that may be noncopyable, cannot be stubbed: implement this member in a "
+        + "double written by hand",
+      failsAt: 10
+    ) {
+      final class MockProvider: Sendable {
+        let calls = CallRecorder("MockProvider")
+        func watch<Return: ~Copyable>(updatesHandler: Int) throws -> Return {
+          try calls.throwingNoAnswer("watch(updatesHandler:)", updatesHandler, result: "Return")
+        }
+      }
+      _ = try? MockProvider().watch(updatesHandler: 2) as Int
+    },
+    FailureCase(
       "strict double, unstubbed non-throwing call",
       "strict double failed: MockCounter.isEmpty was called, but no answer was stubbed for it",
       failsAt: 7
