@@ -7,6 +7,12 @@ import time
 from dataclasses import dataclass
 
 _running = set()
+_spared = set()  # services the harness started for a package's tests: not leftovers
+
+
+def spare(pid):
+    """Keeps `pid` and what it starts from the leftovers killed after each command."""
+    _spared.add(pid)
 
 
 @dataclass
@@ -103,8 +109,9 @@ def _reap_orphans():
             return
 
 
-def _descendants():
-    """Every process below this one (orphans come back here: it is their subreaper)."""
+def _descendants(everything=False):
+    """Every process below this one (orphans come back here: it is their subreaper); the
+    spared services' trees too only with `everything`."""
     children = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -117,6 +124,8 @@ def _descendants():
     found, queue = [], [os.getpid()]
     while queue:
         for child in children.get(queue.pop(), []):
+            if child in _spared and not everything:
+                continue
             found.append(child)
             queue.append(child)
     return found
@@ -135,7 +144,7 @@ def kill_children_on_exit():
     def handler(number, _frame):
         for group in list(_running):
             _kill(group)
-        for pid in _descendants():
+        for pid in _descendants(everything=True):
             try:
                 os.kill(pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):

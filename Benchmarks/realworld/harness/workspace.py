@@ -4,7 +4,7 @@ import pathlib
 import re
 import shutil
 
-from . import shell
+from . import services, shell
 
 DEFAULT_WORK = pathlib.Path("/tmp/assay-realworld")
 
@@ -15,8 +15,17 @@ class NotMeasurable(Exception):
 
 def clone(package, work, folder=None):
     """A clean clone of the package at its version, from the mirror by its GitHub address, into
-    `work/OWNER+NAME` or `folder` (a stage that edits the package has a clone of its own)."""
-    folder = folder or work / package.slug
+    `work/OWNER+NAME` or `folder` (a stage that edits the package has a clone of its own), with
+    the services its tests need running."""
+    folder = _clone(package, work, folder or work / package.slug)
+    try:
+        services.ensure(folder, work / "scratch")
+    except services.ServiceError as error:
+        raise NotMeasurable(str(error))
+    return folder
+
+
+def _clone(package, work, folder):
     if (folder / ".git").exists():
         status = shell.run(["git", "status", "--porcelain", "--untracked-files=no"], folder, 60)
         head = shell.run(["git", "describe", "--tags", "--exact-match"], folder, 60)
