@@ -25,6 +25,7 @@ struct StopOnFailureMigrationTests {
             XCTAssertFalse(item.isEmpty)
           }
           items.forEach { XCTAssertNotNil($0.first) }
+          defer { XCTAssertEqual(items.count, 2) }
         }
 
         func check(_ item: String) {
@@ -50,6 +51,7 @@ struct StopOnFailureMigrationTests {
               try #require(!item.isEmpty)
             }
             items.forEach { #expect($0.first != nil) }
+            defer { #expect(items.count == 2) }
           }
 
           func check(_ item: String) {

@@ -44,7 +44,7 @@ enum StopOnFailure {
   }
 
   /// Whether `call` is a whole statement of a test method's body (in its `if`s and loops too,
-  /// not in a closure or a nested function): where a `try #require` stops the test.
+  /// not in a closure, a `defer` or a nested function): where a `try #require` stops the test.
   static func isStatementOfATest(_ call: FunctionCallExprSyntax) -> Bool {
     guard
       call.parent?.is(CodeBlockItemSyntax.self) == true
@@ -52,7 +52,10 @@ enum StopOnFailure {
     else { return false }
     var ancestor = call.parent
     while let current = ancestor {
-      if current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) {
+      // `try` cannot leave a `defer`, a closure or an accessor: their assertions stay `#expect`.
+      if current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self)
+        || current.is(DeferStmtSyntax.self)
+      {
         return false
       }
       if let function = current.as(FunctionDeclSyntax.self) {
