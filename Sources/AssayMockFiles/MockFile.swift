@@ -152,6 +152,12 @@ public enum MockFile {
       }
       if var source = generation.source {
         source = qualifying(source, sources.foundationNames, with: imports.first)
+        if let enclosing = MockGenerator.enclosingTypeName(of: declaration) {
+          // Beside the protocol, where the names its requirements use mean what they mean there.
+          let indented = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+          source = "extension \(enclosing) {\n\(indented)\n}"
+        }
         // A protocol declared under `#if` has its mock under the same condition.
         mocks.append(condition(of: declaration).map { "#if \($0)\n\(source)\n#endif" } ?? source)
         // The mock implements its parents' requirements too, which name what their files

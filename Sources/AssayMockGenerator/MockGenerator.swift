@@ -92,6 +92,16 @@ extension MockGenerator {
     Set(declarations.filter(ProtocolRequirements.leavesRequirementsToExtensions).map(\.name.text))
   }
 
+  /// The type that holds a nested protocol (`HTTP2ServerTransport` for
+  /// `HTTP2ServerTransport.ListenerFactory`), `nil` for a protocol at file scope. A mock
+  /// written outside it would not see the names its requirements use unqualified: a tool
+  /// writes the mock in an extension of that type, where the macro's peer is.
+  public static func enclosingTypeName(of declaration: ProtocolDeclSyntax) -> String? {
+    let name = MockWriter.qualifiedName(of: declaration)
+    guard let dot = name.lastIndex(of: ".") else { return nil }
+    return String(name[..<dot])
+  }
+
   /// `subscript(dynamicMember:)`, `handle(_:on:)`: a method's or subscript's name, as a
   /// protocol's requirement and its extension's implementation share it.
   public static func memberName(of decl: DeclSyntax) -> String? {

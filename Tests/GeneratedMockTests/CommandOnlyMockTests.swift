@@ -57,6 +57,13 @@ import Testing
     verify(server.calls.handler, .once)
   }
 
+  @Test func aNestedProtocolsMockIsNestedWhereItIs() {
+    let factory = Transport.MockListenerMaking()
+    factory.calls.makeListener(configurator: .any).willReturn(8080)
+    #expect(factory.makeListener(configurator: Transport.Configurator(name: "a")) == 8080)
+    verify(factory.calls.makeListener(configurator: .any), .once)
+  }
+
   @Test func anOverloadThatDiffersOnlyInEffectsAndResultIsKept() async throws {
     let responder = MockAsyncResponding()
     // Overloads that differ only in their result: the factories' results tell them apart.

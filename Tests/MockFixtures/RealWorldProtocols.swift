@@ -362,3 +362,22 @@ public protocol Watching: Sendable {
     handler: (_ updates: [Int]) async throws -> Return
   ) async throws -> Return
 }
+
+/// grpc-swift-nio-transport's `HTTP2ServerTransport`: a namespace whose nested protocol names
+/// the namespace's other types unqualified.
+public enum Transport {
+  /// Configures each connection.
+  public struct Configurator: Sendable {
+    /// The connection's name.
+    public var name: String
+    /// A configurator naming its connections `name`.
+    public init(name: String) { self.name = name }
+  }
+
+  /// `HTTP2ServerTransport.ListenerFactory`'s shape: the command wrote its mock outside
+  /// `Transport`, where `Configurator` means nothing.
+  public protocol ListenerMaking: Sendable {
+    /// Makes a listener that configures its connections with `configurator`.
+    func makeListener(configurator: Configurator) -> Int
+  }
+}

@@ -17,7 +17,7 @@ from . import migrate as migrate_stage
 
 MOCK_TIMEOUT = 10 * 60
 BUILD_TIMEOUT = 45 * 60
-SEGMENT = re.compile(r"^/// A mock of `([^`]+)`", re.M)
+SEGMENT = re.compile(r"^[ \t]*/// A mock of `([^`]+)`", re.M)
 # The mocks' target has the module's Swift settings, as a test target of the package would: a
 # mock keeps its protocol's `#if` conditions, and swift-crypto's `#if !CRYPTO_IN_SWIFTPM_FORCE_BUILD_API`
 # chose `CryptoKit.Digest` in a target without the package's defines.
@@ -57,14 +57,15 @@ def public_protocols(folder, modules):
 
 def segments(text):
     """[(protocol, first line, last line)] of a mocks file, from each mock's doc comment; a mock
-    that `assay mock` wraps in `#if` (its protocol's condition) starts at that `#if`, so taking
-    a mock out never leaves an `#if` without its `#endif`."""
+    that `assay mock` wraps in `extension Outer {` (a nested protocol's) or `#if` (its
+    protocol's condition) starts there, so taking a mock out never leaves one without its end."""
     lines_of = text.split("\n")
     starts = []
     for m in SEGMENT.finditer(text):
         line = text.count("\n", 0, m.start()) + 1
-        if line > 1 and lines_of[line - 2].lstrip().startswith("#if"):
-            line -= 1
+        for opening in ("extension ", "#if"):
+            if line > 1 and lines_of[line - 2].lstrip().startswith(opening):
+                line -= 1
         starts.append((m.group(1), line))
     lines = text.count("\n") + 1
     return [(name, line, (starts[i + 1][1] - 1) if i + 1 < len(starts) else lines)
