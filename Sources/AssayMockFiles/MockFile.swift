@@ -109,6 +109,11 @@ public enum MockFile {
     {
       implementedByExtensions[type, default: []].formUnion(members)
     }
+    // `Version.Tag` in a module that declares a type `Version` would name a member of the
+    // type: such a module's names stay as they are.
+    let ambiguous =
+      imports.first.map { sources.declaredTypeNames.contains($0) } == true
+      ? [] : sources.ambiguousNames
     // Each mock is written on its own, so several at a time.
     let (resolvedByName, implementedMembers) = (byName, implementedByExtensions)
     // A name the module declares already (a double written by hand) is not taken.
@@ -151,7 +156,7 @@ public enum MockFile {
             + "(no mock for '\(declaration.name.text)')")
       }
       if var source = generation.source {
-        source = qualifying(source, sources.foundationNames, with: imports.first)
+        source = qualifying(source, ambiguous, with: imports.first)
         if let enclosing = MockGenerator.enclosingTypeName(of: declaration) {
           // Beside the protocol, where the names its requirements use mean what they mean there.
           let indented = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -229,8 +234,17 @@ public enum MockFile {
   ) throws -> (generated: Generated, readProblems: [String], foundParents: [String]) {
     var parentPaths = parents
     var found: [String] = []
+    var shared: Set<String>?
     while true {
-      let (sources, parentSources) = try SourceFiles.read(inputs, parents: parentPaths)
+      var (sources, parentSources) = try SourceFiles.read(inputs, parents: parentPaths)
+      let names =
+        shared
+        ?? inputs.first.map {
+          ImportedTypeNames.shared(
+            sources.declaredTypeNames, importedBy: sources.files, near: $0, other: imports.first)
+        } ?? []
+      shared = names
+      sources.ambiguousNames.formUnion(names)
       let generated = generate(
         from: sources, parents: parentSources, only: only, imports: imports,
         testableImports: testableImports)

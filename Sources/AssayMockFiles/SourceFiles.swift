@@ -34,9 +34,12 @@ public struct SourceFiles {
   public var files: [File] = []
   /// How many Swift files were read, those without a protocol included.
   public var read = 0
-  /// The types the files declare with names of Foundation's: a mock names them with their
-  /// module's name.
-  public var foundationNames: Set<String> = []
+  /// The types the files declare with names that another module the mock file imports
+  /// declares too (Foundation's, or a dependency's: ``ImportedTypeNames``): a mock names them
+  /// with their module's name.
+  public var ambiguousNames: Set<String> = []
+  /// The types the files declare, by simple name.
+  public var declaredTypeNames: Set<String> = []
   /// The types the files declare (parsed or not) whose names start with `Mock`, but for those
   /// of files that `assay mock` wrote.
   public var declaredMockNames: Set<String> = []
@@ -115,7 +118,9 @@ public struct SourceFiles {
       let isInput = index < inputPaths.count
       if isInput {
         groups.sources.declaredMockNames.formUnion(look.mockNames)
-        groups.sources.foundationNames.formUnion(look.foundationNames)
+        groups.sources.declaredTypeNames.formUnion(look.typeNames)
+        groups.sources.ambiguousNames.formUnion(
+          look.typeNames.intersection(FoundationTypeNames.names))
       }
       if problem == nil, !declared.isDisjoint(with: look.extended) {
         let extending = Extending(path: paths[index], text: look.text, extended: look.extended)
@@ -158,8 +163,8 @@ public struct SourceFiles {
     /// The types it declares whose names start with `Mock` (not in a file `assay mock`
     /// wrote): a mock must not take one of those names.
     var mockNames: [String] = []
-    /// The types it declares with a name of Foundation's (``FoundationTypeNames``).
-    var foundationNames: Set<String> = []
+    /// The types it declares.
+    var typeNames: Set<String> = []
   }
 
   /// What parsing a file gave.
@@ -197,11 +202,7 @@ public struct SourceFiles {
       aliased: Set(aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }),
       mockNames: text.utf8.starts(with: MockFile.marker.utf8)
         ? [] : SourceText.declaredNames(startingWith: "Mock", in: text),
-      foundationNames: Set(
-        ["struct", "class", "enum", "actor", "typealias", "protocol"].flatMap {
-          SourceText.names(after: $0, in: text)
-        }
-      ).intersection(FoundationTypeNames.names))
+      typeNames: SourceText.typeNames(in: text))
   }
 
   /// Parses the outline of `text`; the whole text when the outline does not parse, or has

@@ -17,6 +17,15 @@ enum SourceText {
     }
   }
 
+  /// The names of the types `text` declares: structs, classes, enums, actors, type aliases
+  /// and protocols, nested ones too.
+  static func typeNames(in text: String) -> Set<String> {
+    Set(
+      ["struct", "class", "enum", "actor", "typealias", "protocol"].flatMap {
+        names(after: $0, in: text)
+      })
+  }
+
   /// The types `text` declares (a class, struct, enum, actor, protocol or type alias) whose
   /// names start with `prefix`, found from the prefix's occurrences: one scan of the file.
   static func declaredNames(startingWith prefix: String, in text: String) -> [String] {

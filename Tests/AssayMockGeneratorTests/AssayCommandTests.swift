@@ -100,6 +100,53 @@ import Testing
       "\(run.errors)")
   }
 
+  /// grpc-swift-nio-transport's `ListeningServerTransport`: its module and NIOCore, which its
+  /// file imports, both declare `SocketAddress`; alone in the mock file it was ambiguous. A
+  /// name that a module imported from the package or its checkouts declares too is written
+  /// with the module's name; a name no other module declares stays as it is.
+  @Test func aNameThatAnImportedModuleDeclaresTooIsQualified() async throws {
+    try write("Package.swift", "// swift-tools-version: 6.0\n")
+    try write(
+      ".build/checkouts/nio/Sources/NIOCore/SocketAddress.swift",
+      "public enum SocketAddress: Sendable { case v4 }")
+    try write(
+      "Sources/Transport/Transport.swift",
+      """
+      import NIOCore
+      public struct SocketAddress: Sendable {}
+      public struct Listener: Sendable {}
+      public protocol ListeningServerTransport {
+        func listeningAddress() async throws -> SocketAddress
+        func listener() -> Listener
+      }
+      """)
+    let run = try await assay("mock", "Sources/Transport", "--import", "Transport")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains("func listeningAddress() async throws -> Transport.SocketAddress"),
+      "\(run.output)")
+    #expect(run.output.contains("func listener() -> Listener"), "\(run.output)")
+  }
+
+  /// mxcl/Version's shape: a module that declares a type named like itself. `Version.Tag`
+  /// would look for a member of the type, so its names are never qualified.
+  @Test func aModuleWithATypeOfItsOwnNameIsNeverQualified() async throws {
+    try write("Package.swift", "// swift-tools-version: 6.0\n")
+    try write(
+      ".build/checkouts/other/Sources/Other/Tag.swift", "public struct Tag: Sendable {}")
+    try write(
+      "Sources/Version/Version.swift",
+      """
+      import Other
+      public struct Version: Sendable {}
+      public struct Tag: Sendable {}
+      public protocol Tagging { func tag() -> Tag }
+      """)
+    let run = try await assay("mock", "Sources/Version", "--import", "Version")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("func tag() -> Tag {"), "\(run.output)")
+  }
+
   /// A parent that is a type alias in another target, declared in `#if` branches for older
   /// compilers (hummingbird's `_HB_SendableMetatype`: `SendableMetatype` or `Any`; 5 protocols
   /// of hummingbird were refused in the real-world harness).
