@@ -38,7 +38,7 @@ public struct SourceFiles {
   /// declares too (Foundation's, or a dependency's: ``ImportedTypeNames``): a mock names them
   /// with their module's name.
   public var ambiguousNames: Set<String> = []
-  /// The types the files declare, by simple name.
+  /// The types the files declare at file scope.
   public var declaredTypeNames: Set<String> = []
   /// The types the files declare (parsed or not) whose names start with `Mock`, but for those
   /// of files that `assay mock` wrote.
@@ -163,7 +163,7 @@ public struct SourceFiles {
     /// The types it declares whose names start with `Mock` (not in a file `assay mock`
     /// wrote): a mock must not take one of those names.
     var mockNames: [String] = []
-    /// The types it declares.
+    /// The types it declares at file scope.
     var typeNames: Set<String> = []
   }
 
@@ -202,7 +202,7 @@ public struct SourceFiles {
       aliased: Set(aliases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }),
       mockNames: text.utf8.starts(with: MockFile.marker.utf8)
         ? [] : SourceText.declaredNames(startingWith: "Mock", in: text),
-      typeNames: SourceText.typeNames(in: text))
+      typeNames: SourceText.topLevelTypeNames(in: text))
   }
 
   /// Parses the outline of `text`; the whole text when the outline does not parse, or has

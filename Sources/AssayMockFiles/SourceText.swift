@@ -26,6 +26,64 @@ enum SourceText {
       })
   }
 
+  /// The names of the types `text` declares at file scope (inside `#if` blocks too), not
+  /// those nested in a type or an extension: only those can clash with another module's at
+  /// file scope. Braces are counted outside comments and string literals.
+  static func topLevelTypeNames(in text: String) -> Set<String> {
+    let keywords: Set<String> = ["struct", "class", "enum", "actor", "typealias", "protocol"]
+    var text = text
+    return text.withUTF8 { bytes in
+      var names: Set<String> = []
+      var depth = 0
+      var index = 0
+      func at(_ offset: Int, _ character: Unicode.Scalar) -> Bool {
+        index + offset < bytes.count && bytes[index + offset] == UInt8(ascii: character)
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        if at(0, "/"), at(1, "/") {
+          while index < bytes.count, !at(0, "\n") { index += 1 }
+        } else if at(0, "/"), at(1, "*") {
+          index += 2
+          while index < bytes.count, !(at(0, "*") && at(1, "/")) { index += 1 }
+          index += 2
+        } else if at(0, "\"") {
+          let fence = at(1, "\"") && at(2, "\"") ? 3 : 1
+          index += fence
+          while index < bytes.count {
+            if at(0, "\\") {
+              index += 2
+              continue
+            }
+            if at(0, "\""), fence == 1 || (at(1, "\"") && at(2, "\"")) { break }
+            if fence == 1, at(0, "\n") { break }
+            index += 1
+          }
+          index += fence
+        } else if byte == UInt8(ascii: "{") {
+          depth += 1
+          index += 1
+        } else if byte == UInt8(ascii: "}") {
+          depth = max(0, depth - 1)
+          index += 1
+        } else if isIdentifierByte(byte), index == 0 || !isIdentifierByte(bytes[index - 1]) {
+          var end = index
+          while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+          if depth == 0,
+            keywords.contains(String(decoding: bytes[index..<end], as: UTF8.self)),
+            let name = name(startingAfter: end, in: bytes)
+          {
+            names.insert(name)
+          }
+          index = end
+        } else {
+          index += 1
+        }
+      }
+      return names
+    }
+  }
+
   /// The types `text` declares (a class, struct, enum, actor, protocol or type alias) whose
   /// names start with `prefix`, found from the prefix's occurrences: one scan of the file.
   static func declaredNames(startingWith prefix: String, in text: String) -> [String] {

@@ -128,6 +128,29 @@ import Testing
     #expect(run.output.contains("func listener() -> Listener"), "\(run.output)")
   }
 
+  /// A type nested in the module's own types is not what its files mean by the name at file
+  /// scope: there the imported module's type is meant, and stays unqualified.
+  @Test func aNestedTypeNamedLikeAnImportedOneIsNotQualified() async throws {
+    try write("Package.swift", "// swift-tools-version: 6.0\n")
+    try write(
+      ".build/checkouts/log/Sources/Logging/Configuration.swift",
+      "public struct Configuration: Sendable {}")
+    try write(
+      "Sources/Server/Server.swift",
+      """
+      import Logging
+      public enum Hub {
+        /// "{" in a string, and a brace in a comment: }
+        public struct Configuration: Sendable {}
+      }
+      extension Hub { public struct Options {} }
+      public protocol Configured { func configuration() -> Configuration }
+      """)
+    let run = try await assay("mock", "Sources/Server", "--import", "Server")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("func configuration() -> Configuration {"), "\(run.output)")
+  }
+
   /// mxcl/Version's shape: a module that declares a type named like itself. `Version.Tag`
   /// would look for a member of the type, so its names are never qualified.
   @Test func aModuleWithATypeOfItsOwnNameIsNeverQualified() async throws {
