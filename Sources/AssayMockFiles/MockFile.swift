@@ -61,8 +61,12 @@ public enum MockFile {
 
   /// Mocks every protocol declared in `files` (or those named in `only`), resolving the
   /// protocols they inherit from across all of them.
+  ///
+  /// - Parameter standardParents: Protocols of the standard library read from the toolchain's
+  ///   interface (``StandardLibraryProtocols``), for the parents no file declares.
   public static func generate(
     from sources: SourceFiles, parents: SourceFiles = SourceFiles(),
+    standardParents: [ProtocolDeclSyntax] = [],
     only: [String], imports: [String], testableImports: [String]
   ) -> Generated {
     let (files, parentFiles) = (sources.files, parents.files)
@@ -90,7 +94,9 @@ public enum MockFile {
         },
       uniquingKeysWith: { a, _ in a })
     var byName = Dictionary(
-      (declared.map(\.declaration) + parentDeclarations).map { ($0.name.text, $0) },
+      (declared.map(\.declaration) + parentDeclarations + standardParents).map {
+        ($0.name.text, $0)
+      },
       uniquingKeysWith: { a, _ in a })
     let typeAliases = allFound.flatMap(\.typeAliases)
     for (name, alias) in ProtocolAliases.find(in: typeAliases, protocols: byName)
@@ -235,6 +241,7 @@ public enum MockFile {
     var parentPaths = parents
     var found: [String] = []
     var shared: Set<String>?
+    var standardParents: [ProtocolDeclSyntax] = []
     while true {
       var (sources, parentSources) = try SourceFiles.read(inputs, parents: parentPaths)
       let names =
@@ -246,8 +253,23 @@ public enum MockFile {
       shared = names
       sources.ambiguousNames.formUnion(names)
       let generated = generate(
-        from: sources, parents: parentSources, only: only, imports: imports,
-        testableImports: testableImports)
+        from: sources, parents: parentSources, standardParents: standardParents, only: only,
+        imports: imports, testableImports: testableImports)
+      // The standard library's protocols that no file declares, from the toolchain's
+      // interface; their own parents come in the next round.
+      let standard = Set(
+        generated.unresolvedParents.map {
+          $0.hasPrefix("Swift.") ? String($0.dropFirst("Swift.".count)) : $0
+        }
+      ).intersection(StandardLibraryProtocols.names)
+        .subtracting(standardParents.map(\.name.text))
+      if !standard.isEmpty {
+        let read = StandardLibraryProtocols.declarations(named: standard)
+        if !read.isEmpty {
+          standardParents += read
+          continue
+        }
+      }
       let known = Set(
         (sources.files + parentSources.files).map {
           URL(fileURLWithPath: $0.path).standardizedFileURL.path

@@ -1,15 +1,63 @@
 import AssayToolSupport
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
-/// The names of the standard library's public protocols, read from the toolchain's own
-/// interface of the `Swift` module (`lib/swift/<platform>/Swift.swiftmodule/*.swiftinterface`
-/// next to the `swiftc` on the `PATH`); empty where the toolchain has none.
+/// The standard library's public protocols, read from the toolchain's own interface of the
+/// `Swift` module (`lib/swift/<platform>/Swift.swiftmodule/*.swiftinterface` next to the
+/// `swiftc` on the `PATH`); none where the toolchain has no interface.
 enum StandardLibraryProtocols {
+  /// Their names.
   static let names: Set<String> = {
+    var names: Set<String> = []
+    for line in interface.split(separator: "\n") {
+      guard let range = line.range(of: "public protocol ") else { continue }
+      let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty { names.insert(String(name)) }
+    }
+    return names
+  }()
+
+  /// The declarations of the protocols named `names` (those the interface declares), as the
+  /// interface writes them (`Swift.`-qualified types): a mock implements their requirements
+  /// as it does those of a protocol in the files read (swift-numerics' `AlgebraicField:
+  /// SignedNumeric`).
+  static func declarations(named names: Set<String>) -> [ProtocolDeclSyntax] {
+    guard !names.isEmpty else { return [] }
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in interface.split(separator: "\n", omittingEmptySubsequences: false) {
+      if var lines = current {
+        lines.append(line)
+        if line == "}" {
+          blocks.append(lines.joined(separator: "\n"))
+          current = nil
+        } else {
+          current = lines
+        }
+        continue
+      }
+      guard line.hasPrefix("public protocol ") else { continue }
+      let name = line.dropFirst("public protocol ".count).prefix {
+        $0.isLetter || $0.isNumber || $0 == "_"
+      }
+      guard names.contains(String(name)) else { continue }
+      if line.hasSuffix("{}") {
+        blocks.append(String(line))
+      } else {
+        current = [line]
+      }
+    }
+    return Parser.parse(source: blocks.joined(separator: "\n")).statements.compactMap {
+      $0.item.as(ProtocolDeclSyntax.self)
+    }
+  }
+
+  /// The interface's text, empty where there is none.
+  private static let interface: String = {
     let compiler = URL(fileURLWithPath: Command.resolve("swiftc")).resolvingSymlinksInPath()
     let library = compiler.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift")
-    var names: Set<String> = []
     // The host's platform before the others (`embedded` has a smaller library).
     let platforms =
       ["linux", "macosx"]
@@ -22,15 +70,11 @@ enum StandardLibraryProtocols {
           $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface")
         }),
         let text = try? String(
-          contentsOf: module.appendingPathComponent(interface), encoding: .utf8)
+          contentsOf: module.appendingPathComponent(interface), encoding: .utf8),
+        text.contains("public protocol ")
       else { continue }
-      for line in text.split(separator: "\n") {
-        guard let range = line.range(of: "public protocol ") else { continue }
-        let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        if !name.isEmpty { names.insert(String(name)) }
-      }
-      if !names.isEmpty { break }
+      return text
     }
-    return names
+    return ""
   }()
 }

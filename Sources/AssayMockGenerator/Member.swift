@@ -200,9 +200,11 @@ struct Member {
     for attribute in attributes where Self.keepsMeaning(attribute) {
       attributeText += types.declared(attribute) + " "
     }
-    // Mapped before filtering: filtering a syntax collection rebuilds it.
+    // Mapped before filtering: filtering a syntax collection rebuilds it. `override` restates
+    // a parent's requirement in a protocol (the toolchain's interface writes it); a mock's
+    // implementation overrides nothing.
     let kept = modifiers.map { ($0.name.text, $0.trimmedText) }
-      .filter { !["mutating", "nonmutating", "class"].contains($0.0) }
+      .filter { !["mutating", "nonmutating", "class", "override"].contains($0.0) }
       .map { $0.1 + " " }.joined()
     let isStatic = self.isStatic && !kept.contains("static ") ? "static " : ""
     return attributeText + access + isStatic + kept

@@ -99,7 +99,7 @@ struct MockWriter {
     let types = self.types
     let aliases = requirements.typeAliases.mapValues { types.declared($0) }
     let declared = { (node: any SyntaxProtocol) in
-      types.expanding(aliases, in: types.declared(node))
+      TypeText.expanding(aliases, in: types.declared(node))
     }
     var whereRequirements = requirements.whereRequirements.map(declared)
     // `protocol RequestHandler: Handler where Input == Request` fixes an associated type: the
@@ -108,12 +108,26 @@ struct MockWriter {
     let associatedNames = Set(requirements.associatedTypes.map(\.name.text))
     for requirement in requirements.whereRequirements {
       guard let sameType = requirement.as(SameTypeRequirementSyntax.self) else { continue }
-      let left = sameType.leftType.trimmedText
-      if associatedNames.contains(left), fixed[left] == nil {
-        fixed[left] = declared(sameType.rightType)
+      // Either side may name the associated type: `Input == Request`, and FloatingPoint's
+      // `Self == Self.Magnitude`.
+      let (left, right) = (Syntax(sameType.leftType), Syntax(sameType.rightType))
+      for (named, value) in [(left, right), (right, left)] {
+        var name = named.trimmedText
+        if name.hasPrefix("Self.") { name.removeFirst("Self.".count) }
+        let text = declared(value)
+        // `Magnitude == Magnitude.Magnitude` (BinaryInteger) constrains, and fixes nothing.
+        guard associatedNames.contains(name), fixed[name] == nil,
+          !Self.identifiers(in: text).contains(name)
+        else { continue }
+        fixed[name] = text
         whereRequirements.removeAll { $0 == declared(requirement) }
+        break
       }
     }
+    // A requirement on a fixed associated type (`Magnitude: AlgebraicField` where
+    // `Self == Self.Magnitude`) holds through the conformance; the mock's `where` clause cannot
+    // name its typealias.
+    whereRequirements.removeAll { !Set(Self.identifiers(in: $0)).isDisjoint(with: fixed.keys) }
     // A member's generic parameter named like an associated type would shadow the mock's
     // generic parameter: the mock's takes another name, and a typealias keeps the first.
     let memberGenerics = Set(

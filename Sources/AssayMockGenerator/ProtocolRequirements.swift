@@ -9,7 +9,7 @@ struct ProtocolRequirements {
   private(set) var members: [MemberBlockItemSyntax] = []
   /// The methods in `members` by name, to find a method declared again; their signatures are
   /// compared only when a name comes again.
-  private var methodsByName: [String: [FunctionDeclSyntax]] = [:]
+  private var methodsByName: [String: [String]] = [:]
   /// The names of the properties in `members`, each after its `#if` condition and a NUL, to
   /// find a property declared again at once.
   private var propertyKeys: Set<String> = []
@@ -80,8 +80,10 @@ struct ProtocolRequirements {
           {
             continue
           }
-          if let parent = byName[name]
-            ?? StandardProtocols.byName[StandardProtocols.unqualified(name)]
+          // The toolchain's interface writes `Swift.Numeric`; declarations go by simple name.
+          if let parent = byName[name] ?? StandardProtocols.byName[
+            StandardProtocols.unqualified(name)]
+            ?? byName[StandardProtocols.unqualified(name)]
           {
             queue.append(parent)
           } else {
@@ -189,10 +191,16 @@ struct ProtocolRequirements {
           associatedTypes.append(associated)
         }
       } else if let function = member.decl.as(FunctionDeclSyntax.self),
-        isDeclaredAgain(function)
+        isDeclaredAgain(function.name.text, Self.functionSignature(of: function))
       {
         // A child declares the parent's method again (swift-nio's `EventLoop.enqueue(_:)`
         // over `Executor`'s): the child's declaration, collected first, is implemented.
+        continue
+      } else if let initializer = member.decl.as(InitializerDeclSyntax.self),
+        isDeclaredAgain("init", Self.initializerSignature(of: initializer))
+      {
+        // FloatingPoint's `init?<Source>(exactly value: Source)` over Numeric's
+        // `init?<T>(exactly source: T)`: one initializer.
         continue
       } else if let name = Self.propertyName(of: member),
         !propertyKeys.insert((condition ?? "") + "\0" + name).inserted
@@ -226,17 +234,11 @@ struct ProtocolRequirements {
 
   /// Whether a method of the same signature was collected already; if not, `function` is
   /// now.
-  private mutating func isDeclaredAgain(_ function: FunctionDeclSyntax) -> Bool {
-    let name = function.name.text
-    guard let earlier = methodsByName[name] else {
-      methodsByName[name] = [function]
-      return false
-    }
-    let signature = Self.functionSignature(of: function)
-    if earlier.contains(where: { Self.functionSignature(of: $0) == signature }) {
+  private mutating func isDeclaredAgain(_ name: String, _ signature: String) -> Bool {
+    if methodsByName[name, default: []].contains(signature) {
       return true
     }
-    methodsByName[name, default: []].append(function)
+    methodsByName[name, default: []].append(signature)
     return false
   }
 
@@ -289,14 +291,56 @@ struct ProtocolRequirements {
   /// `enqueue(_:consuming ExecutorJob)`: a method's name, labels, parameter types, effects and
   /// result; overloads that differ in any of them (`async throws` against
   /// `-> EventLoopFuture<Void>`) are different requirements.
+  /// A method's signature as a caller sees it: labels and types, not the parameters' names
+  /// (an operator has no labels: AlgebraicField's `/(a:b:)` is FloatingPoint's `/(lhs:rhs:)`),
+  /// generic parameters by position.
   private static func functionSignature(of function: FunctionDeclSyntax) -> String {
+    var isOperator = true
+    if case .identifier = function.name.tokenKind { isOperator = false }
     let signature = function.signature
-    let parameters = signature.parameterClause.parameters.map {
-      "\($0.firstName.text):\($0.type.trimmedText)"
+    return signatureText(
+      modifiers: function.modifiers.map(\.name.text).filter { $0 == "prefix" || $0 == "postfix" },
+      generics: function.genericParameterClause, whereClause: function.genericWhereClause,
+      parameters: signature.parameterClause.parameters, labelled: !isOperator,
+      effects: signature.effectSpecifiers?.trimmedText ?? "",
+      result: signature.returnClause?.type.trimmedText ?? "Void")
+  }
+
+  /// An initializer's signature as ``functionSignature(of:)`` writes a method's.
+  private static func initializerSignature(of initializer: InitializerDeclSyntax) -> String {
+    signatureText(
+      modifiers: [initializer.optionalMark?.text ?? ""],
+      generics: initializer.genericParameterClause, whereClause: initializer.genericWhereClause,
+      parameters: initializer.signature.parameterClause.parameters, labelled: true,
+      effects: initializer.signature.effectSpecifiers?.trimmedText ?? "", result: "")
+  }
+
+  private static func signatureText(
+    modifiers: [String], generics: GenericParameterClauseSyntax?,
+    whereClause: GenericWhereClauseSyntax?, parameters: FunctionParameterListSyntax,
+    labelled: Bool, effects: String, result: String
+  ) -> String {
+    let list = parameters.map { (labelled ? $0.firstName.text : "") + ":" + $0.type.trimmedText }
+    // `<T: BinaryInteger>` and `<T> where T : Swift.BinaryInteger` alike: the constraints,
+    // inline or not, sorted.
+    var constraints = (whereClause?.requirements ?? []).map(\.requirement.trimmedText)
+    for parameter in generics?.parameters ?? [] {
+      if let inherited = parameter.inheritedType {
+        constraints.append(parameter.name.text + ":" + inherited.trimmedText)
+      }
     }
-    let effects = signature.effectSpecifiers?.trimmedText ?? ""
-    let result = signature.returnClause?.type.trimmedText ?? "Void"
-    return "\(function.name.text)(\(parameters.joined(separator: ",")))\(effects)->\(result)"
+    var text =
+      modifiers.joined(separator: " ") + "(" + list.joined(separator: ",") + ")" + effects + "->"
+      + result + "<\(generics?.parameters.count ?? 0)>"
+    // `<T>` and `<Source>` alike: each generic parameter by its position; `Swift.Int` and `Int`
+    // alike, spaces aside.
+    let positions = (generics?.parameters ?? []).enumerated().map { ($1.name.text, "τ\($0)") }
+    let named = Dictionary(positions, uniquingKeysWith: { a, _ in a })
+    let normalized = { (text: String) in
+      TypeText.expanding(named, in: text).replacing("Swift.", with: "").filter { $0 != " " }
+    }
+    text = normalized(text) + constraints.map(normalized).sorted().joined(separator: ",")
+    return text
   }
 
   private static func propertyName(of member: MemberBlockItemSyntax) -> String? {

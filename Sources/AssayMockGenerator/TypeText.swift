@@ -51,7 +51,7 @@ struct TypeText {
   ///   - aliases: Typealiases' values by name, as ``declared(_:)`` writes them.
   ///   - text: A type or requirement as ``declared(_:)`` writes it.
   /// - Returns: The text, its aliases expanded.
-  func expanding(_ aliases: [String: String], in text: String) -> String {
+  static func expanding(_ aliases: [String: String], in text: String) -> String {
     guard !aliases.isEmpty else { return text }
     var text = text
     for _ in 0..<4 {

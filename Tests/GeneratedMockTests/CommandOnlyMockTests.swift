@@ -64,6 +64,23 @@ import Testing
     verify(factory.calls.makeListener(configurator: .any), .once)
   }
 
+  @Test func aParentOfTheStandardLibraryIsReadFromTheToolchain() throws {
+    let field = MockField<Int, Int>()
+    field.calls.reciprocal.willReturn(MockField<Int, Int>())
+    #expect(field.reciprocal != nil)
+    verify(field.calls.reciprocal, .once)
+    let made = try #require(MockField<Int, Int>(exactly: 3))
+    verify(made.calls.initializer(exactly: ArgumentMatcher<Int>.equal(3)), .once)
+  }
+
+  @Test func anAssociatedTypeFixedToTheConformingTypeIsATypealias() {
+    #expect(MockQuantity<Int>.Magnitude.self == MockQuantity<Int>.self)
+    let quantity = MockQuantity<Int>()
+    quantity.calls.unit.willReturn("m")
+    #expect(quantity.unit == "m")
+    verify(quantity.calls.unit, .once)
+  }
+
   @Test func anOverloadThatDiffersOnlyInEffectsAndResultIsKept() async throws {
     let responder = MockAsyncResponding()
     // Overloads that differ only in their result: the factories' results tell them apart.

@@ -381,3 +381,26 @@ public enum Transport {
     func makeListener(configurator: Configurator) -> Int
   }
 }
+
+/// swift-numerics' `AlgebraicField: SignedNumeric`: a parent of the standard library that
+/// `assay mock` reads from the toolchain's interface of `Swift` (it was refused), with
+/// requirements it restates under other names (`/(a:b:)`, `init?<Source>(exactly:)` over
+/// Numeric's `init?<T>(exactly:)`), each implemented once.
+public protocol Field: SignedNumeric {
+  /// The quotient.
+  static func / (a: Self, b: Self) -> Self
+  /// The product, as Numeric declares it with other names.
+  static func * (a: Self, b: Self) -> Self
+  /// A value equal to `value`, if there is one.
+  init?<Source: BinaryInteger>(exactly value: Source)
+  /// One divided by the value, if there is one.
+  var reciprocal: Self? { get }
+}
+
+/// FloatingPoint's `where Self == Self.Magnitude`: the associated type named on the right of a
+/// same-type requirement is fixed, and a requirement on it (`Comparable`) holds through the
+/// conformance.
+public protocol Quantity: SignedNumeric, Comparable where Self == Self.Magnitude {
+  /// The unit.
+  var unit: String { get }
+}
