@@ -80,17 +80,37 @@ struct MockWriter {
         instancePatterns += rendered.patterns
       }
     }
-    return declaration(
-      body: [storage(requiresPlainInit: requiresPlainInit)] + initializers + implementations
-        + identity() + staticStorage(hasStatics: hasStatics)
-        + [callsType("Calls", instancePatterns, about: "this mock's")]
-        + (hasStatics
-          ? [callsType("StaticCalls", staticPatterns, about: "the mock type's static")] : []))
+    let body =
+      [storage(requiresPlainInit: requiresPlainInit)] + initializers + implementations
+      + identity() + staticStorage(hasStatics: hasStatics)
+      + [callsType("Calls", instancePatterns, about: "this mock's")]
+      + (hasStatics
+        ? [callsType("StaticCalls", staticPatterns, about: "the mock type's static")] : [])
+    // Associated types declared in `#if` branches: a mock per branch, under its condition, as
+    // a class's generic parameters cannot follow `#if`.
+    var branches: [String] = []
+    for (condition, _) in requirements.conditionalAssociatedTypes
+    where !branches.contains(condition) {
+      branches.append(condition)
+    }
+    guard !branches.isEmpty else {
+      return declaration(body: body, associatedTypes: requirements.associatedTypes)
+    }
+    return branches.map { branch in
+      let chosen = requirements.associatedTypes.map { associated in
+        requirements.conditionalAssociatedTypes.first {
+          $0.condition == branch && $0.declaration.name.text == associated.name.text
+        }?.declaration ?? associated
+      }
+      return Self.conditional(declaration(body: body, associatedTypes: chosen), on: branch)
+    }.joined(separator: "\n")
   }
 
   // MARK: - The type
 
-  private mutating func declaration(body: [String]) -> String {
+  private mutating func declaration(
+    body: [String], associatedTypes: [AssociatedTypeDeclSyntax]
+  ) -> String {
     let attributes = requirements.attributes.map { $0 + "\n" }.joined()
     var generics: [String] = []
     var typealiases: [String] = []
@@ -105,7 +125,7 @@ struct MockWriter {
     // `protocol RequestHandler: Handler where Input == Request` fixes an associated type: the
     // mock names it with a typealias (a generic parameter fixed by `==` is an error).
     var fixed: [String: String] = [:]
-    let associatedNames = Set(requirements.associatedTypes.map(\.name.text))
+    let associatedNames = Set(associatedTypes.map(\.name.text))
     for requirement in requirements.whereRequirements {
       guard let sameType = requirement.as(SameTypeRequirementSyntax.self) else { continue }
       // Either side may name the associated type: `Input == Request`, and FloatingPoint's
@@ -133,7 +153,7 @@ struct MockWriter {
     let memberGenerics = Set(
       requirements.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         .flatMap { $0.genericParameterClause?.parameters.map(\.name.text) ?? [] })
-    for associated in requirements.associatedTypes {
+    for associated in associatedTypes {
       let name = associated.name.text
       // A child's `where Source == Never` beats the parent's `associatedtype Source = String`.
       if let value = fixed[name] ?? associated.initializer.map({ declared($0.value) }) {
@@ -153,7 +173,7 @@ struct MockWriter {
       whereRequirements +=
         associated.genericWhereClause?.requirements.map { declared($0.requirement) } ?? []
     }
-    refuseSelfReferences(generics + whereRequirements)
+    refuseSelfReferences(generics + whereRequirements, associatedTypes: associatedTypes)
     let kind = requirements.isActor ? "actor" : "final class"
     let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
     let conformances =
@@ -174,21 +194,26 @@ struct MockWriter {
   /// requirements, which Swift forbids ("generic class has self-referential generic
   /// requirements"): a diagnostic on the requirement, and no mock.
   ///
-  /// - Parameter written: The generic parameters and `where` requirements as the mock writes
-  ///   them, `Self` written as the mock's name.
-  private mutating func refuseSelfReferences(_ written: [String]) {
+  /// - Parameters:
+  ///   - written: The generic parameters and `where` requirements as the mock writes them,
+  ///     `Self` written as the mock's name.
+  ///   - associatedTypes: The associated types the mock is generic over.
+  private mutating func refuseSelfReferences(
+    _ written: [String], associatedTypes: [AssociatedTypeDeclSyntax]
+  ) {
     guard written.contains(where: { Self.identifiers(in: $0).contains(mockName) }) else {
       return
     }
     let protocolName = requirements.root.name.text
     var nodes: [Syntax] = requirements.whereRequirements.map(Syntax.init)
-    for associated in requirements.associatedTypes {
+    for associated in associatedTypes {
       nodes += (associated.inheritanceClause?.inheritedTypes.map { Syntax($0.type) } ?? [])
       nodes += (associated.genericWhereClause?.requirements.map { Syntax($0.requirement) } ?? [])
     }
     let node =
       nodes.first { Self.identifiers(in: types.declared($0)).contains(mockName) }
       ?? Syntax(requirements.root.name)
+    guard !diagnostics.contains(where: { $0.node.id == node.id }) else { return }  // A branch's.
     diagnostics.append(
       MockDiagnostic(
         node,

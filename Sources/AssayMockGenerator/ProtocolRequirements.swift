@@ -18,6 +18,10 @@ struct ProtocolRequirements {
   private(set) var conditions: [SyntaxIdentifier: String] = [:]
   /// Associated types, each once, the first declaration of a name winning.
   private(set) var associatedTypes: [AssociatedTypeDeclSyntax] = []
+  /// Associated types declared inside `#if` blocks, with their conditions, every branch's:
+  /// a branch may constrain one otherwise (swift-crypto's `HashFunction.Digest`).
+  private(set) var conditionalAssociatedTypes:
+    [(condition: String, declaration: AssociatedTypeDeclSyntax)] = []
   /// Attributes the mock takes from the protocols: a global actor such as `@MainActor`.
   private(set) var attributes: [String] = []
   /// `where` clauses of the protocols, for the mock's own.
@@ -187,6 +191,7 @@ struct ProtocolRequirements {
       }
       if let condition { conditions[member.id] = condition }
       if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
+        if let condition { conditionalAssociatedTypes.append((condition, associated)) }
         if !associatedTypes.contains(where: { $0.name.text == associated.name.text }) {
           associatedTypes.append(associated)
         }

@@ -81,6 +81,13 @@ import Testing
     verify(quantity.calls.unit, .once)
   }
 
+  @Test func anAssociatedTypeDeclaredInIfBranchesFollowsTheBranchThatCompiles() {
+    let hashing = MockHashing<Int>()
+    hashing.calls.hash(.any).willReturn(42)
+    #expect(hashing.hash([1, 2]) == 42)
+    verify(hashing.calls.hash(.equal([1, 2])), .once)
+  }
+
   @Test func anOverloadThatDiffersOnlyInEffectsAndResultIsKept() async throws {
     let responder = MockAsyncResponding()
     // Overloads that differ only in their result: the factories' results tell them apart.

@@ -404,3 +404,17 @@ public protocol Quantity: SignedNumeric, Comparable where Self == Self.Magnitude
   /// The unit.
   var unit: String { get }
 }
+
+/// swift-crypto's `HashFunction`: an associated type declared in `#if` branches with other
+/// constraints. The mock was generic over the first branch's, whichever branch compiled.
+public protocol Hashing: Sendable {
+  #if NO_SUCH_CONDITION
+    /// What it makes where the condition holds.
+    associatedtype Output: NoSuchProtocolHere
+  #else
+    /// What it makes here.
+    associatedtype Output: Equatable
+  #endif
+  /// Hashes `bytes`.
+  func hash(_ bytes: [UInt8]) -> Output
+}
