@@ -242,6 +242,7 @@ public enum MockFile {
     var found: [String] = []
     var shared: Set<String>?
     var standardParents: [ProtocolDeclSyntax] = []
+    var triedInToolchain: Set<String> = []
     while true {
       var (sources, parentSources) = try SourceFiles.read(inputs, parents: parentPaths)
       let names =
@@ -280,6 +281,24 @@ public enum MockFile {
           ParentSearch.files(declaring: generated.unresolvedParents, near: $0, known: known)
         } ?? []
       guard !more.isEmpty else {
+        // A parent from a module of the toolchain without sources or interface (Foundation's
+        // `ContiguousBytes` on Linux): its symbol graph, once, in the package's build folder.
+        let elsewhere = generated.unresolvedParents.subtracting(triedInToolchain)
+        if !elsewhere.isEmpty, let input = inputs.first, let root = PackageRoot.containing(input) {
+          triedInToolchain.formUnion(elsewhere)
+          var modules: Set<String> = []
+          for file in sources.files {
+            modules.formUnion(file.declarations.imports.map(\.module))
+            for block in file.declarations.importBlocks { modules.formUnion(block.modules) }
+          }
+          let read = ToolchainModuleProtocols.declarations(
+            named: Set(elsewhere.map { $0.split(separator: ".").last.map(String.init) ?? $0 }),
+            in: modules, writingTo: "\(root)/.build/assay/symbol-graphs")
+          if !read.isEmpty {
+            standardParents += read
+            continue
+          }
+        }
         if generated.declared == 0, only.isEmpty {
           throw MockCommandError(
             "no protocol to mock in \(inputs.joined(separator: " ")): "

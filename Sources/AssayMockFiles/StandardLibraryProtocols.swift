@@ -53,8 +53,9 @@ enum StandardLibraryProtocols {
     }
   }
 
-  /// The interface's text, empty where there is none.
-  private static let interface: String = {
+  /// The toolchain's library of the host's platform (`lib/swift/linux` next to the `swiftc`
+  /// on the `PATH`), whose modules have an interface of `Swift`; `nil` where none has.
+  static let platformLibrary: URL? = {
     let compiler = URL(fileURLWithPath: Command.resolve("swiftc")).resolvingSymlinksInPath()
     let library = compiler.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift")
@@ -63,18 +64,26 @@ enum StandardLibraryProtocols {
       ["linux", "macosx"]
       + ((try? FileManager.default.contentsOfDirectory(atPath: library.path)) ?? []).sorted()
     for platform in platforms {
-      let module = library.appendingPathComponent("\(platform)/Swift.swiftmodule")
+      let folder = library.appendingPathComponent(platform)
+      let module = folder.appendingPathComponent("Swift.swiftmodule")
       let files = (try? FileManager.default.contentsOfDirectory(atPath: module.path)) ?? []
-      guard
-        let interface = files.first(where: {
-          $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface")
-        }),
-        let text = try? String(
-          contentsOf: module.appendingPathComponent(interface), encoding: .utf8),
-        text.contains("public protocol ")
-      else { continue }
-      return text
+      if files.contains(where: { $0.hasSuffix(".swiftinterface") }) { return folder }
     }
-    return ""
+    return nil
+  }()
+
+  /// The interface's text, empty where there is none.
+  private static let interface: String = {
+    guard let module = platformLibrary?.appendingPathComponent("Swift.swiftmodule") else {
+      return ""
+    }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: module.path)) ?? []
+    guard
+      let interface = files.first(where: {
+        $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface")
+      })
+    else { return "" }
+    return (try? String(contentsOf: module.appendingPathComponent(interface), encoding: .utf8))
+      ?? ""
   }()
 }

@@ -144,10 +144,6 @@ struct MockWriter {
         break
       }
     }
-    // A requirement on a fixed associated type (`Magnitude: AlgebraicField` where
-    // `Self == Self.Magnitude`) holds through the conformance; the mock's `where` clause cannot
-    // name its typealias.
-    whereRequirements.removeAll { !Set(Self.identifiers(in: $0)).isDisjoint(with: fixed.keys) }
     // A member's generic parameter named like an associated type would shadow the mock's
     // generic parameter: the mock's takes another name, and a typealias keeps the first.
     let memberGenerics = Set(
@@ -174,6 +170,15 @@ struct MockWriter {
         associated.genericWhereClause?.requirements.map { declared($0.requirement) } ?? []
     }
     refuseSelfReferences(generics + whereRequirements, associatedTypes: associatedTypes)
+    // The mock's `where` clause cannot name its typealiases: a fixed associated type is written
+    // as its value (Sequence's `Iterator.Element == Element` where `Element == UInt8`), and a
+    // requirement on one (`Magnitude: AlgebraicField` where `Self == Self.Magnitude`), which
+    // holds through the conformance, is left out: each requirement kept is on a generic
+    // parameter.
+    let parameters = Set(generics.map { String($0.prefix { $0 != ":" }) })
+    whereRequirements = whereRequirements.map { TypeText.expanding(fixed, in: $0) }.filter {
+      Self.identifiers(in: $0).first.map(parameters.contains) ?? false
+    }
     let kind = requirements.isActor ? "actor" : "final class"
     let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
     let conformances =

@@ -88,6 +88,20 @@ import Testing
     verify(hashing.calls.hash(.equal([1, 2])), .once)
   }
 
+  @Test func aParentFromFoundationIsReadFromItsSymbolGraph() {
+    let digest = MockByteDigest()
+    digest.calls.byteCount.willReturn(32)
+    #expect(digest.byteCount == 32)
+    verify(digest.calls.byteCount, .once)
+  }
+
+  @Test func anElementFixedByAWhereClauseIsWrittenAsItsValue() {
+    let bytes = MockByteSequence<IndexingIterator<[UInt8]>>()
+    bytes.calls.makeIterator().willReturn([1, 2].makeIterator())
+    #expect(Array(bytes) == [1, 2])
+    verify(bytes.calls.makeIterator(), .once)
+  }
+
   @Test func anOverloadThatDiffersOnlyInEffectsAndResultIsKept() async throws {
     let responder = MockAsyncResponding()
     // Overloads that differ only in their result: the factories' results tell them apart.

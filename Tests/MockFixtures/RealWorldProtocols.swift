@@ -418,3 +418,17 @@ public protocol Hashing: Sendable {
   /// Hashes `bytes`.
   func hash(_ bytes: [UInt8]) -> Output
 }
+
+/// swift-crypto's `Digest: ContiguousBytes`: a parent from Foundation, which ships neither
+/// sources nor an interface on Linux, read from its symbol graph (it was refused).
+public protocol ByteDigest: ContiguousBytes {
+  /// The digest's size in bytes.
+  var byteCount: Int { get }
+}
+
+/// swift-crypto's `Digest: Sequence where Element == UInt8`: the mock's `where` clause wrote
+/// Sequence's `Iterator.Element == Element`, a typealias it cannot see.
+public protocol ByteSequence: Sequence where Element == UInt8 {
+  /// How many bytes.
+  var byteCount: Int { get }
+}
