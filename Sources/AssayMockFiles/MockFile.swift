@@ -152,6 +152,7 @@ public enum MockFile {
         })
     }
     var unresolvedParents: Set<String> = []
+    var mocked: Set<String> = []
     for ((file, declaration), generation) in zip(chosen, generations) {
       for diagnostic in generation.diagnostics {
         if let parent = diagnostic.unresolvedParent { unresolvedParents.insert(parent) }
@@ -162,6 +163,7 @@ public enum MockFile {
             + "(no mock for '\(declaration.name.text)')")
       }
       if var source = generation.source {
+        mocked.insert(declaration.name.text)
         source = qualifying(source, ambiguous, with: imports.first)
         if let enclosing = MockGenerator.enclosingTypeName(of: declaration) {
           // Beside the protocol, where the names its requirements use mean what they mean there.
@@ -179,8 +181,16 @@ public enum MockFile {
         }
       }
     }
+    // The widest access of the mocks written, for their imports where the module writes
+    // access levels on its imports (`InternalImportsByDefault`).
+    let modifiers = chosen.filter { mocked.contains($0.declaration.name.text) }
+      .flatMap { $0.declaration.modifiers.map(\.name.text) }
+    let access =
+      ["public", "open"].contains(where: modifiers.contains)
+      ? "public" : modifiers.contains("package") ? "package" : nil
     let importLines = importsText(
-      of: usedFiles.map { allFound[$0] }, imports: imports, testableImports: testableImports)
+      of: usedFiles.map { allFound[$0] }, imports: imports, testableImports: testableImports,
+      access: access)
     // Appended into room made at once: `joined(separator:)` took a millisecond here.
     let parts = [header, importLines] + mocks
     var text = ""
@@ -379,10 +389,21 @@ public enum MockFile {
   /// `import Assay`, the imports of the files the protocols come from, and those asked for.
   /// Imports inside `#if` blocks (`#if canImport(FoundationEssentials)`) are mirrored in
   /// blocks of their own, with the same conditions.
+  ///
+  /// Where the files write an access level on an import (a module built with
+  /// `InternalImportsByDefault`, as hummingbird's are, where a plain import is internal), Assay
+  /// and the imported modules are imported with the mocks' widest `access`, which their
+  /// declarations need.
   private static func importsText(
-    of files: [FileDeclarations.Found], imports: [String], testableImports: [String]
+    of files: [FileDeclarations.Found], imports: [String], testableImports: [String],
+    access: String?
   ) -> String {
-    var lines = ["import Assay"] + imports.map { "import \($0)" }
+    let levelled = files.contains { file in
+      file.imports.contains { line in accessLevels.contains { line.line.hasPrefix($0 + " import ") }
+      }
+    }
+    let prefix = levelled ? access.map { $0 + " " } ?? "" : ""
+    var lines = ["\(prefix)import Assay"] + imports.map { "\(prefix)import \($0)" }
     var conditionalBlocks: [String] = []
     for file in files {
       for (module, line) in file.imports

@@ -151,6 +151,26 @@ import Testing
     #expect(run.output.contains("func configuration() -> Configuration {"), "\(run.output)")
   }
 
+  /// hummingbird's modules, built with `InternalImportsByDefault`, write `public import`: a
+  /// plain `import Assay` is internal there, and a public mock's `calls` then uses an internal
+  /// type ("property cannot be declared public because its type uses an internal type"; 28 of
+  /// 28 hummingbird mocks failed in a target with the module's settings).
+  @Test func aModuleWithAccessLevelsOnImportsGetsItsMocksImportsAtTheirAccess() async throws {
+    try write(
+      "Client.swift",
+      "public import HTTPTypes\npublic protocol Client { func execute() -> HTTPFields }")
+    try write("Internal.swift", "import HTTPTypes\nprotocol Hidden { func run() }")
+    let run = try await assay("mock", "Client.swift", "--import", "Testing2")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains("public import Assay\npublic import HTTPTypes\npublic import Testing2\n"),
+      "\(run.output)")
+    let plain = try await assay("mock", "Internal.swift", "--import", "Testing2")
+    #expect(
+      plain.output.contains("import Assay\nimport HTTPTypes\nimport Testing2\n"), "\(plain.output)")
+    #expect(!plain.output.contains("public import"), "\(plain.output)")
+  }
+
   /// mxcl/Version's shape: a module that declares a type named like itself. `Version.Tag`
   /// would look for a member of the type, so its names are never qualified.
   @Test func aModuleWithATypeOfItsOwnNameIsNeverQualified() async throws {
@@ -238,8 +258,11 @@ import Testing
     let run = try await assay("mock", "Reader.swift", "Writer.swift", "Closer.swift")
     #expect(run.status == 0, "\(run.errors)")
     let imports = run.output.split(separator: "\n").filter { $0.contains("import ") }
+    // Files that write access levels on imports: Assay is imported at the public mocks' level.
     #expect(
-      imports == ["import Assay", "internal import Dispatch", "public import SystemPackage"],
+      imports == [
+        "public import Assay", "internal import Dispatch", "public import SystemPackage",
+      ],
       "\(run.output)")
   }
 
