@@ -69,7 +69,10 @@ enum SourceText {
         } else if isIdentifierByte(byte), index == 0 || !isIdentifierByte(bytes[index - 1]) {
           var end = index
           while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-          if depth == 0,
+          if String(decoding: bytes[index..<end], as: UTF8.self) == "import" {
+            // `import class Foundation.JSONDecoder` (postgres-nio) declares nothing.
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+          } else if depth == 0,
             keywords.contains(String(decoding: bytes[index..<end], as: UTF8.self)),
             let name = name(startingAfter: end, in: bytes)
           {

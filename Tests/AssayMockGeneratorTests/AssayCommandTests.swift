@@ -171,6 +171,20 @@ import Testing
     #expect(!plain.output.contains("public import"), "\(plain.output)")
   }
 
+  /// postgres-nio imports single declarations (`import class Foundation.JSONDecoder`): the
+  /// module declares no `JSONDecoder`, and the mock wrote `PostgresNIO.JSONDecoder`.
+  @Test func aDeclarationImportDeclaresNothing() async throws {
+    try write(
+      "Coding.swift",
+      """
+      import class Foundation.JSONDecoder
+      public protocol Decoding { func decoder() -> JSONDecoder }
+      """)
+    let run = try await assay("mock", "Coding.swift", "--import", "PostgresNIO")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("func decoder() -> JSONDecoder {"), "\(run.output)")
+  }
+
   /// mxcl/Version's shape: a module that declares a type named like itself. `Version.Tag`
   /// would look for a member of the type, so its names are never qualified.
   @Test func aModuleWithATypeOfItsOwnNameIsNeverQualified() async throws {
