@@ -18,6 +18,19 @@ def record(variant):
 
 
 class MigrateCellTests(unittest.TestCase):
+    def test_an_exit_that_swift_test_itself_varies_is_not_a_disagreement(self):
+        """postgres-nio: `swift test` exited 1, then 0 in its two baseline runs (its flaky
+        tests); the `test` stage's runs ended 0 and 1 with every compared test the same."""
+        test = {"status": "measured", "same": 476, "tests": 476, "different": [],
+                "missing_count": 0, "exit_agrees": False, "assay_exit": 0, "swift_test_exit": 1}
+        steady = {"runs": [{"exit": 1}, {"exit": 1}]}
+        varied = {"runs": [{"exit": 1}, {"exit": 0}]}
+        self.assertFalse(table.flaky_exit(test, steady))
+        self.assertTrue(table.flaky_exit(test, varied))
+        self.assertFalse(table.flaky_exit({**test, "different": [{"test": "t"}]}, varied))
+        self.assertIn("from tests flaky under `swift test` alone", table._cell(test, "test", varied))
+        self.assertIn("**exit 0 vs 1**", table._cell(test, "test", steady))
+
     def test_a_stopped_assertions_pass_is_not_measured_even_when_the_tree_builds(self):
         # OpenAPIKit: the pass was stopped before it wrote anything, so the tests it rebuilt
         # were the XCTest ones; 50.3 s was shown as the cost of Assay's assertions.

@@ -63,9 +63,10 @@ def segments(text):
     starts = []
     for m in SEGMENT.finditer(text):
         line = text.count("\n", 0, m.start()) + 1
-        for opening in ("extension ", "#if"):
-            if line > 1 and lines_of[line - 2].lstrip().startswith(opening):
-                line -= 1
+        # Every opening line right above: swift-crypto's `HashFunction` has a mock per branch
+        # of an associated type's `#if`, inside its protocol's own `#if`.
+        while line > 1 and lines_of[line - 2].lstrip().startswith(("extension ", "#if")):
+            line -= 1
         starts.append((m.group(1), line))
     lines = text.count("\n") + 1
     return [(name, line, (starts[i + 1][1] - 1) if i + 1 < len(starts) else lines)
