@@ -62,8 +62,9 @@ public enum MockFile {
   /// Mocks every protocol declared in `files` (or those named in `only`), resolving the
   /// protocols they inherit from across all of them.
   ///
-  /// - Parameter standardParents: Protocols of the standard library read from the toolchain's
-  ///   interface (``StandardLibraryProtocols``), for the parents no file declares.
+  /// - Parameter standardParents: Protocols of the toolchain, read from its interface of `Swift`
+  ///   (``StandardLibraryProtocols``) or its modules' symbol graphs
+  ///   (``ToolchainModuleProtocols``), for the parents no file declares.
   public static func generate(
     from sources: SourceFiles, parents: SourceFiles = SourceFiles(),
     standardParents: [ProtocolDeclSyntax] = [],
