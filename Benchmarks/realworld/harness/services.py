@@ -5,20 +5,26 @@ fluent-postgres-driver) gets a throwaway PostgreSQL server on 127.0.0.1, with th
 password its tests default to (`test_username`, `test_password`) and the databases they name
 (`test_database`, and `_a`, `_b` for two-database tests); the settings go into the harness's
 environment, which `swift test`, `assay test` and every tool inherit. The server lives as long
-as the harness: stopped and deleted at its exit, killed with it on Ctrl-C or SIGTERM.
+as the harness: it is the harness's child with a death signal, so it ends with the harness
+even when that is killed with SIGKILL; its folder is deleted at the harness's exit.
 """
 import atexit
+import ctypes
 import os
 import pathlib
+import pwd
 import shutil
+import signal
 import socket
 import subprocess
+import time
 
 from . import shell
 
 POSTGRES = pathlib.Path("/usr/lib/postgresql")
 USER, PASSWORD = "test_username", "test_password"
 DATABASES = ["test_database", "test_database_a", "test_database_b"]
+PR_SET_PDEATHSIG = 1
 _started = {}
 _stops = []  # each started service's stop, also run at the harness's exit
 
@@ -68,12 +74,13 @@ def start_postgres(scratch):
 
     run([str(bin_dir / "initdb"), "-D", str(cluster), "-U", USER, f"--pwfile={password_file}",
          "--auth=scram-sha-256", "--no-sync"])
-    run([str(bin_dir / "pg_ctl"), "-D", str(cluster), "-l", str(data / "server.log"), "-w", "-o",
-         f"-p {port} -k {data} -c listen_addresses=127.0.0.1 -c fsync=off", "start"])
-    stop = lambda: _stop(as_user, bin_dir, cluster, data)  # noqa: E731
+    server = _serve([str(bin_dir / "postgres"), "-D", str(cluster), "-p", str(port), "-k", str(data),
+                     "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"], data / "server.log")
+    stop = lambda: _stop(server, data)  # noqa: E731
     _stops.append(stop)
     atexit.register(stop)
-    shell.spare(int((cluster / "postmaster.pid").read_text().split()[0]))
+    shell.spare(server.pid)
+    _wait_until_ready(server, port, data / "server.log")
     for database in DATABASES:
         run([str(bin_dir / "createdb"), "-h", "127.0.0.1", "-p", str(port), "-U", USER, database],
             env={"PGPASSWORD": PASSWORD})
@@ -85,9 +92,49 @@ def start_postgres(scratch):
     return settings
 
 
-def _stop(as_user, bin_dir, cluster, data):
-    subprocess.run(as_user + [str(bin_dir / "pg_ctl"), "-D", str(cluster), "-m", "immediate", "stop"],
-                   capture_output=True, timeout=60)
+def _serve(command, log):
+    """Starts the server as the harness's own child, not a daemon: it gets SIGKILL when the
+    harness dies, even by SIGKILL (a daemonized server ran on after a killed sweep)."""
+    user = pwd.getpwnam("postgres") if os.geteuid() == 0 else None
+    harness = os.getpid()
+
+    def in_child():
+        if user:  # before the death signal: a change of user clears it
+            os.setgroups([])
+            os.setgid(user.pw_gid)
+            os.setuid(user.pw_uid)
+        if ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
+            os._exit(126)
+        if os.getppid() != harness:  # the harness died before the signal was set
+            os._exit(125)
+
+    with open(log, "ab") as output:
+        return subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output, stderr=output,
+                                preexec_fn=in_child, start_new_session=True)
+
+
+def _wait_until_ready(server, port, log, deadline=120.0):
+    started = time.monotonic()
+    while time.monotonic() - started < deadline:
+        if server.poll() is not None:
+            raise ServiceError(f"starting PostgreSQL: the server exited ({server.returncode}): "
+                               f"{log.read_text(errors='replace').strip()[-300:]}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise ServiceError(f"starting PostgreSQL: not accepting connections after {deadline:.0f} s")
+
+
+def _stop(server, data):
+    if server.poll() is None:
+        server.send_signal(signal.SIGQUIT)  # PostgreSQL's immediate shutdown
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
     shutil.rmtree(data, ignore_errors=True)
 
 

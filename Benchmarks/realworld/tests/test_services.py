@@ -62,6 +62,37 @@ class PostgresTests(unittest.TestCase):
                 os.environ.clear()
                 os.environ.update(saved)
 
+    def test_a_killed_harness_leaves_no_server(self):
+        """SIGKILL gives the harness no chance to stop what it started: the server must end
+        with it (pg_ctl daemonized it, and it ran on after the sweep was killed)."""
+        if not sorted(services.POSTGRES.glob("*/bin/initdb")):
+            self.skipTest("PostgreSQL is not installed")
+        with tempfile.TemporaryDirectory() as folder:
+            scratch = pathlib.Path(folder)
+            os.chmod(scratch, 0o755)
+            harness = subprocess.Popen(
+                [sys.executable, "-c",
+                 "import pathlib, sys, time; sys.path.insert(0, sys.argv[1]);"
+                 "from harness import services; services.start_postgres(pathlib.Path(sys.argv[2]));"
+                 "print('started', flush=True); time.sleep(600)",
+                 str(pathlib.Path(__file__).resolve().parent.parent), folder],
+                stdout=subprocess.PIPE, text=True)
+            try:
+                self.assertIn("started", harness.stdout.readline())
+                pid_files = list(scratch.glob("postgres-*/cluster/postmaster.pid"))
+                self.assertEqual(len(pid_files), 1)
+                server = int(pid_files[0].read_text().split()[0])
+                os.kill(server, 0)  # running now
+                harness.kill()
+                harness.wait()
+                ended = subprocess.run(
+                    ["timeout", "20", "sh", "-c", f"while kill -0 {server} 2>/dev/null; do sleep 0.1; done"])
+                self.assertEqual(ended.returncode, 0, f"the server {server} outlived the killed harness")
+            finally:
+                harness.kill()
+                for pid_file in scratch.glob("postgres-*/cluster/postmaster.pid"):
+                    subprocess.run(["kill", "-9", pid_file.read_text().split()[0]], capture_output=True)
+
 
 if __name__ == "__main__":
     unittest.main()
