@@ -100,7 +100,9 @@ struct MigrationSessionTests {
 
   /// A package from before Swift 5.4: `Tests/LinuxMain.swift` hands XCTest's lists to
   /// `XCTMain`, a manifest file declares them, and the class keeps its own `allTests`.
-  private func oldPackage(linuxMain: String? = nil) throws -> String {
+  private func oldPackage(
+    linuxMain: String? = nil, at linuxMainPath: String = "Tests/LinuxMain.swift"
+  ) throws -> String {
     let root = try folder(git: false)
     try FileManager.default.removeItem(atPath: "\(root)/Tests/ATests.swift")
     try FileManager.default.createDirectory(
@@ -133,7 +135,7 @@ struct MigrationSessionTests {
       #endif
 
       """,
-      "Tests/LinuxMain.swift": linuxMain ?? """
+      linuxMainPath: linuxMain ?? """
         import XCTest
 
         import ATests
@@ -169,6 +171,21 @@ struct MigrationSessionTests {
         "note: removed Tests/LinuxMain.swift, Tests/ATests/XCTTestManifests.swift: XCTest's "
           + "lists of tests for Linux, which name the classes that are now suites (SwiftPM "
           + "finds tests by itself since Swift 5.4)"), "\(lines)")
+  }
+
+  /// SwiftPM reads `LinuxMain.swift` beside the test targets' folders: where a package's test
+  /// target is `Tests` itself (onevcat/Rainbow: `.testTarget(name:path: "Tests")`), that is the
+  /// package's root. It was left there, and the migrated package built no better than before.
+  @Test func aLinuxMainBesideTheTestTargetsAtThePackagesRootIsRemovedToo() throws {
+    let root = try oldPackage(at: "LinuxMain.swift")
+    let (summary, lines) = try session(root, .inPlace)
+    #expect(summary.removed == ["LinuxMain.swift", "Tests/ATests/XCTTestManifests.swift"])
+    #expect(!FileManager.default.fileExists(atPath: "\(root)/LinuxMain.swift"))
+    #expect(
+      lines.contains {
+        $0.hasPrefix("note: removed LinuxMain.swift, Tests/ATests/XCTTestManifests.swift: ")
+      },
+      "\(lines)")
   }
 
   /// JohnSundell/Ink checks its lists in a test of its own (`LinuxVerificationTests`, macOS

@@ -32,23 +32,25 @@ enum LinuxTestLists {
     }
   }
 
-  /// The lists in the `Tests` folders of the packages that hold `files`.
+  /// The lists of the packages that hold `files`: each `LinuxMain.swift` that SwiftPM could read
+  /// for them, and the manifests in their `Tests` folders.
   static func find(near files: [String]) -> Found {
     var found = Found()
-    for folder in testFolders(near: files) {
-      let main = "\(folder)/LinuxMain.swift"
-      if let text = try? String(contentsOfFile: main, encoding: .utf8) {
-        switch kind(of: text, isLinuxMain: true) {
-        case .linuxMain?: found.removable.append(main)
-        case .runsOther(let call)?: found.blocker = (main, call)
-        case .manifest?, nil: break
-        }
+    let mains = linuxMains(near: files)
+    for main in mains {
+      guard let text = try? String(contentsOfFile: main, encoding: .utf8) else { continue }
+      switch kind(of: text, isLinuxMain: true) {
+      case .linuxMain?: found.removable.append(main)
+      case .runsOther(let call)?: found.blocker = (main, call)
+      case .manifest?, nil: break
       }
+    }
+    for folder in testFolders(near: files) {
       let walker = FileManager.default.enumerator(atPath: folder)
       var manifests: [String] = []
       while let relative = walker?.nextObject() as? String {
         let path = "\(folder)/\(relative)"
-        guard relative.hasSuffix(".swift"), path != main,
+        guard relative.hasSuffix(".swift"), !mains.contains(path),
           let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("allTests"),
           kind(of: text, isLinuxMain: false) == .manifest
         else { continue }
@@ -58,6 +60,25 @@ enum LinuxTestLists {
     }
     if found.blocker != nil { found.removable = [] }
     return found
+  }
+
+  /// The `LinuxMain.swift` files that could run the tests in `files`: SwiftPM reads the one
+  /// beside a test target's folder, which is `Tests` for `Tests/ATests`, and the package's root
+  /// for a test target at `Tests` itself (onevcat/Rainbow), so every folder from a file up to
+  /// its package's root, and the package's `Tests`.
+  private static func linuxMains(near files: [String]) -> [String] {
+    var mains = Set<String>()
+    for file in files {
+      guard let root = PackageRoot.containing(file) else { continue }
+      var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+      while folder.path.count >= root.count {
+        mains.insert(folder.appendingPathComponent("LinuxMain.swift").path)
+        if folder.path == root { break }
+        folder = folder.deletingLastPathComponent()
+      }
+      mains.insert("\(root)/Tests/LinuxMain.swift")
+    }
+    return mains.filter { FileManager.default.fileExists(atPath: $0) }.sorted()
   }
 
   /// What `source` is, when it holds XCTest's lists; `nil` when it is anything else.
