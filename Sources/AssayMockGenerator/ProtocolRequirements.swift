@@ -7,9 +7,10 @@ struct ProtocolRequirements {
   let root: ProtocolDeclSyntax
   /// Its members, then its parents' members, each once; those inside `#if` blocks too.
   private(set) var members: [MemberBlockItemSyntax] = []
-  /// The methods in `members` by name, to find a method declared again; their signatures are
-  /// compared only when a name comes again.
-  private var methodsByName: [String: [String]] = [:]
+  /// The methods and initializers in `members` by name, to find one declared again: each
+  /// signature (what it throws aside) with its index in `members`; signatures are compared only
+  /// when a name comes again.
+  private var methodsByName: [String: [(signature: String, index: Int)]] = [:]
   /// The names of the properties in `members`, each after its `#if` condition and a NUL, to
   /// find a property declared again at once.
   private var propertyKeys: Set<String> = []
@@ -195,18 +196,14 @@ struct ProtocolRequirements {
         if !associatedTypes.contains(where: { $0.name.text == associated.name.text }) {
           associatedTypes.append(associated)
         }
-      } else if let function = member.decl.as(FunctionDeclSyntax.self),
-        isDeclaredAgain(function.name.text, Self.functionSignature(of: function))
-      {
+      } else if let function = member.decl.as(FunctionDeclSyntax.self) {
         // A child declares the parent's method again (swift-nio's `EventLoop.enqueue(_:)`
-        // over `Executor`'s): the child's declaration, collected first, is implemented.
-        continue
-      } else if let initializer = member.decl.as(InitializerDeclSyntax.self),
-        isDeclaredAgain("init", Self.initializerSignature(of: initializer))
-      {
+        // over `Executor`'s): one method.
+        collectMethod(member, function.name.text, Self.functionSignature(of: function))
+      } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
         // FloatingPoint's `init?<Source>(exactly value: Source)` over Numeric's
         // `init?<T>(exactly source: T)`: one initializer.
-        continue
+        collectMethod(member, "init", Self.initializerSignature(of: initializer))
       } else if let name = Self.propertyName(of: member),
         !propertyKeys.insert((condition ?? "") + "\0" + name).inserted
       {
@@ -237,14 +234,66 @@ struct ProtocolRequirements {
     return anyRefersToItself(declaration.memberBlock.members)
   }
 
-  /// Whether a method of the same signature was collected already; if not, `function` is
-  /// now.
-  private mutating func isDeclaredAgain(_ name: String, _ signature: String) -> Bool {
-    if methodsByName[name, default: []].contains(signature) {
-      return true
+  /// Collects a method or initializer unless one of the same signature, what it throws aside,
+  /// was collected already; then the one collected throws only what both may throw
+  /// (postgres-nio's `PostgresDynamicTypeEncodable.encode(into:context:)` restates its parent's
+  /// `throws` requirement without it, and two methods that differ only in throwing are an
+  /// invalid redeclaration). Swift overloads on `async`, so `run() async throws` over `run()
+  /// throws` stays two (swift-argument-parser's `AsyncParsableCommand`); typed throws of two
+  /// different types stay two requirements.
+  private mutating func collectMethod(
+    _ member: MemberBlockItemSyntax, _ name: String, _ signature: String
+  ) {
+    guard
+      let index = methodsByName[name, default: []].first(where: { $0.signature == signature })?
+        .index,
+      let weakest = Self.weakestThrowing(of: members[index].decl, member.decl)
+    else {
+      methodsByName[name, default: []].append((signature, members.count))
+      members.append(member)
+      return
     }
-    methodsByName[name, default: []].append(signature)
-    return false
+    let collected = members[index]
+    let effects = weakest.asyncSpecifier == nil && weakest.throwsClause == nil ? nil : weakest
+    let replaced =
+      collected.decl.as(FunctionDeclSyntax.self).map {
+        DeclSyntax($0.with(\.signature.effectSpecifiers, effects))
+      }
+      ?? collected.decl.as(InitializerDeclSyntax.self).map {
+        DeclSyntax($0.with(\.signature.effectSpecifiers, effects))
+      }
+    if let replaced, replaced.trimmedDescription != collected.decl.trimmedDescription {
+      let kept = collected.with(\.decl, replaced)
+      conditions[kept.id] = conditions[collected.id]
+      members[index] = kept
+    }
+  }
+
+  /// The effects of two declarations that suspend alike, throwing only what both may throw
+  /// (no specifier at all when the result neither suspends nor throws), `nil` when no one
+  /// declaration can (`throws(A)` and `throws(B)`).
+  private static func weakestThrowing(
+    of first: DeclSyntax, _ second: DeclSyntax
+  ) -> FunctionEffectSpecifiersSyntax? {
+    func specifiers(_ decl: DeclSyntax) -> FunctionEffectSpecifiersSyntax? {
+      decl.as(FunctionDeclSyntax.self)?.signature.effectSpecifiers
+        ?? decl.as(InitializerDeclSyntax.self)?.signature.effectSpecifiers
+    }
+    let (a, b) = (specifiers(first), specifiers(second))
+    var throwsClause: ThrowsClauseSyntax?
+    if let x = a?.throwsClause, let y = b?.throwsClause {
+      if x.trimmedDescription == y.trimmedDescription || x.throwsSpecifier.text == "rethrows" {
+        throwsClause = x
+      } else if y.throwsSpecifier.text == "rethrows" {
+        throwsClause = y
+      } else if x.type == nil || y.type == nil {
+        throwsClause = x.type == nil ? y : x  // `throws(E)` over `throws`
+      } else {
+        return nil
+      }
+    }
+    return FunctionEffectSpecifiersSyntax(
+      asyncSpecifier: a?.asyncSpecifier, throwsClause: throwsClause?.with(\.leadingTrivia, .space))
   }
 
   /// Whether a generic requirement passes `Self` as a generic argument and constrains its own
@@ -293,9 +342,9 @@ struct ProtocolRequirements {
     return base.is(FunctionTypeSyntax.self)
   }
 
-  /// `enqueue(_:consuming ExecutorJob)`: a method's name, labels, parameter types, effects and
-  /// result; overloads that differ in any of them (`async throws` against
-  /// `-> EventLoopFuture<Void>`) are different requirements.
+  /// `enqueue(_:consuming ExecutorJob)`: a method's name, labels, parameter types, whether it
+  /// suspends, and result; overloads that differ in any of them (`async throws` against
+  /// `-> EventLoopFuture<Void>`) are different requirements, what they throw alone does not.
   /// A method's signature as a caller sees it: labels and types, not the parameters' names
   /// (an operator has no labels: AlgebraicField's `/(a:b:)` is FloatingPoint's `/(lhs:rhs:)`),
   /// generic parameters by position.
@@ -307,7 +356,7 @@ struct ProtocolRequirements {
       modifiers: function.modifiers.map(\.name.text).filter { $0 == "prefix" || $0 == "postfix" },
       generics: function.genericParameterClause, whereClause: function.genericWhereClause,
       parameters: signature.parameterClause.parameters, labelled: !isOperator,
-      effects: signature.effectSpecifiers?.trimmedText ?? "",
+      isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
       result: signature.returnClause?.type.trimmedText ?? "Void")
   }
 
@@ -317,13 +366,13 @@ struct ProtocolRequirements {
       modifiers: [initializer.optionalMark?.text ?? ""],
       generics: initializer.genericParameterClause, whereClause: initializer.genericWhereClause,
       parameters: initializer.signature.parameterClause.parameters, labelled: true,
-      effects: initializer.signature.effectSpecifiers?.trimmedText ?? "", result: "")
+      isAsync: initializer.signature.effectSpecifiers?.asyncSpecifier != nil, result: "")
   }
 
   private static func signatureText(
     modifiers: [String], generics: GenericParameterClauseSyntax?,
     whereClause: GenericWhereClauseSyntax?, parameters: FunctionParameterListSyntax,
-    labelled: Bool, effects: String, result: String
+    labelled: Bool, isAsync: Bool, result: String
   ) -> String {
     let list = parameters.map { (labelled ? $0.firstName.text : "") + ":" + $0.type.trimmedText }
     // `<T: BinaryInteger>` and `<T> where T : Swift.BinaryInteger` alike: the constraints,
@@ -335,7 +384,8 @@ struct ProtocolRequirements {
       }
     }
     var text =
-      modifiers.joined(separator: " ") + "(" + list.joined(separator: ",") + ")" + effects + "->"
+      modifiers.joined(separator: " ") + "(" + list.joined(separator: ",") + ")"
+      + (isAsync ? "async" : "") + "->"
       + result + "<\(generics?.parameters.count ?? 0)>"
     // `<T>` and `<Source>` alike: each generic parameter by its position; `Swift.Int` and `Int`
     // alike, spaces aside.

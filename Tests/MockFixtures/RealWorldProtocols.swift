@@ -432,3 +432,22 @@ public protocol ByteSequence: Sequence where Element == UInt8 {
   /// How many bytes.
   var byteCount: Int { get }
 }
+
+/// postgres-nio's `PostgresThrowingDynamicTypeEncodable`: requirements that throw, which a
+/// child declares again without throwing.
+public protocol ThrowingEncoding {
+  /// Writes the value into `buffer`.
+  func encode(into buffer: inout [UInt8]) throws
+  /// Reads how many bytes the value takes.
+  func size() async throws -> Int
+}
+
+/// postgres-nio's `PostgresDynamicTypeEncodable` restates its parent's `encode(into:context:)`
+/// without `throws`: the mock implemented both, an invalid redeclaration. One method each now,
+/// that throws only what every declaration may throw: nothing.
+public protocol NonThrowingEncoding: ThrowingEncoding {
+  /// Writes the value into `buffer`, never failing.
+  func encode(into buffer: inout [UInt8])
+  /// Reads how many bytes the value takes, never failing.
+  func size() async -> Int
+}
