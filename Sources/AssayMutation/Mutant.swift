@@ -47,6 +47,10 @@ public struct Mutant: Codable, Hashable, Sendable, Identifiable {
     case crashed
     /// It did not compile, and was left out.
     case unviable
+    /// It compiles alone, but the one build that holds the mutants could not hold it (it does
+    /// not compile beside the others, or compiled in it changes the code even when switched
+    /// off): it was not run, and does not count in the score.
+    case notRun
     /// No test reaches it.
     case noCoverage
 

@@ -24,7 +24,7 @@ struct MutationReportTests {
       end: .init(line: line, column: columns.upperBound), original: original,
       replacement: replacement)
     mutant.status = status
-    if status != .noCoverage, status != .unviable {
+    if ![.noCoverage, .unviable, .notRun].contains(status) {
       mutant.coveredBy = ["ShopTests.FeeTests/testFee"]
     }
     if status == .killed { mutant.killedBy = "ShopTests.FeeTests/testFee" }
@@ -53,6 +53,31 @@ struct MutationReportTests {
     MutationReport(
       mutants: mutants, root: "/pkg", sources: ["Sources/Shop/Fee.swift": source],
       shard: try shard.map { text throws(RunError) in try Shard(text) })
+  }
+
+  /// A mutant that compiles alone but was not run is neither unviable nor a verdict: Stryker's
+  /// "Ignored", counted apart, outside the score.
+  @Test func aMutantNotRunIsIgnoredAndOutsideTheScore() throws {
+    let mutants =
+      Self.mutants + [
+        Self.mutant(
+          5, .integerLiteral, line: 2, columns: 23...24, original: "5", replacement: "6",
+          status: .notRun)
+      ]
+    let written = try Self.report(mutants)
+    let json = try #require(
+      JSONSerialization.jsonObject(with: written.strykerJSON()) as? [String: Any])
+    let files = try #require(json["files"] as? [String: [String: Any]])
+    let statuses = (files["Sources/Shop/Fee.swift"]?["mutants"] as? [[String: Any]] ?? []).map {
+      $0["status"] as? String
+    }
+    #expect(statuses.last == "Ignored")
+    let read = try MutationReport(strykerJSON: written.strykerJSON(), path: "r.json")
+    #expect(read.mutants == mutants)
+    #expect(
+      read.summary
+        == "5 mutants: 1 killed, 1 survived, 1 timed out, 1 not covered, 1 not run. Mutation "
+        + "score 50.0% (66.7% of the covered mutants).")
   }
 
   @Test func theStrykerReportReadsBackAsTheSameMutants() throws {

@@ -36,4 +36,30 @@ import Testing
     let (_, builds, _) = proof(Array(1...8), bad: [6])
     #expect(builds <= 5, "\(builds) builds")
   }
+
+  /// Assay's own `Sources/Assay` had 14 mutants in one statement that each compile alone, but
+  /// not side by side: all stayed out, and all were reported unviable.
+  @Test func suspectsThatCompileAloneButNotTogetherAreNotRunNotUnviable() {
+    var last: Set<Int>?
+    // 1 never compiles; 2 and 3 each do, but not beside each other; 9 is out for another error.
+    let verdict = UnviableProof.verdict(of: [[1, 2, 3]], excluded: [1, 2, 3, 9]) { excluded in
+      last = excluded
+      let included = Set([1, 2, 3]).subtracting(excluded)
+      return !included.contains(1) && !included.isSuperset(of: [2, 3])
+    }
+    #expect(verdict.excluded == [1, 2, 3, 9])
+    #expect(verdict.notTogether == [2, 3])
+    #expect(last == [1, 2, 3, 9], "the last build is the verdict's")
+  }
+
+  @Test func suspectsThatBuildTogetherComeBack() {
+    var last: Set<Int>?
+    let verdict = UnviableProof.verdict(of: [[1, 2, 3]], excluded: [1, 2, 3, 9]) { excluded in
+      last = excluded
+      return excluded.contains(1)
+    }
+    #expect(verdict.excluded == [1, 9])
+    #expect(verdict.notTogether.isEmpty)
+    #expect(last == [1, 9])
+  }
 }

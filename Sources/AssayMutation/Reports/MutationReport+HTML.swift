@@ -51,7 +51,7 @@ extension MutationReport {
     .killed .mark, .timedOut .mark, .crashed .mark { color: #1a7f37; }
     .survived .mark { color: #cf222e; }
     .noCoverage .mark { color: #9a6700; }
-    .unviable .mark, .pending .mark { color: #8c959f; }
+    .unviable .mark, .notRun .mark, .pending .mark { color: #8c959f; }
     #score { font-size: 1.1em; margin: .3em 0; }
     .mutant { margin: .2em 0 .2em 2.4em; }
     .change { font: 12px/1.4 ui-monospace, monospace; }
@@ -73,9 +73,9 @@ extension MutationReport {
     <script>
     "use strict";
     const data = JSON.parse(document.getElementById("data").textContent);
-    const order = ["killed", "survived", "timedOut", "crashed", "noCoverage", "unviable", "pending"];
-    const marks = { killed: "✓", timedOut: "✓", crashed: "✓", survived: "✗", noCoverage: "∅", unviable: "·", pending: "?" };
-    const labels = { killed: "killed", survived: "survived", timedOut: "timed out", crashed: "crashed", noCoverage: "not covered", unviable: "unviable", pending: "pending" };
+    const order = ["killed", "survived", "timedOut", "crashed", "noCoverage", "unviable", "notRun", "pending"];
+    const marks = { killed: "✓", timedOut: "✓", crashed: "✓", survived: "✗", noCoverage: "∅", unviable: "·", notRun: "–", pending: "?" };
+    const labels = { killed: "killed", survived: "survived", timedOut: "timed out", crashed: "crashed", noCoverage: "not covered", unviable: "unviable", notRun: "not run", pending: "pending" };
     const detected = new Set(["killed", "timedOut", "crashed"]);
     const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
     const opened = new URLSearchParams(location.search).get("open");
@@ -91,7 +91,7 @@ extension MutationReport {
       }
     }
     const score = (list) => {
-      const valid = list.filter((m) => m.status !== "unviable" && m.status !== "pending");
+      const valid = list.filter((m) => !["unviable", "notRun", "pending"].includes(m.status));
       return valid.length === 0 ? 100 : 100 * valid.filter((m) => detected.has(m.status)).length / valid.length;
     };
     const change = (m) => '<span class="change">' + escape(m.original) + " → " + escape(m.replacement || "(removed)") + "</span>";

@@ -46,7 +46,7 @@ extension MutationReport {
 
   static let strykerStatus: [Mutant.Status: String] = [
     .killed: "Killed", .survived: "Survived", .timedOut: "Timeout", .crashed: "RuntimeError",
-    .unviable: "CompileError", .noCoverage: "NoCoverage", .pending: "Pending",
+    .unviable: "CompileError", .noCoverage: "NoCoverage", .pending: "Pending", .notRun: "Ignored",
   ]
 
   /// Reads a report that ``strykerJSON()`` wrote; `path` names it in errors.

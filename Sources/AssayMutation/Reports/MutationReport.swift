@@ -34,13 +34,13 @@ public struct MutationReport: Sendable {
   }
 
   /// The mutation score, in percent: detected mutants among the valid ones (killed, timed
-  /// out, crashed, survived and not covered; unviable ones do not count), as Stryker
-  /// computes it.
+  /// out, crashed, survived and not covered; unviable ones and those not run do not count), as
+  /// Stryker computes it.
   public var score: Double { Self.score(of: mutants) }
 
   /// The score of `mutants`, in percent; 100 when none is valid.
   static func score(of mutants: [Mutant]) -> Double {
-    let valid = mutants.filter { $0.status != .unviable && $0.status != .pending }
+    let valid = mutants.filter { ![.unviable, .notRun, .pending].contains($0.status) }
     guard !valid.isEmpty else { return 100 }
     return Double(valid.filter(\.status.isDetected).count) / Double(valid.count) * 100
   }
@@ -68,7 +68,7 @@ public struct MutationReport: Sendable {
 extension Mutant.Status {
   /// The statuses a finished run has, in the order reports list them.
   static let reported: [Mutant.Status] = [
-    .killed, .survived, .timedOut, .crashed, .noCoverage, .unviable,
+    .killed, .survived, .timedOut, .crashed, .noCoverage, .unviable, .notRun,
   ]
 
   /// "not covered".
@@ -80,6 +80,7 @@ extension Mutant.Status {
     case .timedOut: "timed out"
     case .crashed: "crashed"
     case .unviable: "unviable"
+    case .notRun: "not run"
     case .noCoverage: "not covered"
     }
   }

@@ -7,14 +7,18 @@ extension MutationSession {
   /// built again, until it builds. Where one error names several mutants (all of a function's,
   /// or of a statement the type checker gave up on), builds then find which of them do not
   /// compile (``UnviableProof``), and the others come back.
-  func build(_ schemata: inout MutantSchemata, in workspace: MutationWorkspace) throws(RunError) {
+  ///
+  /// - Returns: The mutants left out that compile alone but not beside the others: they are
+  ///   not run, and never reported unviable.
+  func build(
+    _ schemata: inout MutantSchemata, in workspace: MutationWorkspace
+  ) throws(RunError) -> Set<Int> {
     var suspects: [[Int]] = []
     for round in 1...20 {
       try schemata.write(into: workspace)
       let (succeeded, errors) = try workspace.buildTests()
       if succeeded {
-        try prove(suspects, in: &schemata, workspace: workspace)
-        return
+        return try prove(suspects, in: &schemata, workspace: workspace)
       }
       var unviable: Set<Int> = []
       for line in errors {
@@ -36,57 +40,47 @@ extension MutationSession {
       print("\(unviable.count) mutants do not compile: building again without them")
       schemata.exclude(unviable)
     }
+    return []
   }
 
-  /// Finds, for each group of mutants left out together for one error, which of them do not
-  /// compile, each by a build of its own or a halving that isolates it; the others are built
-  /// back in. When they do not build together (two mutants that compile alone but not side by
-  /// side), every suspect stays out, as before.
+  /// Finds, for each group of mutants left out together for one compiler error, which of
+  /// them do not compile, and builds the others back in (``UnviableProof/verdict(of:excluded:builds:)``).
+  ///
+  /// - Returns: The suspects that compile alone but not beside the others.
   func prove(
     _ groups: [[Int]], in schemata: inout MutantSchemata, workspace: MutationWorkspace
-  ) throws(RunError) {
-    guard !groups.isEmpty else { return }
+  ) throws(RunError) -> Set<Int> {
+    guard !groups.isEmpty else { return [] }
     let before = schemata.excluded
-    var excluded = before
-    var builds = 0
     var failure: RunError?
-    for group in groups {
-      let others = excluded.subtracting(group)
-      let (unviable, count) = UnviableProof.culprits(among: group) { included in
-        schemata.setExcluded(others.union(Set(group).subtracting(included)))
-        do throws(RunError) {
-          try schemata.write(into: workspace)
-          return try workspace.buildTests().succeeded
-        } catch {
-          failure = failure ?? error
-          return false
-        }
+    let verdict = UnviableProof.verdict(of: groups, excluded: before) { excluded in
+      schemata.setExcluded(excluded)
+      do throws(RunError) {
+        try schemata.write(into: workspace)
+        return try workspace.buildTests().succeeded
+      } catch {
+        failure = failure ?? error
+        return false
       }
-      builds += count
-      excluded = others.union(unviable)
     }
     if let failure { throw failure }
-    let back = before.count - excluded.count
     let named = groups.joined().count
-    schemata.setExcluded(excluded)
-    try schemata.write(into: workspace)
-    builds += 1
-    if try workspace.buildTests().succeeded {
+    let back = before.count - verdict.excluded.count
+    if !verdict.notTogether.isEmpty {
       print(
-        back > 0
-          ? "\(back) of \(named) mutants named together by compiler errors compile alone: back "
-            + "in (\(builds) builds proved which do not)"
-          : "\(named) mutants named together by compiler errors: none compiles alone (\(builds) "
-            + "builds proved it)")
-      return
+        "\(named) mutants named together by compiler errors: \(verdict.notTogether.count) "
+          + "compile alone but not together, so they stay out, reported as not run "
+          + "(\(verdict.builds) builds)")
+    } else if back > 0 {
+      print(
+        "\(back) of \(named) mutants named together by compiler errors compile alone: back "
+          + "in (\(verdict.builds) builds proved which do not)")
+    } else {
+      print(
+        "\(named) mutants named together by compiler errors: none compiles alone "
+          + "(\(verdict.builds) builds proved it)")
     }
-    // Those that compile alone do not compile side by side: all stay out, as they were.
-    schemata.setExcluded(before)
-    try schemata.write(into: workspace)
-    _ = try workspace.buildTests()
-    print(
-      "\(named) mutants named together by compiler errors: \(back) compile alone but not "
-        + "together, so all stay out (\(builds + 1) builds)")
+    return verdict.notTogether
   }
 
   /// The file (relative), line and column of an error in the copy:

@@ -113,9 +113,9 @@ public struct MutationSession {
       }
     }
     let buildStarted = Date()
-    try build(&schemata, in: workspace)
+    let notTogether = try build(&schemata, in: workspace)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
-    let unviable = schemata.excluded.subtracting(leftOut)
+    let unviable = schemata.excluded.subtracting(leftOut).subtracting(notTogether)
     let newlyUnviable = unviable.subtracting(knownUnviable).count
     if newlyUnviable > 0 { print("\(newlyUnviable) mutants in all do not compile: left out") }
 
@@ -141,7 +141,8 @@ public struct MutationSession {
         failing: firstBaseline.failures, schemata: &schemata, unviable: schemata.excluded,
         workspace: workspace, binary: binary, inventory: inventory, scratch: "\(state)/mutate")
       print(
-        "\(changesBehaviour.count) mutants change the code even when switched off: left out")
+        "\(changesBehaviour.count) mutants change the code even when switched off: left out, "
+          + "reported as not run")
       firstBaseline = Baseline.run(
         inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs)
     }
@@ -169,8 +170,12 @@ public struct MutationSession {
     let declarations = DeclarationReach(
       mutants: all, coverage: baseline.coverage, entered: baseline.entered)
     for index in mutants.indices {
-      if unviable.contains(mutants[index].id) || changesBehaviour.contains(mutants[index].id) {
+      if unviable.contains(mutants[index].id) {
         mutants[index].status = .unviable
+      } else if notTogether.contains(mutants[index].id)
+        || changesBehaviour.contains(mutants[index].id)
+      {
+        mutants[index].status = .notRun
       } else if let tests = baseline.coverage[mutants[index].id] {
         mutants[index].coveredBy = tests.map(\.description).sorted()
       } else if declarations[mutants[index]].isEmpty {

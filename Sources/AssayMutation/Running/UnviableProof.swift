@@ -32,4 +32,45 @@ enum UnviableProof {
     let found = search(suspects[...], knownToFail: true)
     return (found, count)
   }
+
+  /// What builds prove of the groups of mutants left out together for compiler errors.
+  struct Verdict: Equatable {
+    /// The mutants left out of the build in the end.
+    var excluded: Set<Int>
+    /// The suspects that compile alone but not beside the others: left out, never unviable.
+    var notTogether: Set<Int> = []
+    /// The builds it took.
+    var builds: Int
+  }
+
+  /// Finds which suspects of each group do not compile (``culprits(among:builds:)``), then
+  /// builds the others back in; when they do not build together (two mutants that compile
+  /// alone but not side by side), every suspect stays out, and those that compile alone are
+  /// said to, so that no one reports them unviable. The last call of `builds` is with the
+  /// verdict's `excluded`.
+  ///
+  /// - Parameters:
+  ///   - groups: Mutants left out together for one error each.
+  ///   - excluded: The mutants left out of the build that succeeded, the groups' among them.
+  ///   - builds: Whether the package builds with exactly these mutants left out.
+  static func verdict(
+    of groups: [[Int]], excluded before: Set<Int>, builds: (Set<Int>) -> Bool
+  ) -> Verdict {
+    var excluded = before
+    var count = 0
+    for group in groups {
+      let others = excluded.subtracting(group)
+      let (unviable, tried) = culprits(among: group) { included in
+        builds(others.union(Set(group).subtracting(included)))
+      }
+      count += tried
+      excluded = others.union(unviable)
+    }
+    count += 1
+    if builds(excluded) {
+      return Verdict(excluded: excluded, builds: count)
+    }
+    _ = builds(before)  // as it built before: every suspect out
+    return Verdict(excluded: before, notTogether: before.subtracting(excluded), builds: count + 1)
+  }
 }
