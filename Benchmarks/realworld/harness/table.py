@@ -20,7 +20,7 @@ def _cell(record, stage, baseline=None):
     if stage == "baseline":
         counts = record["counts"]
         flaky = f", {len(record['flaky'])} flaky" if record["flaky"] else ""
-        repaired = " (mirror repaired: " + "; ".join(record["repaired"]) + ")" if record.get("repaired") else ""
+        repaired = " (repaired as a user would: " + "; ".join(record["repaired"]) + ")" if record.get("repaired") else ""
         crashed = record["runs"][0].get("crashed_in")
         stopped = f", the run stops at a crash in {crashed.split(' ', 1)[-1]}" if crashed else ""
         return (f"{sum(counts.values())} tests ({counts.get('failed', 0)} fail, "
@@ -37,6 +37,10 @@ def _cell(record, stage, baseline=None):
         if record["agree"] != record["sampled"]:
             text = "**" + text + "**"
             unconfirmed = [r for r in record["rows"] if not r["agrees"] and r.get("confirmed") is False]
+            not_run = [r for r in record["rows"] if r["assay"] == "Ignored"]
+            if not_run:
+                text += (f" ({len(not_run)} not run by `assay mutate`: they compile alone, not in "
+                         "its one build, so it gave no verdict)")
             if unconfirmed:
                 text += (f" ({len(unconfirmed)} of the disagreements not confirmed: the reference "
                          "gave another verdict when run again)")

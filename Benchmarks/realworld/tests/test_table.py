@@ -45,5 +45,15 @@ class MigrateCellTests(unittest.TestCase):
         self.assertIn("with `--assertions assay`: 3.5 s", cell)
 
 
+class MutateCellTests(unittest.TestCase):
+    def test_a_mutant_assay_did_not_run_is_no_agreement_and_says_why(self):
+        rows = [{"assay": "Killed", "reference": "Killed", "agrees": True},
+                {"assay": "Ignored", "reference": "Survived", "agrees": False, "confirmed": True}]
+        cell = table._cell({"status": "measured", "agree": 1, "sampled": 2, "mutants": 40,
+                            "rows": rows, "tree_identical": True}, "mutate")
+        self.assertTrue(cell.startswith("**1/2 verdicts agree (of 40 mutants)**"), cell)
+        self.assertIn("1 not run by `assay mutate`", cell)
+
+
 if __name__ == "__main__":
     unittest.main()
