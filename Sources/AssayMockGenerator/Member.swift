@@ -129,7 +129,7 @@ struct Member {
         }
         base = attributed.baseType
       }
-      var text = types.declared(base)
+      var text = types.argument(base)
       if let some = base.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.text == "some" {
         text = "any " + types.declared(some.constraint)
       }

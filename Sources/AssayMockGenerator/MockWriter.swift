@@ -257,9 +257,17 @@ struct MockWriter {
     ]
   }
 
+  /// `==` and `hash(into:)` by identity, for a protocol that inherits `Equatable` or
+  /// `Hashable`; one the protocols declare themselves (swift-protobuf's `AnyExtensionField`
+  /// requires `hash(into:)`) is implemented as a requirement, recorded, and not again here.
   private func identity() -> [String] {
+    let declared = Set(
+      requirements.members.compactMap { ProtocolRequirements.memberName(of: $0.decl) })
+    let declaresEquality = requirements.members.contains {
+      $0.decl.as(FunctionDeclSyntax.self)?.name.text == "=="
+    }
     var members: [String] = []
-    if requirements.isEquatable {
+    if requirements.isEquatable, !declaresEquality {
       members.append(
         """
         \(access)nonisolated static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool {
@@ -267,7 +275,7 @@ struct MockWriter {
         }
         """)
     }
-    if requirements.isHashable {
+    if requirements.isHashable, !declared.contains("hash(into:)") {
       members.append(
         """
         \(access)nonisolated func hash(into hasher: inout Hasher) {
@@ -374,7 +382,9 @@ struct MockWriter {
     }
     let pattern = patternFunction(
       name: function.name.text, generics: function.genericParameterClause,
-      parameters: parameters, result: unstubbable == nil ? result ?? "Void" : "Void",
+      parameters: parameters,
+      result: unstubbable == nil
+        ? signature.returnClause.map { types.argument($0.type) } ?? "Void" : "Void",
       whereClause: function.genericWhereClause, key: key.recorded,
       about: "Calls of `\(key.display)`"
         + (unstubbable == nil
@@ -419,6 +429,7 @@ struct MockWriter {
     _ name: String, type: TypeSyntax, getter: Effects, isSettable: Bool, member: Member,
     key: Member.Key
   ) -> (implementation: String, patterns: [String]) {
+    let argument = types.argument(type)
     let type = types.declared(type)
     // An explicit `return`: a result builder on the requirement (`@ViewBuilder var body`) is
     // inferred for its witness, and would turn a bare expression into a builder's body.
@@ -439,7 +450,7 @@ struct MockWriter {
     var patterns = [
       """
       /// Reads of `\(name)`.
-      \(access)var \(name): MockCall<(), \(type)> {
+      \(access)var \(name): MockCall<(), \(argument)> {
         MockCall(self.recorder, \(Self.quoted(key.recorded)))
       }
       """
@@ -448,7 +459,7 @@ struct MockWriter {
       patterns.append(
         """
         /// Writes of `\(name)`.
-        \(access)func \(name)(set value: ArgumentMatcher<\(type)>) -> MockCall<\(type), Void> {
+        \(access)func \(name)(set value: ArgumentMatcher<\(argument)>) -> MockCall<\(argument), Void> {
           MockCall(self.recorder, \(Self.quoted(setter)), value)
         }
         """)
@@ -482,8 +493,9 @@ struct MockWriter {
     var patterns = [
       patternFunction(
         name: "`subscript`", generics: declaration.genericParameterClause,
-        parameters: parameters, result: result, whereClause: declaration.genericWhereClause,
-        key: key.recorded, about: "Reads through the subscript")
+        parameters: parameters, result: types.argument(declaration.returnClause.type),
+        whereClause: declaration.genericWhereClause, key: key.recorded,
+        about: "Reads through the subscript")
     ]
     if isSettable {
       let value = Member.Parameter(label: "set", name: "value", type: declaration.returnClause.type)

@@ -6,6 +6,16 @@ struct TypeText {
   /// The mock's name, written where the protocol says `Self`.
   let mockName: String
 
+  /// `type` as a generic argument writes it (`MockCall<(), Page?>`): as ``declared(_:)``, but
+  /// an implicitly unwrapped optional, allowed only as a declaration's type, is an optional
+  /// (swift-protobuf's `var file: FileDescriptor! { get }`).
+  func argument(_ type: TypeSyntax) -> String {
+    guard let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) else {
+      return declared(type)
+    }
+    return declared(unwrapped.wrappedType) + "?"
+  }
+
   /// `node` as the mock declares it, on one line and without comments: `Self` is the mock,
   /// `Self.Item` is `Item`.
   func declared(_ node: some SyntaxProtocol) -> String {

@@ -13,6 +13,23 @@ import Testing
     verifyInOrder([encoding.calls.encode(into: .equal([7])), encoding.calls.size()])
   }
 
+  @Test func implicitlyUnwrappedOptionalsAreStubbedAsOptionals() {
+    let located = MockLocatedPage()
+    located.calls.page.willReturn(Page(title: "home"))
+    located.calls.page(at: .equal(2)).willReturn(nil)
+    #expect(located.page.title == "home")
+    #expect(located.page(at: 2) == nil)
+    verifyInOrder([located.calls.page, located.calls.page(at: .equal(2))])
+  }
+
+  @Test func aHashRequirementOfTheProtocolIsTheMocksOnlyHash() {
+    let field = MockHashedField(strict: false)
+    var hasher = Hasher()
+    field.hash(into: &hasher)
+    #expect(Set([field, field]).count == 1)  // equal to itself: identity
+    verify(field.calls.hash(into: .any), .atLeast(2))
+  }
+
   @Test func aTypeNamedLikeOneOfFoundationsIsWrittenWithItsModule() {
     let resolver = MockFieldResolving()
     let root = MockFixtures.IndexPath(["user"])

@@ -451,3 +451,23 @@ public protocol NonThrowingEncoding: ThrowingEncoding {
   /// Reads how many bytes the value takes, never failing.
   func size() async -> Int
 }
+
+/// swift-protobuf's `ProvidesLocationPath`: `var file: FileDescriptor! { get }`. An implicitly
+/// unwrapped optional is allowed only as a declaration's type: the stubbing members wrote it as
+/// a generic argument (`MockCall<(), Page!>`), which does not compile; there it is `Page?`.
+public protocol LocatedPage {
+  /// The page, once loaded.
+  var page: Page! { get }
+  /// The page at `index`, once loaded.
+  func page(at index: Int!) -> Page!
+}
+
+/// swift-protobuf's `ExtensionField: AnyExtensionField, Hashable`, whose parent declares
+/// `hash(into:)` itself: the mock implemented it twice (the requirement, recorded, and the
+/// identity's hash), and did not conform to `Hashable`.
+public protocol HashedField: Hashable {
+  /// Feeds the field into `hasher`.
+  func hash(into hasher: inout Hasher)
+  /// The field's name.
+  var name: String { get }
+}
