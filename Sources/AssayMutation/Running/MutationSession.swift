@@ -99,21 +99,31 @@ public struct MutationSession {
     try workspace.refresh()
     var cache = ResultCache(path: "\(state)/mutate/results.json")
     var knownUnviable: Set<Int> = []
+    var knownNotRun: Set<Int> = []
     if options.usesCache {
-      // Mutants that did not compile in an unchanged file are left out before the first
-      // build: each round of finding them costs a build.
-      knownUnviable = Set(
-        all.filter { cache[ResultCache.key(unviable: $0, fileDigest: digest(of: $0))] != nil }
-          .map(\.id))
+      // Mutants that did not compile, or not in the one build, in an unchanged file are left
+      // out before the first build: each round of finding them costs builds.
+      for mutant in all {
+        switch cache[ResultCache.key(unviable: mutant, fileDigest: digest(of: mutant))]?.status {
+        case .unviable?: knownUnviable.insert(mutant.id)
+        case .notRun?: knownNotRun.insert(mutant.id)
+        default: break
+        }
+      }
       if !knownUnviable.isEmpty {
         print(
           "\(knownUnviable.count) mutants did not compile in an earlier run: left out "
             + "(--no-cache tries them again)")
-        schemata.exclude(knownUnviable)
       }
+      if !knownNotRun.isEmpty {
+        print(
+          "\(knownNotRun.count) mutants could not be built beside the others in an earlier run: "
+            + "left out, not run (--no-cache tries them again)")
+      }
+      schemata.exclude(knownUnviable.union(knownNotRun))
     }
     let buildStarted = Date()
-    let notTogether = try build(&schemata, in: workspace)
+    let notTogether = try build(&schemata, in: workspace).union(knownNotRun)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
     let unviable = schemata.excluded.subtracting(leftOut).subtracting(notTogether)
     let newlyUnviable = unviable.subtracting(knownUnviable).count
@@ -231,9 +241,9 @@ public struct MutationSession {
         entries[key] = ResultCache.Entry(status: mutant.status, killedBy: mutant.killedBy)
       }
     }
-    for mutant in mutants where mutant.status == .unviable {
+    for mutant in mutants where mutant.status == .unviable || mutant.status == .notRun {
       entries[ResultCache.key(unviable: mutant, fileDigest: digest(of: mutant))] =
-        ResultCache.Entry(status: .unviable)
+        ResultCache.Entry(status: mutant.status)
     }
     cache.add(entries)
     cache.save()
