@@ -103,7 +103,7 @@ import Testing
     let directory = MockDirectory()
     DispatchQueue.global().async { try? directory.remove("John") }
     await verify(
-      CallPattern(directory.calls, "remove(_:)", .equal("John")), .once, timeout: .seconds(10))
+      CallPattern(directory.calls, "remove(_:)", .equal("John")), .once, timeout: .seconds(120))
   }
 }
 
