@@ -53,6 +53,8 @@ public final class ChildProcess {
   private let output: Int32
   private var pending = Data()
   private var ended: Termination?
+  /// The command's own `TMPDIR` when it is a command of the Swift toolchain, removed as it ends.
+  private let temporaryFolder: ToolchainTemporaryFolder?
 
   /// How long output is still read after the process exited, in seconds: a grandchild that
   /// keeps the output open (a server the tests started) must not hang the run.
@@ -63,7 +65,8 @@ public final class ChildProcess {
   ///
   /// The child inherits no other descriptor, starts with default signal handling, and on
   /// Linux is killed if this process dies, even by SIGKILL; wait for it (``run(tickEvery:line:tick:)``
-  /// or ``wait()``) on the thread that started it.
+  /// or ``wait()``) on the thread that started it. A command of the Swift toolchain gets a
+  /// `TMPDIR` of its own, removed when it ends (``ToolchainTemporaryFolder``).
   ///
   /// - Throws: ``StartError`` when it cannot start.
   public init(
@@ -74,8 +77,10 @@ public final class ChildProcess {
     guard made == 0 else {
       throw StartError("cannot create a pipe: \(String(cString: strerror(made)))")
     }
+    let temporaryFolder = ToolchainTemporaryFolder(for: executable, environment: environment)
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { _, new in new }
+    if let temporaryFolder { merged["TMPDIR"] = temporaryFolder.path }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -86,10 +91,12 @@ public final class ChildProcess {
     close(pipe[1])
     guard status == 0 else {
       close(pipe[0])
+      temporaryFolder?.remove()
       throw StartError("cannot run \(executable): \(String(cString: strerror(status)))")
     }
     pid = child
     output = pipe[0]
+    self.temporaryFolder = temporaryFolder
     _ = assay_register_supervisor(child)
   }
 
@@ -97,6 +104,7 @@ public final class ChildProcess {
     close(output)
     if ended == nil { killGroup() }
     assay_unregister_supervisor(pid)
+    temporaryFolder?.remove()
   }
 
   /// Makes Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP` kill every running child's process group
@@ -168,6 +176,7 @@ public final class ChildProcess {
     // The W* macros are not imported into Swift: decode the status as <sys/wait.h> does.
     let signal = status & 0x7f
     ended = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    temporaryFolder?.remove()
     return ended
   }
 
