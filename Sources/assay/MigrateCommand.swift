@@ -65,7 +65,10 @@ struct MigrateCommand: ParsableCommand {
 
   /// Where converted files go: the options both conversions share.
   struct OutputOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Files or folders of tests to convert.", valueName: "path"))
+    @Argument(
+      help: ArgumentHelp(
+        "Files or folders of tests to convert; the package's Tests folder by default.",
+        valueName: "path"))
     var paths: [String] = []
 
     @Flag(help: "Print a unified diff of the changes; write nothing.")

@@ -649,7 +649,11 @@ import Testing
       ["migrate", "xctest", "bad.json"],
       "error: choose one of --dry-run, --in-place and --output DIR"
     ),
-    (["migrate", "xctest", "--dry-run"], "error: give the files or folders to migrate"),
+    (
+      ["migrate", "xctest", "--dry-run"],
+      "error: give the files or folders to migrate (without any, the Tests folder of the "
+        + "package around this folder is migrated, and there is none)"
+    ),
     (
       ["migrate", "xctest", "--dry-run", "--verify", "Tests"],
       "error: --verify runs the tests after --in-place writes and builds them"
@@ -706,6 +710,35 @@ import Testing
     let run = try await assay(arguments)
     #expect(run.status == 2)
     #expect(run.errors == message + "\n")
+  }
+
+  /// Without a path, `assay migrate` converts the `Tests` folder of the package it runs in, as
+  /// a newcomer who types it in a package's folder expects (it said "give the files or folders
+  /// to migrate" before).
+  @Test func withoutAPathThePackagesTestsFolderIsMigrated() async throws {
+    try write(
+      "Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Counter", targets: [.testTarget(name: "CounterTests")])
+      """)
+    try write(
+      "Tests/CounterTests/CounterTests.swift",
+      """
+      import XCTest
+
+      final class CounterTests: XCTestCase {
+        func testStartsAtZero() {
+          XCTAssertEqual(0, 0)
+        }
+      }
+
+      """)
+    let run = try await assay("migrate", "xctest", "--dry-run")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("+++ b/Tests/CounterTests/CounterTests.swift"), "\(run.output)")
+    #expect(run.output.contains("+    #expect(0 == 0)"), "\(run.output)")
   }
 
   /// A JSON report of one passing or failing test, of shard `shard`.

@@ -269,11 +269,27 @@ public struct MigrationSession {
     return text.contains("\"Assay\"")
   }
 
+  /// The paths given, or else the `Tests` folder of the package around the working directory
+  /// (where SwiftPM looks for test targets).
+  func pathsToMigrate() throws(RunError) -> [String] {
+    if !options.paths.isEmpty { return options.paths }
+    var isFolder: ObjCBool = false
+    guard let root = PackageRoot.containing(options.workingDirectory),
+      FileManager.default.fileExists(atPath: "\(root)/Tests", isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw RunError(
+        "give the files or folders to migrate (without any, the Tests folder of the package "
+          + "around this folder is migrated, and there is none)")
+    }
+    return ["\(root)/Tests"]
+  }
+
   /// The Swift files under the paths, sorted; `.build` and hidden folders are skipped.
   func swiftFiles() throws(RunError) -> [String] {
-    guard !options.paths.isEmpty else { throw RunError("give the files or folders to migrate") }
+    let paths = try pathsToMigrate()
     var found: [String] = []
-    for path in options.paths {
+    for path in paths {
       let absolute = URL(
         fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.workingDirectory)
       )
@@ -290,7 +306,7 @@ public struct MigrationSession {
       found += Self.swiftFiles(under: absolute)
     }
     guard !found.isEmpty else {
-      throw RunError("no Swift files in \(options.paths.joined(separator: ", "))")
+      throw RunError("no Swift files in \(paths.joined(separator: ", "))")
     }
     return Array(Set(found)).sorted()
   }
