@@ -335,8 +335,13 @@ public struct MigrationSession {
     guard let first = files.first, let root = PackageRoot.containing(first) else { return }
     let inRun = Set(files).union(removed)
     for path in Self.swiftFiles(under: root) where !inRun.contains(path) {
-      // Only a file that names XCTest can declare such a helper: the others are not parsed.
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("XCT")
+      // Only a file that names XCTest and declares a function the run names can declare such
+      // a helper: the others are not parsed.
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("XCT"),
+        XCTestHelpers.declaredFunctionNames(in: text).map({
+          !$0.isDisjoint(with: helpers.usedNames)
+        })
+          ?? true
       else { continue }
       helpers.readOutsideTheRun(text, path: relative(path))
     }

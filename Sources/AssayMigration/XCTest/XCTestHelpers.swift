@@ -68,6 +68,16 @@ public struct XCTestHelpers: Sendable {
   private var liftable: Set<String> = []
   /// Names the run's files use after a period (`self.check`, `suite.check`).
   private var memberNames: Set<String> = []
+  /// The names the run's files refer to (not those they declare), without backticks, but for
+  /// XCTest's own ``lifecycle`` methods: only a file outside the run that declares a function
+  /// of one of these names can matter to the run.
+  public private(set) var usedNames: Set<String> = []
+  /// The methods XCTest calls on a test case: a subclass's `super.setUp()` calls its parent's,
+  /// never a helper of that name (another file's `override func setUp()` that asserts), so
+  /// none of them is a helper outside the run.
+  static let lifecycle: Set<String> = [
+    "setUp", "tearDown", "setUpWithError", "tearDownWithError", "invokeTest",
+  ]
 
   /// No helpers.
   public init() {}
@@ -134,8 +144,12 @@ public struct XCTestHelpers: Sendable {
     liftable.formUnion(finder.liftable)
     // `self.check(…)` becomes `check(…)`; any other base keeps a method a method.
     for token in tree.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier(let name) = token.tokenKind,
-        let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period,
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      if token.parent?.is(DeclReferenceExprSyntax.self) == true, !Self.lifecycle.contains(name) {
+        usedNames.insert(name.trimmingCharacters(in: ["`"]))
+      }
+      guard let period = token.previousToken(viewMode: .sourceAccurate),
+        period.tokenKind == .period,
         period.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self)
       else { continue }
       memberNames.insert(name)
@@ -158,10 +172,50 @@ public struct XCTestHelpers: Sendable {
     let finder = Finder()
     finder.walk(Parser.parse(source: source))
     for (name, entry) in finder.found
-    where XCTestAssertion.assayNames[name] == nil && outside[name] == nil {
+    where XCTestAssertion.assayNames[name] == nil && outside[name] == nil
+      && !Self.lifecycle.contains(name)
+    {
       outside[name] = OutsideHelper(path: path, convertible: entry.convertible)
     }
     classify()
+  }
+
+  /// The names of the functions that `source` declares, read from its text without parsing it
+  /// (each `func` and the name after it, in comments and strings too), or `nil` when it
+  /// declares an operator, whose uses are not names.
+  ///
+  /// A file outside the run is parsed only when it declares a function that the run's files
+  /// name (``usedNames``): parsing every test file of swift-nio-http2 to migrate one of them
+  /// took 10 s in the debug build that `swift run assay` gives.
+  public static func declaredFunctionNames(in source: String) -> Set<String>? {
+    let bytes = Array(source.utf8)
+    func isNamePart(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
+        || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a)
+    }
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0a || byte == 0x0d
+    }
+    let keyword = Array("func".utf8)
+    var names: Set<String> = []
+    var index = 0
+    while index + keyword.count < bytes.count {
+      defer { index += 1 }
+      guard bytes[index] == keyword[0], bytes[index..<index + keyword.count].elementsEqual(keyword),
+        index == 0 || !isNamePart(bytes[index - 1]), isSpace(bytes[index + keyword.count])
+      else { continue }
+      var start = index + keyword.count
+      while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+      guard start < bytes.count else { break }
+      if bytes[start] == UInt8(ascii: "`") { start += 1 }
+      var end = start
+      while end < bytes.count, isNamePart(bytes[end]) { end += 1 }
+      // Not a name (and not a digit first): an operator.
+      if end == start || (bytes[start] >= 0x30 && bytes[start] <= 0x39) { return nil }
+      names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+      index = end - 1
+    }
+    return names
   }
 
   /// The files whose class `name` an extension of it in `path` extends: the one file that
