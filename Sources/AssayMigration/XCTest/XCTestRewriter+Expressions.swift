@@ -11,6 +11,8 @@ extension XCTestRewriter {
     node: FunctionCallExprSyntax
   ) -> ExprSyntax {
     var text: String
+    // Whether the conversion keeps the lines of a call laid out an argument a line.
+    var keepsLines = false
     if name.hasPrefix("XCTAssert"), call.trailingClosure != nil,
       XCTestBlockers.errorHandler(of: node) == nil
     {
@@ -44,6 +46,7 @@ extension XCTestRewriter {
       name: name, arguments: call.arguments,
       mayMutate: XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression))
     {
+      keepsLines = true
       text = replacement.text
       needsAssay = needsAssay || replacement.needsAssay
       if plan.stopsOnFailure.contains(suite), text.hasPrefix("#expect("),
@@ -79,7 +82,8 @@ extension XCTestRewriter {
       return visited
     }
     assertions += 1
-    return call.replacement(text) ?? visited
+    guard let converted = call.replacement(text) else { return visited }
+    return keepsLines ? ArgumentLayout.laidOut(converted, like: call) : converted
   }
 
   /// Whether `node` is in a test method's own body, not in a closure or a nested function

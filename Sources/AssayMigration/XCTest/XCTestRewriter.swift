@@ -302,7 +302,10 @@ final class XCTestRewriter: SyntaxRewriter {
       }
       assertions += 1
       needsAssay = true
-      return call.replacement((awaiting ? "await " : "") + text) ?? visited
+      guard let converted = call.replacement((awaiting ? "await " : "") + text) else {
+        return visited
+      }
+      return ArgumentLayout.laidOut(converted, like: call)
     }
     return convertedToSwiftTesting(name, call, visited: visited, node: node)
   }
