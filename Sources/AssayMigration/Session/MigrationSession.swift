@@ -114,7 +114,7 @@ public struct MigrationSession {
     for path in files {
       if let text = try? String(contentsOfFile: path, encoding: .utf8) {
         switch options.source {
-        case .xctest: migration.helpers.read(text, path: relative(path))
+        case .xctest: migration.helpers.read(migration.trees.tree(text), path: relative(path))
         case .quick: shared.read(text)
         }
       }

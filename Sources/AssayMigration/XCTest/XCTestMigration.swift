@@ -38,6 +38,8 @@ public enum XCTestMigration {
     /// The helper base classes whose families convert: read by
     /// ``XCTestMigration/migrate(_:options:)``, which converts each family whole or not at all.
     var families = ClassFamilies()
+    /// The run's files, each parsed once.
+    public var trees = SyntaxTrees()
 
     /// The defaults.
     public init() {}
@@ -75,7 +77,7 @@ public enum XCTestMigration {
     var helpers = options.helpers
     helpers.usesAssay = options.usesAssay
     for file in files {
-      let tree = Parser.parse(source: file.source)
+      let tree = options.trees.tree(file.source)
       options.split.read(tree, path: file.path, helpers: helpers, usesAssay: options.usesAssay)
       options.families.read(tree, path: file.path, helpers: helpers, usesAssay: options.usesAssay)
     }
@@ -159,7 +161,7 @@ public enum XCTestMigration {
   public static func migrate(_ source: String, path: String, options: Options = Options())
     throws(RunError) -> Result
   {
-    let tree = Parser.parse(source: source)
+    let tree = options.trees.tree(source)
     if tree.hasError {
       let converter = SourceLocationConverter(fileName: path, tree: tree)
       let line =
