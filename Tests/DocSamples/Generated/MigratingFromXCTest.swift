@@ -14,7 +14,7 @@ import Testing
 import Wireframe
 import XCTest
 
-#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 22)
+#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 26)
 final class Thermostat {
   private(set) var target = 20.0
   private(set) var lastReading: Double?
@@ -27,10 +27,10 @@ final class Thermostat {
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 38)
+#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 42)
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 40)
+#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 44)
 final class ThermostatXCTests: XCTestCase {
   var thermostat: Thermostat!
 
@@ -54,12 +54,12 @@ final class ThermostatXCTests: XCTestCase {
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 67)
+#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 71)
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 68)
+#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 72)
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 70)
+#sourceLocation(file: "Sources/Assay/Assay.docc/MigratingFromXCTest.md", line: 74)
 final class ThermostatTests {
   var thermostat: Thermostat!
 
