@@ -2313,6 +2313,21 @@ extension XCTestMigrationTests {
     ("func url() -> URL { URL(fileURLWithPath: \"/tmp/a.txt\") }", false),
     ("func url(_ d: URL) -> URL { URL(fileURLWithPath: \"a.txt\", relativeTo: d) }", false),
     ("func url(_ n: String) -> URL { URL(fileURLWithPath: \"\\(n).txt\") }", false),
+    // vapor/fluent-sqlite-driver: its 36 tests share one SQLite file, and side by side all
+    // failed.
+    (
+      "let path = FileManager.default.temporaryDirectory.appendingPathComponent(\"benchmark.sqlite\").absoluteString",
+      true
+    ),
+    ("let path = NSTemporaryDirectory() + \"cache.db\"", true),
+    ("let path = \"\\(NSTemporaryDirectory())/cache.db\"", true),
+    ("let url = URL.temporaryDirectory.appending(path: \"cache.db\")", true),
+    (
+      "let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)",
+      false
+    ),
+    ("func url(_ n: String) -> String { NSTemporaryDirectory() + \"\\(n).db\" }", false),
+    ("let path = \"\\(NSTemporaryDirectory())/\\(UUID().uuidString)\"", false),
   ])
   func suitesSharingProcessWideStateAreSerialized(member: String, serialized: Bool) throws {
     let source = """

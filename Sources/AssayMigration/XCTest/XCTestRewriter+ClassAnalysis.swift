@@ -78,6 +78,9 @@ extension XCTestRewriter {
     if let path = relativePath(in: node) {
       return "a path relative to the working folder (\(path))"
     }
+    if let name = fixedTemporaryFile(in: node) {
+      return "a fixed file in the temporary folder (\(name))"
+    }
     for declaration in declarations(in: node.memberBlock.members) {
       if let variable = declaration.as(VariableDeclSyntax.self),
         variable.bindingSpecifier.tokenKind == .keyword(.var),
@@ -103,6 +106,70 @@ extension XCTestRewriter {
       }
     }
     return nil
+  }
+
+  /// The first file of a fixed name in the temporary folder that the class names
+  /// (`temporaryDirectory.appendingPathComponent("benchmark.sqlite")`, `NSTemporaryDirectory() +
+  /// "cache.db"`, `"\(NSTemporaryDirectory())/cache.db"`): every test uses the same file.
+  /// vapor/fluent-sqlite-driver's 36 tests share one SQLite file so, and side by side all failed.
+  /// A name made at run time (`UUID().uuidString`, an interpolation) is each test's own.
+  static func fixedTemporaryFile(in node: ClassDeclSyntax) -> String? {
+    final class Finder: SyntaxVisitor {
+      var found: String?
+
+      static func isTemporaryFolder(_ expression: some SyntaxProtocol) -> Bool {
+        let text = expression.trimmedDescription
+        return text.contains("temporaryDirectory") || text.contains("NSTemporaryDirectory")
+      }
+
+      /// The text of a literal without interpolation, when it is one and not empty.
+      static func fixedText(_ expression: ExprSyntax?) -> String? {
+        guard let literal = expression?.as(StringLiteralExprSyntax.self),
+          literal.segments.count == 1,
+          let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+          !text.isEmpty
+        else { return nil }
+        return text
+      }
+
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+          ["appendingPathComponent", "appending"].contains(member.declName.baseName.text),
+          let base = member.base, Self.isTemporaryFolder(base),
+          let text = Self.fixedText(node.arguments.first?.expression)
+        else { return .visitChildren }
+        found = text
+        return .skipChildren
+      }
+
+      /// `folder + "name"`, as the parser leaves it (unfolded).
+      override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast() where found == nil {
+          guard elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+            Self.isTemporaryFolder(elements[index - 1]),
+            let text = Self.fixedText(elements[index + 1])
+          else { continue }
+          found = text
+        }
+        return found == nil ? .visitChildren : .skipChildren
+      }
+
+      override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        let interpolations = node.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+        guard found == nil, interpolations.count == 1,
+          let folder = interpolations.first, Self.isTemporaryFolder(folder)
+        else { return .visitChildren }
+        let text = node.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+          .joined()
+        guard text.count > 1 else { return .visitChildren }
+        found = text
+        return .skipChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(node.memberBlock)
+    return finder.found
   }
 
   /// The labels of Foundation's arguments that name a file by its path.
