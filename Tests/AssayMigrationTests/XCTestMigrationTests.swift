@@ -2328,6 +2328,10 @@ extension XCTestMigrationTests {
     ),
     ("func url(_ n: String) -> String { NSTemporaryDirectory() + \"\\(n).db\" }", false),
     ("let path = \"\\(NSTemporaryDirectory())/\\(UUID().uuidString)\"", false),
+    (
+      "let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).appendingPathComponent(\"db.sqlite\")",
+      false
+    ),
   ])
   func suitesSharingProcessWideStateAreSerialized(member: String, serialized: Bool) throws {
     let source = """

@@ -117,9 +117,11 @@ extension XCTestRewriter {
     final class Finder: SyntaxVisitor {
       var found: String?
 
+      /// Whether `expression` is the temporary folder itself, not a folder made in it
+      /// (`temporaryDirectory.appendingPathComponent(UUID().uuidString)`).
       static func isTemporaryFolder(_ expression: some SyntaxProtocol) -> Bool {
         let text = expression.trimmedDescription
-        return text.contains("temporaryDirectory") || text.contains("NSTemporaryDirectory")
+        return text.hasSuffix("temporaryDirectory") || text.hasSuffix("NSTemporaryDirectory()")
       }
 
       /// The text of a literal without interpolation, when it is one and not empty.
@@ -158,7 +160,8 @@ extension XCTestRewriter {
       override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         let interpolations = node.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
         guard found == nil, interpolations.count == 1,
-          let folder = interpolations.first, Self.isTemporaryFolder(folder)
+          let folder = interpolations.first?.expressions.first?.expression,
+          Self.isTemporaryFolder(folder)
         else { return .visitChildren }
         let text = node.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
           .joined()
