@@ -63,6 +63,19 @@ def from_swift_testing_junit(path):
     return outcomes
 
 
+def from_swift_testing(junit, events):
+    """{key: outcome} and the tests a crash stopped, for Swift Testing, from the JUnit file and
+    the event stream `swift test` writes."""
+    found = from_swift_testing_junit(junit) if junit.exists() else {}
+    streamed, stopped = from_swift_testing_events(events)
+    for key, outcome in streamed.items():
+        # The JUnit file says a cancelled test (`Test.cancel`, Swift Testing's skip) passed.
+        if outcome == "skipped" and found.get(key) == "passed":
+            found[key] = outcome
+        found.setdefault(key, outcome)
+    return found, stopped
+
+
 def swift_testing_key(test_id):
     """The key of a Swift Testing function from its event-stream id:
     `Module.Outer/Inner/name()/File.swift:5:6` is `Swift Testing Outer.Inner/name()`, as the
@@ -103,13 +116,15 @@ def from_swift_testing_events(path):
             started.append(key)
         elif kind == "testEnded":
             ended.add(key)
-        elif kind == "testSkipped":
+        elif kind in ("testSkipped", "testCancelled"):
+            # A cancelled test (`Test.cancel`) is skipped, unless it recorded an issue first;
+            # a cancelled case of a test (`testCaseCancelled`) leaves the test's outcome alone.
             skipped.add(key)
         elif kind == "issueRecorded" and not (payload.get("issue") or {}).get("isKnown"):
             failed.add(key)
     for key in skipped:
-        _merge(outcomes, key, "skipped")
-    for key in ended:
+        _merge(outcomes, key, "failed" if key in failed else "skipped")
+    for key in ended - skipped:
         _merge(outcomes, key, "failed" if key in failed else "passed")
     crashed = [key for key in dict.fromkeys(started) if key not in ended]
     for key in crashed:

@@ -37,6 +37,21 @@ class SwiftTestingEventsTests(unittest.TestCase):
             "Swift Testing Outer.Inner/crashes()": "failed",
         })
 
+    def test_a_cancelled_test_is_skipped(self):
+        """`Test.cancel` (what `assay migrate` writes for `throw XCTSkip()`): the JUnit file
+        says such a test passed, the console and the stream that it was cancelled, which is
+        Swift Testing's skip (a real run). A test that recorded an issue first still failed;
+        a test with one case cancelled and the others passed passed, as `swift test` says."""
+        found, stopped = outcomes.from_swift_testing(FIXTURES / "cancelled-swift-testing.xml",
+                                                     FIXTURES / "cancelled.jsonl")
+        self.assertEqual(stopped, [])
+        self.assertEqual(found, {
+            "Swift Testing /cancelled()": "skipped",
+            "Swift Testing /passes()": "passed",
+            "Swift Testing /failsThenCancelled()": "failed",
+            "Swift Testing /cases(x:)": "passed",
+        })
+
     def test_no_stream_is_no_outcome(self):
         self.assertEqual(outcomes.from_swift_testing_events(FIXTURES / "missing.jsonl"), ({}, []))
 

@@ -25,11 +25,8 @@ def swift_test(folder, junit, timeout=RUN_TIMEOUT):
                      "--event-stream-output-path", events, "--event-stream-version", "0"],
                     folder, timeout)
     found, crashed_in = outcomes.from_xctest_output(run.output)
-    if swift_testing_junit.exists():
-        found.update(outcomes.from_swift_testing_junit(swift_testing_junit))
-    streamed, stopped = outcomes.from_swift_testing_events(events)
-    for key, outcome in streamed.items():
-        found.setdefault(key, outcome)
+    swift_testing, stopped = outcomes.from_swift_testing(swift_testing_junit, events)
+    found.update(swift_testing)
     if stopped and not run.ok:
         for key in stopped:
             found[key] = "failed"
