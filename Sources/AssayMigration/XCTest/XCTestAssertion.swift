@@ -21,8 +21,11 @@ enum XCTestAssertion {
     }
     func expect(_ condition: String, messageAfter count: Int) -> Replacement? {
       guard positional.count == count || positional.count == count + 1 else { return nil }
+      let checked =
+        equatesADivisionOfIntegerLiterals(name, positional.prefix(count))
+        ? "(\(condition)) as Bool" : condition
       return Replacement(
-        text: "#expect(\(condition)\(message(after: count).map { ", \($0)" } ?? ""))")
+        text: "#expect(\(checked)\(message(after: count).map { ", \($0)" } ?? ""))")
     }
     func binary(_ symbol: String) -> Replacement? {
       guard positional.count >= 2 else { return nil }
@@ -89,6 +92,33 @@ enum XCTestAssertion {
     default:
       return nil
     }
+  }
+
+  /// Whether the assertion `name` on `operands` compares with `==` a division of integer
+  /// literals (`XCTAssertEqual(ratio, 10 / 3)`, `XCTAssert(ratio == 1 / 4)`). XCTest gives the
+  /// literals the other side's type (3.333… beside a `Double`); `#expect(ratio == 10 / 3)`
+  /// evaluates `10 / 3` apart, as integers (3), and the same test fails (Quick/Nimble's
+  /// `NimbleTimeIntervalTest`; Swift Testing 6.3.1 does so for `==` only, not for `!=` or `<`).
+  /// Such a condition is written as one `Bool`, `#expect((ratio == 10 / 3) as Bool)`, which
+  /// `#expect` does not take apart.
+  static func equatesADivisionOfIntegerLiterals(
+    _ name: String, _ operands: some Sequence<ExprSyntax>
+  ) -> Bool {
+    var equates = name == "XCTAssertEqual"
+    var divides = false
+    for operand in operands {
+      for token in operand.tokens(viewMode: .sourceAccurate) {
+        guard case .binaryOperator(let symbol) = token.tokenKind else { continue }
+        if symbol == "==" { equates = true }
+        if symbol == "/",
+          case .integerLiteral? = token.previousToken(viewMode: .sourceAccurate)?.tokenKind,
+          case .integerLiteral? = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+        {
+          divides = true
+        }
+      }
+    }
+    return equates && divides
   }
 
   /// Assay's assertion for each XCTest assertion. Assay reports to whichever framework runs

@@ -53,6 +53,13 @@ final class CounterTests: XCTestCase {
     XCTAssertEqual(counter.value, 1)
   }
 
+  /// `10 / 3` takes the type of the value it is compared with (3.333…), as it must after
+  /// migration too.
+  func testComparesWithADivisionOfLiterals() {
+    let third = Double(counter.value + 10) / 3
+    XCTAssertEqual(third, 10 / 3)
+  }
+
   /// Assumes the main actor, as XCTest's main thread allows: `@MainActor` after migration.
   func testReadsOnTheMainActor() {
     let value = MainActor.assumeIsolated { 7 }
