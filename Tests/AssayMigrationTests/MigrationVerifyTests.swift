@@ -9,7 +9,9 @@ import Testing
 
 /// `assay migrate xctest --in-place --verify` on Fixtures/VerifyFixture: a test that passes only
 /// on the main thread, which XCTest gives it and Swift Testing does not, through a library
-/// function the migration never reads. Converted, it fails; verified, its suite goes back.
+/// function that asks in a way the migration does not read (in a closure kept in a variable;
+/// `Thread.isMainThread` it reads, see `MainThreadReachTests`). Converted, it fails; verified,
+/// its suite goes back.
 @Suite(.serialized) struct MigrationVerifyTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/VerifyFixture")

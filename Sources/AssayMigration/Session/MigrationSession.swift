@@ -121,6 +121,7 @@ public struct MigrationSession {
     }
     if options.source == .xctest {
       readHelpersOutsideTheRun(&migration.helpers, run: files, removed: removable)
+      migration.helpers.mainThread = functionsOnTheMainThread(run: files, trees: migration.trees)
     }
     var changed: [Converted] = []
     var readable: [(path: String, source: String)] = []
@@ -345,6 +346,17 @@ public struct MigrationSession {
       else { continue }
       helpers.readOutsideTheRun(text, path: relative(path))
     }
+  }
+
+  /// The package's functions that ask whether they run on the main thread (see
+  /// ``MainThreadReach``), in every Swift file of the package (the run's and the others').
+  func functionsOnTheMainThread(run files: [String], trees: SyntaxTrees) -> [String: String] {
+    guard let first = files.first, let root = PackageRoot.containing(first) else { return [:] }
+    let texts = Array(Set(Self.swiftFiles(under: root) + files)).sorted().compactMap {
+      path -> (path: String, source: String)? in
+      (try? String(contentsOfFile: path, encoding: .utf8)).map { (relative(path), $0) }
+    }
+    return MainThreadReach.functions(in: texts, tree: trees.tree)
   }
 
   func relative(_ path: String) -> String {

@@ -81,6 +81,32 @@ final class XCTestBlockers: SyntaxVisitor {
     if !reasons.contains(reason) { reasons.append(reason) }
   }
 
+  /// The functions the class calls that ask whether they run on the main thread, with the
+  /// file where each asks, and where their one reason stands in `reasons`.
+  private var mainThreadCalls: [(name: String, origin: String)] = []
+  private var mainThreadReason: Int?
+
+  /// One reason names every such function the class calls, in the order met.
+  private func addMainThreadCall(_ name: String, origin: String) {
+    guard !mainThreadCalls.contains(where: { $0.name == name }) else { return }
+    mainThreadCalls.append((name, origin))
+    let names = mainThreadCalls.map(\.name)
+    let origins = mainThreadCalls.map(\.origin).reduce(into: [String]()) { found, origin in
+      if !found.contains(origin) { found.append(origin) }
+    }
+    let reason =
+      "it calls \(names.joined(separator: ", ")), which "
+      + (names.count == 1 ? "asks whether it runs" : "ask whether they run")
+      + " on the main thread (in \(origins.joined(separator: ", "))), as XCTest's tests do and a "
+      + "Swift Testing test need not"
+    if let index = mainThreadReason {
+      reasons[index] = reason
+    } else {
+      mainThreadReason = reasons.count
+      reasons.append(reason)
+    }
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
     if let helper = helpers.outside[name] {
@@ -97,6 +123,8 @@ final class XCTestBlockers: SyntaxVisitor {
       )
     } else if helpers.xctest.contains(name) {
       add("it calls \(name), which stays XCTest")
+    } else if let origin = helpers.mainThread[name], name != "isMainThread" {
+      addMainThreadCall(name, origin: origin)
     } else if name.hasPrefix("XCT"), !Self.converted.contains(name),
       !helpers.neutral.contains(name), !MeasureConversion.isInMetrics(node),
       !(name == "XCTestExpectation" && node.parent?.is(FunctionCallExprSyntax.self) == true)

@@ -58,6 +58,10 @@ public struct XCTestHelpers: Sendable {
     /// `extension XCTestCase` or `extension XCTest`, whose assertions all have Assay's form).
     public var convertible: Bool
   }
+  /// The functions of the package that ask whether they run on the main thread, themselves or
+  /// through the functions they call, by name, with the file that asks (see
+  /// ``MainThreadReach``): a class that calls one stays XCTest, whose tests run there.
+  public var mainThread: [String: String] = [:]
   /// Whether helpers may become Assay's: only when the tests can import Assay.
   public var usesAssay = true {
     didSet { classify() }

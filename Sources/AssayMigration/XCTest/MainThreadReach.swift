@@ -1,0 +1,123 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The functions whose code asks whether it runs on the main thread (`Thread.isMainThread`),
+/// in their own body or through the functions they call, found by name in the package's files.
+///
+/// XCTest runs every test on the main thread; a Swift Testing test runs on another, even a
+/// `@MainActor` one on Linux. Code that asks behaves otherwise there: Quick/Nimble's
+/// `postNotifications` matcher asserts the main thread (the process crashed), its `waitUntil`
+/// runs the main run loop only there. A class whose tests call such a function stays XCTest
+/// (see `XCTestBlockers`). Calls are matched by name, without types: a function of the same
+/// name elsewhere counts too, which only ever leaves a class XCTest.
+enum MainThreadReach {
+  /// A function declared in a file: its name, the names its body refers to, and whether it
+  /// asks itself.
+  private struct Function {
+    let name: String
+    /// Whether it is a member of a type, which `x.name(…)` may call; a free function only
+    /// its bare name can.
+    let isMember: Bool
+    /// The names its body refers to bare (`name(…)`, which may be a member through `self`).
+    let refers: [String]
+    /// The names its body refers to as members (`x.name(…)`, `.name`).
+    let refersAsMembers: [String]
+    let asks: Bool
+  }
+
+  /// Requirements of the standard library's protocols (an iterator's `next()`): a call
+  /// `x.next()` is far more often the standard library's than the package's, and a package's
+  /// polling iterator that asks (Nimble's) would otherwise reach every loop over a sequence.
+  static let standardRequirements: Set<String> = [
+    "next", "makeIterator", "makeAsyncIterator", "hash", "encode", "callAsFunction",
+  ]
+
+  /// Each function that reaches the question, with the file where it is asked.
+  ///
+  /// - Parameters:
+  ///   - files: The package's Swift files, with the paths the notes show.
+  ///   - tree: Parses a file's text (a cache shares the run's trees).
+  /// - Returns: The functions by name; only files that name `isMainThread` or a function
+  ///   found so far are parsed.
+  static func functions(
+    in files: [(path: String, source: String)],
+    tree: (String) -> SourceFileSyntax = { Parser.parse(source: $0) }
+  ) -> [String: String] {
+    var parsed: [Int: [Function]] = [:]
+    func declared(in index: Int) -> [Function] {
+      if let known = parsed[index] { return known }
+      let found = Finder()
+      found.walk(tree(files[index].source))
+      parsed[index] = found.functions
+      return found.functions
+    }
+    // Each reaching name with its origin, and whether a member of that name reaches.
+    var reaching: [String: (origin: String, member: Bool)] = [:]
+    func reach(_ function: Function, from origin: String) {
+      let known = reaching[function.name]
+      reaching[function.name] = (
+        known?.origin ?? origin, (known?.member ?? false) || function.isMember
+      )
+    }
+    for (index, file) in files.enumerated() where file.source.contains("isMainThread") {
+      for function in declared(in: index) where function.asks { reach(function, from: file.path) }
+    }
+    var changed = !reaching.isEmpty
+    while changed {
+      changed = false
+      for (index, file) in files.enumerated()
+      where reaching.keys.contains(where: { file.source.contains($0) }) {
+        for function in declared(in: index) {
+          let origin =
+            function.refers.lazy.compactMap { reaching[$0]?.origin }.first
+            ?? function.refersAsMembers.lazy.compactMap { name in
+              Self.standardRequirements.contains(name)
+                ? nil : reaching[name].flatMap { $0.member ? $0.origin : nil }
+            }.first
+          guard let origin else { continue }
+          let before = reaching[function.name]
+          reach(function, from: origin)
+          if before?.origin != reaching[function.name]?.origin
+            || before?.member != reaching[function.name]?.member
+          {
+            changed = true
+          }
+        }
+      }
+    }
+    return reaching.mapValues(\.origin)
+  }
+
+  private final class Finder: SyntaxVisitor {
+    var functions: [Function] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard let body = node.body else { return .skipChildren }
+      var refers: Set<String> = []
+      var refersAsMembers: Set<String> = []
+      var asks = false
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let name) = token.tokenKind,
+          let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+        else { continue }
+        if name == "isMainThread" { asks = true }
+        let member = reference.parent?.as(MemberAccessExprSyntax.self)
+        // `x.name` and `.name` (a static member or a case, its type implied) are members.
+        if let member, member.declName.id == reference.id {
+          refersAsMembers.insert(name)
+        } else {
+          refers.insert(name)
+        }
+      }
+      // A member's item, its list, the member block: the member of a type.
+      let isMember = node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true
+      functions.append(
+        Function(
+          name: node.name.text, isMember: isMember, refers: refers.sorted(),
+          refersAsMembers: refersAsMembers.sorted(), asks: asks))
+      return .visitChildren  // a nested function is one too
+    }
+  }
+}
