@@ -219,8 +219,9 @@ struct MigrateCommand: ParsableCommand {
         "With --in-place, run the tests before writing and after the build, and put back as "
           + "XCTest each suite whose tests do not end as they did.",
         discussion:
-          "Catches what reading the code cannot: a test that needs the main thread, or "
-          + "XCTest's one-test-at-a-time order, in code outside the files given. The tests "
+          "Catches what reading the code cannot: a test that needs the main thread in code "
+          + "the migration does not read (a dependency's), or XCTest's one-test-at-a-time "
+          + "order. The tests "
           + "run as assay test runs them, twice or more."))
     var verify = false
 
