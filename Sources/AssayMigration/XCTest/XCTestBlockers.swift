@@ -109,7 +109,7 @@ final class XCTestBlockers: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    if let helper = helpers.outside[name] {
+    if let helper = helpers.outside[name], helpers.mayRefer(node) {
       let folder = helper.path.split(separator: "/").dropLast().joined(separator: "/")
       add(
         "it calls \(name), which asserts with XCTest in \(helper.path), outside the files "
@@ -121,7 +121,7 @@ final class XCTestBlockers: SyntaxVisitor {
             ? " (to convert it too, add Assay to its target's dependencies and "
               + "\(folder.isEmpty ? helper.path : folder) to the paths)" : "")
       )
-    } else if helpers.xctest.contains(name) {
+    } else if helpers.xctest.contains(name), helpers.mayRefer(node) {
       add("it calls \(name), which stays XCTest")
     } else if let origin = helpers.mainThread[name], name != "isMainThread" {
       addMainThreadCall(name, origin: origin)

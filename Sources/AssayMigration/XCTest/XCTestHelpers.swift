@@ -62,6 +62,16 @@ public struct XCTestHelpers: Sendable {
   /// through the functions they call, by name, with the file that asks (see
   /// ``MainThreadReach``): a class that calls one stays XCTest, whose tests run there.
   public var mainThread: [String: String] = [:]
+  /// The declarations of each helper that stays XCTest or is outside the run, as calls can
+  /// match them (see ``HelperSignature``).
+  private(set) var signatures: [String: [HelperSignature]] = [:]
+
+  /// Whether `reference` may use a helper of its name: by its argument labels, when the run
+  /// read that helper's declarations.
+  func mayRefer(_ reference: DeclReferenceExprSyntax) -> Bool {
+    HelperSignature.mayRefer(reference, to: signatures[reference.baseName.text] ?? [])
+  }
+
   /// Whether helpers may become Assay's: only when the tests can import Assay.
   public var usesAssay = true {
     didSet { classify() }
@@ -158,6 +168,9 @@ public struct XCTestHelpers: Sendable {
       else { continue }
       memberNames.insert(name)
     }
+    for (name, declarations) in finder.signatures {
+      signatures[name, default: []].append(contentsOf: declarations)
+    }
     for (name, entry) in finder.found {
       let known = found[name]
       found[name] = (
@@ -180,6 +193,7 @@ public struct XCTestHelpers: Sendable {
       && !Self.lifecycle.contains(name)
     {
       outside[name] = OutsideHelper(path: path, convertible: entry.convertible)
+      signatures[name, default: []].append(contentsOf: finder.signatures[name] ?? [])
     }
     classify()
   }
@@ -343,6 +357,7 @@ public struct XCTestHelpers: Sendable {
 
   private final class Finder: SyntaxVisitor {
     var found: [String: (names: Set<String>, convertible: Bool)] = [:]
+    var signatures: [String: [HelperSignature]] = [:]
     var listed: Set<String> = []
     var liftable: Set<String> = []
 
@@ -417,6 +432,7 @@ public struct XCTestHelpers: Sendable {
         }
       if movable { liftable.insert(node.name.text) }
       found[node.name.text] = (names, (!inTestCaseExtension || movable) && calls.convertible)
+      signatures[node.name.text, default: []].append(HelperSignature(node))
       return .skipChildren
     }
   }

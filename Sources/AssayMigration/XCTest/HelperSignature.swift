@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// The parameters of a helper's declaration, as a call's argument labels can match them: a call
+/// whose labels fit none of a name's declarations cannot call that helper
+/// (swift-nio-http2's `channel.write(frame)` is no call of another file's
+/// `write(context:data:promise:)`, which asserts with XCTest).
+struct HelperSignature: Sendable, Equatable {
+  /// A parameter: its argument label (`nil` for `_`), and whether a call may leave it out (it
+  /// has a default value) or give it several arguments (variadic).
+  struct Parameter: Sendable, Equatable {
+    let label: String?
+    let hasDefault: Bool
+    let isVariadic: Bool
+  }
+
+  let parameters: [Parameter]
+
+  init(_ function: FunctionDeclSyntax) {
+    parameters = function.signature.parameterClause.parameters.map { parameter in
+      Parameter(
+        label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+        hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil)
+    }
+  }
+
+  /// Whether a reference to a function of this name may be a use of a declaration with one of
+  /// `signatures`: a call whose labels fit one, a reference naming its labels
+  /// (`write(context:data:promise:)`) that are one's, or any other reference (passed as a value),
+  /// which names nothing to tell them apart.
+  static func mayRefer(_ reference: DeclReferenceExprSyntax, to signatures: [HelperSignature])
+    -> Bool
+  {
+    guard !signatures.isEmpty else { return true }
+    if let names = reference.argumentNames {
+      let labels = names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
+      return signatures.contains { $0.parameters.map(\.label) == labels }
+    }
+    guard let call = call(of: reference) else { return true }
+    let labels = call.arguments.map { $0.label?.text }
+    let closures: [String?] =
+      (call.trailingClosure == nil ? [] : [nil])
+      + call.additionalTrailingClosures.map { $0.label.text }
+    return signatures.contains { $0.fits(labels, trailingClosures: closures) }
+  }
+
+  /// The call whose callee `reference` is (`name(…)`, `x.name(…)`), if any.
+  static func call(of reference: DeclReferenceExprSyntax) -> FunctionCallExprSyntax? {
+    var callee = Syntax(reference)
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id
+    {
+      callee = Syntax(member)
+    }
+    guard let call = callee.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == callee.id
+    else { return nil }
+    return call
+  }
+
+  /// Whether arguments with `labels`, then trailing closures (the first unlabeled), can be
+  /// this declaration's: each argument takes the next parameter of its label, past parameters
+  /// with default values; a variadic parameter takes unlabeled arguments after its first; the
+  /// first trailing closure takes any parameter left (its type, unknown here, decides); every
+  /// parameter not taken has a default value.
+  func fits(_ labels: [String?], trailingClosures: [String?]) -> Bool {
+    func match(_ argument: Int, _ parameter: Int) -> Bool {
+      let arguments = labels.count + trailingClosures.count
+      if argument == arguments {
+        return parameters[parameter...].allSatisfy { $0.hasDefault || $0.isVariadic }
+      }
+      let isTrailing = argument >= labels.count
+      let label = isTrailing ? trailingClosures[argument - labels.count] : labels[argument]
+      let anyLabel = isTrailing && argument == labels.count && label == nil
+      if parameter > 0, parameters[parameter - 1].isVariadic, label == nil, !isTrailing,
+        match(argument + 1, parameter)
+      {
+        return true
+      }
+      var next = parameter
+      while next < parameters.count {
+        if anyLabel || parameters[next].label == label, match(argument + 1, next + 1) {
+          return true
+        }
+        guard parameters[next].hasDefault || parameters[next].isVariadic || anyLabel else {
+          return false
+        }
+        next += 1
+      }
+      return false
+    }
+    return match(0, 0)
+  }
+}
