@@ -48,6 +48,7 @@ struct HelperSignatureTests {
     ("func write(context: C, data: D, promise: P?) {}", "f(write(context:data:promise:))", true),
     ("func write(context: C, data: D, promise: P?) {}", "f(write(_:))", false),
     ("func write(context: C, data: D, promise: P?) {}", "f(write)", true),
+    ("func write(context: C, data: D, promise: P?) {}", "XCTAssertNil(write.1)", false),
   ])
   func aCallFitsADeclarationByItsLabels(declaration: String, call: String, fits: Bool) throws {
     #expect(

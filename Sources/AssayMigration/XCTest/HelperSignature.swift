@@ -26,11 +26,18 @@ struct HelperSignature: Sendable, Equatable {
   /// Whether a reference to a function of this name may be a use of a declaration with one of
   /// `signatures`: a call whose labels fit one, a reference naming its labels
   /// (`write(context:data:promise:)`) that are one's, or any other reference (passed as a value),
-  /// which names nothing to tell them apart.
+  /// which names nothing to tell them apart, but the base of a member (`write.0`).
   static func mayRefer(_ reference: DeclReferenceExprSyntax, to signatures: [HelperSignature])
     -> Bool
   {
     guard !signatures.isEmpty else { return true }
+    // `write.0`, `write.count`: a value of that name (swift-nio-http2's `guard let write =`),
+    // not a function, whose value has no members to read.
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == reference.id
+    {
+      return false
+    }
     if let names = reference.argumentNames {
       let labels = names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
       return signatures.contains { $0.parameters.map(\.label) == labels }
