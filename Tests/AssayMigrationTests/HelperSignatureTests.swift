@@ -1,5 +1,3 @@
-import AssayToolSupport
-import Foundation
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -58,52 +56,38 @@ struct HelperSignatureTests {
   /// swift-nio-http2's classes stayed XCTest for `channel.write(frame)`, taken for a call of a
   /// test-support method `write(context:data:promise:)` that asserts with XCTest.
   @Test func aCallWhoseLabelsFitNoHelperOfItsNameIsNoCallOfIt() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-migrate-signature-\(UUID().uuidString)").path
-    for folder in ["Sources/TestSupport", "Tests/ChannelTests"] {
-      try FileManager.default.createDirectory(
-        atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
-    }
-    let files = [
-      "Package.swift": "// swift-tools-version: 6.0\n",
-      "Sources/TestSupport/Recorder.swift": """
-      import XCTest
+    let package = try MigratedPackage(
+      "signature",
+      files: [
+        "Package.swift": "// swift-tools-version: 6.0\n",
+        "Sources/TestSupport/Recorder.swift": """
+        import XCTest
 
-      public final class Recorder {
-        public func write(context: Int, data: Int) { XCTFail("unexpected write") }
-      }
-
-      """,
-      "Tests/ChannelTests/ChannelTests.swift": """
-      import TestSupport
-      import XCTest
-
-      final class ChannelTests: XCTestCase {
-        func testWrites() {
-          let channel = Channel()
-          channel.write(5)
-          XCTAssertEqual(channel.count, 1)
+        public final class Recorder {
+          public func write(context: Int, data: Int) { XCTFail("unexpected write") }
         }
-      }
 
-      final class RecorderTests: XCTestCase {
-        func testRecords() { Recorder().write(context: 1, data: 2) }
-      }
+        """,
+        "Tests/ChannelTests/ChannelTests.swift": """
+        import TestSupport
+        import XCTest
 
-      """,
-    ]
-    for (path, text) in files {
-      try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
-    }
-    var options = MigrationSession.Options()
-    options.usesAssay = true
-    options.paths = ["Tests"]
-    options.output = .directory("Migrated")
-    options.workingDirectory = root
-    options.build = nil
-    let summary = try MigrationSession(options: options, print: { _ in }).run()
-    let migrated = try String(
-      contentsOfFile: "\(root)/Migrated/Tests/ChannelTests/ChannelTests.swift", encoding: .utf8)
+        final class ChannelTests: XCTestCase {
+          func testWrites() {
+            let channel = Channel()
+            channel.write(5)
+            XCTAssertEqual(channel.count, 1)
+          }
+        }
+
+        final class RecorderTests: XCTestCase {
+          func testRecords() { Recorder().write(context: 1, data: 2) }
+        }
+
+        """,
+      ])
+    let summary = try package.migrate()
+    let migrated = try package.migrated("Tests/ChannelTests/ChannelTests.swift")
     #expect(migrated.contains("struct ChannelTests {"), "\(migrated)")
     #expect(migrated.contains("final class RecorderTests: XCTestCase"), "\(migrated)")
     #expect(

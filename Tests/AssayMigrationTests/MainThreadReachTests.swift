@@ -1,6 +1,3 @@
-import AssayTestSupport
-import AssayToolSupport
-import Foundation
 import Testing
 
 @testable import AssayMigration
@@ -14,67 +11,52 @@ struct MainThreadReachTests {
   /// A package whose library asks for the main thread two calls deep, in another file than
   /// the function the tests call, and a test file with a class that calls it and one that
   /// does not.
-  private func package() throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-migrate-main-thread-\(UUID().uuidString)").path
-    for folder in ["Sources/Poll", "Tests/PollTests"] {
-      try FileManager.default.createDirectory(
-        atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
-    }
-    let files = [
-      "Package.swift": "// swift-tools-version: 6.0\n",
-      "Sources/Poll/RunLoopSpin.swift": """
-      import Foundation
+  private func package() throws -> MigratedPackage {
+    try MigratedPackage(
+      "main-thread",
+      files: [
+        "Package.swift": "// swift-tools-version: 6.0\n",
+        "Sources/Poll/RunLoopSpin.swift": """
+        import Foundation
 
-      func spin(until done: () -> Bool) {
-        while !done() {
-          if Thread.isMainThread { RunLoop.main.run(until: Date()) }
-        }
-      }
-
-      """,
-      "Sources/Poll/Waiting.swift": """
-      public func waitUntilDone(_ done: () -> Bool) { spin(until: done) }
-
-      public func unrelated() -> Int { 1 }
-
-      """,
-      "Tests/PollTests/PollTests.swift": """
-      import Poll
-      import XCTest
-
-      final class WaitsTests: XCTestCase {
-        func testWaits() {
-          waitUntilDone { true }
-          XCTAssertEqual(unrelated(), 1)
+        func spin(until done: () -> Bool) {
+          while !done() {
+            if Thread.isMainThread { RunLoop.main.run(until: Date()) }
+          }
         }
 
-        func testSpins() { spin { true } }
-      }
+        """,
+        "Sources/Poll/Waiting.swift": """
+        public func waitUntilDone(_ done: () -> Bool) { spin(until: done) }
 
-      final class PlainTests: XCTestCase {
-        func testPlain() { XCTAssertEqual(unrelated(), 1) }
-      }
+        public func unrelated() -> Int { 1 }
 
-      """,
-    ]
-    for (path, text) in files {
-      try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
-    }
-    return root
+        """,
+        "Tests/PollTests/PollTests.swift": """
+        import Poll
+        import XCTest
+
+        final class WaitsTests: XCTestCase {
+          func testWaits() {
+            waitUntilDone { true }
+            XCTAssertEqual(unrelated(), 1)
+          }
+
+          func testSpins() { spin { true } }
+        }
+
+        final class PlainTests: XCTestCase {
+          func testPlain() { XCTAssertEqual(unrelated(), 1) }
+        }
+
+        """,
+      ])
   }
 
   @Test func aClassThatReachesAMainThreadCheckStaysXCTestNamingIt() throws {
-    let root = try package()
-    var options = MigrationSession.Options()
-    options.usesAssay = true
-    options.paths = ["Tests"]
-    options.output = .directory("Migrated")
-    options.workingDirectory = root
-    options.build = nil
-    let summary = try MigrationSession(options: options, print: { _ in }).run()
-    let migrated = try String(
-      contentsOfFile: "\(root)/Migrated/Tests/PollTests/PollTests.swift", encoding: .utf8)
+    let package = try package()
+    let summary = try package.migrate()
+    let migrated = try package.migrated("Tests/PollTests/PollTests.swift")
     #expect(migrated.contains("final class WaitsTests: XCTestCase"), "\(migrated)")
     #expect(migrated.contains("struct PlainTests {"), "\(migrated)")
     #expect(
