@@ -82,18 +82,26 @@ def main():
         os.replace(copy, pinned)
         args.assay = str(pinned)
     for number, package in enumerate(packages, 1):
-        for stage in stages:
-            if args.resume and results.read(package, stage):
-                continue
-            make_room(work, args.min_free_gb)
-            print(f"[{number}/{len(packages)}] {package}: {stage}", flush=True)
-            record = run_stage(stage, package, work, scratch, args)
-            if record is None:
-                continue
-            record = results.write(package, stage, record)
-            print(f"    {summary(record)}", flush=True)
-        if args.prune:
-            workspace.prune(work / package.slug)
+        try:
+            with workspace.package_lock(work, package):
+                run_stages(f"[{number}/{len(packages)}] {package}", package, stages, work, scratch, args)
+        except workspace.Busy as busy:
+            print(f"[{number}/{len(packages)}] {package}: {busy}", flush=True)
+
+
+def run_stages(heading, package, stages, work, scratch, args):
+    for stage in stages:
+        if args.resume and results.read(package, stage):
+            continue
+        make_room(work, args.min_free_gb)
+        print(f"{heading}: {stage}", flush=True)
+        record = run_stage(stage, package, work, scratch, args)
+        if record is None:
+            continue
+        record = results.write(package, stage, record)
+        print(f"    {summary(record)}", flush=True)
+    if args.prune:
+        workspace.prune(work / package.slug)
 
 
 def run_stage(stage, package, work, scratch, args):

@@ -1,4 +1,6 @@
 """A package's clone (outside this repository), its description and its test build."""
+import contextlib
+import fcntl
 import json
 import pathlib
 import re
@@ -11,6 +13,25 @@ DEFAULT_WORK = pathlib.Path("/tmp/assay-realworld")
 
 class NotMeasurable(Exception):
     """The package cannot be measured before any tool touches it; the message says why."""
+
+
+class Busy(Exception):
+    """Another run of the harness holds the package: its clones are that run's."""
+
+
+@contextlib.contextmanager
+def package_lock(work, package):
+    """Holds the package for this run (a lock file beside its clones, released when the
+    process ends however it ends), or raises `Busy`: two runs of one package would share its
+    clones, and the second deleted the first's changed clone under it."""
+    work.mkdir(parents=True, exist_ok=True)
+    with open(work / f"{package.slug}.lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise Busy(f"another run of the harness holds {package.owner}/{package.name} "
+                       f"({work / package.slug}): skipped, no result written")
+        yield
 
 
 def clone(package, work, folder=None):
