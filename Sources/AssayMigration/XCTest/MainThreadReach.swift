@@ -63,10 +63,17 @@ enum MainThreadReach {
       for function in declared(in: index) where function.asks { reach(function, from: file.path) }
     }
     var changed = !reaching.isEmpty
+    // Each file's words, read once: a file names none of the functions found is not parsed.
+    var words: [Int: Set<String>] = [:]
+    func names(in index: Int) -> Set<String> {
+      if let known = words[index] { return known }
+      let found = Self.words(in: files[index].source)
+      words[index] = found
+      return found
+    }
     while changed {
       changed = false
-      for (index, file) in files.enumerated()
-      where reaching.keys.contains(where: { file.source.contains($0) }) {
+      for index in files.indices where !names(in: index).isDisjoint(with: reaching.keys) {
         for function in declared(in: index) {
           let origin =
             function.refers.lazy.compactMap { reaching[$0]?.origin }.first
@@ -86,6 +93,24 @@ enum MainThreadReach {
       }
     }
     return reaching.mapValues(\.origin)
+  }
+
+  /// The words of `source` that could be names (letters, digits, `_`), read from its bytes.
+  static func words(in source: String) -> Set<String> {
+    var found: Set<String> = []
+    var word: [UInt8] = []
+    for byte in source.utf8 {
+      if byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
+        || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a)
+      {
+        word.append(byte)
+      } else if !word.isEmpty {
+        found.insert(String(decoding: word, as: UTF8.self))
+        word.removeAll(keepingCapacity: true)
+      }
+    }
+    if !word.isEmpty { found.insert(String(decoding: word, as: UTF8.self)) }
+    return found
   }
 
   private final class Finder: SyntaxVisitor {
