@@ -106,7 +106,8 @@ def _migrate_cell(record):
         return f"**does not build** ({record['build_errors_count']} errors: {why}); {share}".replace("|", "\\|")
     text = f"{record['same']}/{record['tests']} same"
     if record["different"] or record["missing_count"]:
-        text += f" (**{record['tests'] - record['same'] - record['missing_count']} differ, {record['missing_count']} missing**)"
+        text += f" (**{record['tests'] - record['same'] - record['missing_count']} differ, {record['missing_count']} missing**"
+        text += f"; {record['flaky_after']} of them in one run of two only)" if record.get("flaky_after") else ")"
     if record["extra_count"]:
         text += f", {record['extra_count']} ran only after"
     crashed = record.get("crashed_in")

@@ -45,6 +45,12 @@ class MigrateCellTests(unittest.TestCase):
         self.assertIn("with `--assertions assay`: 3.5 s", cell)
 
 
+    def test_a_test_that_differs_in_one_run_of_two_is_said(self):
+        cell = table._migrate_cell({**record({}), "tests": 3, "same": 1, "flaky_after": 1,
+                                    "different": [{"test": "a"}, {"test": "b"}]})
+        self.assertIn("1/3 same (**2 differ, 0 missing**; 1 of them in one run of two only)", cell)
+
+
 class MutateCellTests(unittest.TestCase):
     def test_a_mutant_assay_did_not_run_is_no_agreement_and_says_why(self):
         rows = [{"assay": "Killed", "reference": "Killed", "agrees": True},

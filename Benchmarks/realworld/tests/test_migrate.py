@@ -1,0 +1,53 @@
+"""The migrate stage's comparison of the tests after the migration with the baseline.
+
+    python3 -m unittest discover Benchmarks/realworld/tests
+"""
+import pathlib
+import sys
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from harness.stages import migrate  # noqa: E402
+
+BASELINE = {"flaky": [], "outcomes": {"XCTest A/testOne": "passed", "XCTest A/testTwo": "passed",
+                                      "XCTest A/testThree": "failed"}}
+
+
+class CompareTests(unittest.TestCase):
+    def test_one_run_after_compares_each_test(self):
+        found = {"Swift Testing A/testOne()": "passed", "Swift Testing A/testTwo()": "failed"}
+        result = migrate.compare(BASELINE, found)
+        self.assertEqual(result["same"], 1)
+        self.assertEqual([d["test"] for d in result["different"]], ["XCTest A/testTwo"])
+        self.assertEqual(result["missing"], ["XCTest A/testThree"])
+        self.assertEqual(result["flaky_after"], 0)
+
+    def test_a_test_that_differs_in_one_run_of_two_differs(self):
+        """Quick/Nimble: a migrated test crashed the Swift Testing run about one time in four
+        (a process-wide signal handler); one run after the migration passed, and the table
+        said the tests were the same."""
+        first = {"Swift Testing A/testOne()": "passed", "Swift Testing A/testTwo()": "passed",
+                 "Swift Testing A/testThree()": "failed"}
+        second = {"Swift Testing A/testOne()": "failed", "Swift Testing A/testThree()": "failed"}
+        result = migrate.compare(BASELINE, first, second)
+        self.assertEqual(result["same"], 2)
+        self.assertEqual(result["different"], [{"test": "XCTest A/testOne", "before": "passed",
+                                                "after": "failed", "as": "Swift Testing A/testOne()",
+                                                "runs": ["passed", "failed"]}])
+        self.assertEqual(result["flaky_after"], 1)
+        self.assertEqual(result["missing_count"], 0)
+
+    def test_a_test_missing_from_every_run_is_missing(self):
+        result = migrate.compare(BASELINE, {"Swift Testing A/testOne()": "passed"},
+                                 {"Swift Testing A/testOne()": "passed"})
+        self.assertEqual(result["missing_count"], 2)
+        self.assertEqual(result["same"], 1)
+
+    def test_a_test_that_ran_only_after_is_listed_once(self):
+        extra = {"Swift Testing A/testNew()": "passed"}
+        result = migrate.compare(BASELINE, extra, extra)
+        self.assertEqual(result["extra"], ["Swift Testing A/testNew()"])
+
+
+if __name__ == "__main__":
+    unittest.main()
