@@ -85,7 +85,7 @@ struct MainThreadReachTests {
       ),
     ]
     #expect(
-      MainThreadReach.functions(in: files.map { (path: $0.0, source: $0.1) })
+      FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .mainThread)
         == [
           "check": "A.swift", "outer": "A.swift", "far": "A.swift", "member": "A.swift",
           "viaMember": "A.swift", "next": "A.swift",

@@ -121,7 +121,9 @@ public struct MigrationSession {
     }
     if options.source == .xctest {
       readHelpersOutsideTheRun(&migration.helpers, run: files, removed: removable)
-      migration.helpers.mainThread = functionsOnTheMainThread(run: files, trees: migration.trees)
+      let reach = functionsReaching(run: files, trees: migration.trees)
+      migration.helpers.mainThread = reach.mainThread
+      migration.helpers.processWide = reach.processWide
     }
     var changed: [Converted] = []
     var readable: [(path: String, source: String)] = []
@@ -348,15 +350,23 @@ public struct MigrationSession {
     }
   }
 
-  /// The package's functions that ask whether they run on the main thread (see
-  /// ``MainThreadReach``), in every Swift file of the package (the run's and the others').
-  func functionsOnTheMainThread(run files: [String], trees: SyntaxTrees) -> [String: String] {
-    guard let first = files.first, let root = PackageRoot.containing(first) else { return [:] }
+  /// The package's functions that ask whether they run on the main thread, and those that
+  /// change what the whole process shares (see ``FunctionReach``), in every Swift file of the
+  /// package (the run's and the others').
+  func functionsReaching(run files: [String], trees: SyntaxTrees) -> (
+    mainThread: [String: String], processWide: [String: String]
+  ) {
+    guard let first = files.first, let root = PackageRoot.containing(first) else {
+      return ([:], [:])
+    }
     let texts = Array(Set(Self.swiftFiles(under: root) + files)).sorted().compactMap {
       path -> (path: String, source: String)? in
       (try? String(contentsOfFile: path, encoding: .utf8)).map { (relative(path), $0) }
     }
-    return MainThreadReach.functions(in: texts, tree: trees.tree)
+    return (
+      FunctionReach.functions(in: texts, asking: .mainThread, tree: trees.tree),
+      FunctionReach.functions(in: texts, asking: .processWide, tree: trees.tree)
+    )
   }
 
   func relative(_ path: String) -> String {

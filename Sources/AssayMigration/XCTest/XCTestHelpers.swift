@@ -60,8 +60,13 @@ public struct XCTestHelpers: Sendable {
   }
   /// The functions of the package that ask whether they run on the main thread, themselves or
   /// through the functions they call, by name, with the file that asks (see
-  /// ``MainThreadReach``): a class that calls one stays XCTest, whose tests run there.
+  /// ``FunctionReach``): a class that calls one stays XCTest, whose tests run there.
   public var mainThread: [String: String] = [:]
+  /// The functions of the package that change what the whole process shares (signal
+  /// handlers, the working folder, the environment), themselves or through the functions they
+  /// call, by name, with the file that does (see ``FunctionReach``): a class that calls one
+  /// runs its tests one at a time, as XCTest did.
+  public var processWide: [String: String] = [:]
   /// The declarations of each helper that stays XCTest or is outside the run, as calls can
   /// match them (see ``HelperSignature``).
   private(set) var signatures: [String: [HelperSignature]] = [:]

@@ -1,18 +1,47 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The functions whose code asks whether it runs on the main thread (`Thread.isMainThread`),
-/// in their own body or through the functions they call, found by name in the package's files.
+/// The functions whose code does something a converted test cannot be left to do unawares, in
+/// their own body or through the functions they call, found by name in the package's files.
 ///
-/// XCTest runs every test on the main thread; a Swift Testing test runs on another, even a
-/// `@MainActor` one on Linux. Code that asks behaves otherwise there: Quick/Nimble's
-/// `postNotifications` matcher asserts the main thread (the process crashed), its `waitUntil`
-/// runs the main run loop only there. A class whose tests call such a function stays XCTest
-/// (see `XCTestBlockers`). Calls are matched by name, without types: a function of the same
-/// name elsewhere counts too, which only ever leaves a class XCTest.
-enum MainThreadReach {
+/// Two such things (a ``Question`` each):
+/// - asking whether it runs on the main thread (`Thread.isMainThread`). XCTest runs every test
+///   on the main thread; a Swift Testing test runs on another, even a `@MainActor` one on
+///   Linux. Code that asks behaves otherwise there: Quick/Nimble's `postNotifications` matcher
+///   asserts the main thread (the process crashed), its `waitUntil` runs the main run loop
+///   only there. A class whose tests call such a function stays XCTest (see `XCTestBlockers`).
+/// - changing what the whole process shares (signal handlers, the working folder, the
+///   environment). XCTest runs one test at a time; Swift Testing runs a suite's tests side by
+///   side. Nimble's `throwAssertion()` installs a handler for `SIGILL` and puts the previous
+///   one back after: two at once put back each other's, and the run crashed one time in four.
+///   A class whose tests call such a function runs its tests one at a time (`.serialized`).
+///
+/// Calls are matched by name, without types: a function of the same name elsewhere counts too,
+/// which only ever leaves a class XCTest, or serialized.
+enum FunctionReach {
+  /// What a function's body may do that its callers inherit: the names it refers to bare
+  /// (`sigaction(…)`) or as a member (`Thread.isMainThread`).
+  struct Question: Sendable {
+    let bare: Set<String>
+    let members: Set<String>
+
+    /// Asking whether the code runs on the main thread.
+    static let mainThread = Question(bare: ["isMainThread"], members: ["isMainThread"])
+
+    /// Changing what every thread of the process shares: the calls that a test class making
+    /// them itself is serialized for (`XCTestRewriter.processWideCalls`), called bare, as C's
+    /// are (`x.signal()` is a semaphore's), and the working folder changed through
+    /// `FileManager`.
+    static let processWide = Question(
+      bare: XCTestRewriter.processWideCalls, members: ["changeCurrentDirectoryPath"])
+
+    func isAsked(_ name: String, asMember: Bool) -> Bool {
+      (asMember ? members : bare).contains(name)
+    }
+  }
+
   /// A function declared in a file: its name, the names its body refers to, and whether it
-  /// asks itself.
+  /// does the thing asked itself.
   private struct Function {
     let name: String
     /// Whether it is a member of a type, which `x.name(…)` may call; a free function only
@@ -32,21 +61,23 @@ enum MainThreadReach {
     "next", "makeIterator", "makeAsyncIterator", "hash", "encode", "callAsFunction",
   ]
 
-  /// Each function that reaches the question, with the file where it is asked.
+  /// Each function that reaches what `question` asks, with the file where it is done.
   ///
   /// - Parameters:
   ///   - files: The package's Swift files, with the paths the notes show.
+  ///   - question: What the functions are looked for doing.
   ///   - tree: Parses a file's text (a cache shares the run's trees).
-  /// - Returns: The functions by name; only files that name `isMainThread` or a function
+  /// - Returns: The functions by name; only files that name what is asked or a function
   ///   found so far are parsed.
   static func functions(
     in files: [(path: String, source: String)],
+    asking question: Question = .mainThread,
     tree: (String) -> SourceFileSyntax = { Parser.parse(source: $0) }
   ) -> [String: String] {
     var parsed: [Int: [Function]] = [:]
     func declared(in index: Int) -> [Function] {
       if let known = parsed[index] { return known }
-      let found = Finder()
+      let found = Finder(question)
       found.walk(tree(files[index].source))
       parsed[index] = found.functions
       return found.functions
@@ -59,11 +90,8 @@ enum MainThreadReach {
         known?.origin ?? origin, (known?.member ?? false) || function.isMember
       )
     }
-    for (index, file) in files.enumerated() where file.source.contains("isMainThread") {
-      for function in declared(in: index) where function.asks { reach(function, from: file.path) }
-    }
-    var changed = !reaching.isEmpty
-    // Each file's words, read once: a file names none of the functions found is not parsed.
+    // Each file's words, read once: a file that names neither what is asked nor a function
+    // found is not parsed.
     var words: [Int: Set<String>] = [:]
     func names(in index: Int) -> Set<String> {
       if let known = words[index] { return known }
@@ -71,6 +99,13 @@ enum MainThreadReach {
       words[index] = found
       return found
     }
+    let asked = question.bare.union(question.members)
+    for index in files.indices where !names(in: index).isDisjoint(with: asked) {
+      for function in declared(in: index) where function.asks {
+        reach(function, from: files[index].path)
+      }
+    }
+    var changed = !reaching.isEmpty
     while changed {
       changed = false
       for index in files.indices where !names(in: index).isDisjoint(with: reaching.keys) {
@@ -114,9 +149,13 @@ enum MainThreadReach {
   }
 
   private final class Finder: SyntaxVisitor {
+    let question: Question
     var functions: [Function] = []
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(_ question: Question) {
+      self.question = question
+      super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       guard let body = node.body else { return .skipChildren }
@@ -127,10 +166,11 @@ enum MainThreadReach {
         guard case .identifier(let name) = token.tokenKind,
           let reference = token.parent?.as(DeclReferenceExprSyntax.self)
         else { continue }
-        if name == "isMainThread" { asks = true }
         let member = reference.parent?.as(MemberAccessExprSyntax.self)
         // `x.name` and `.name` (a static member or a case, its type implied) are members.
-        if let member, member.declName.id == reference.id {
+        let isMember = member.map { $0.declName.id == reference.id } ?? false
+        if question.isAsked(name, asMember: isMember) { asks = true }
+        if isMember {
           refersAsMembers.insert(name)
         } else {
           refers.insert(name)
