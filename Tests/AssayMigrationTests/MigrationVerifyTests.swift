@@ -157,6 +157,20 @@ import Testing
     #expect(
       MigrationSession.suitesToBlame(for: crash, among: converted).keys.sorted()
         == ["DSLTest", "PollingTest"])
+    // Nimble: 213 tests ran together, and each suite's note named them all.
+    let many = Self.processResult(
+      "crashed in parallel, not alone: the test process stopped (signal 4) while "
+        + (1...5).map { "NimbleTests.PollingTest/test\($0)()" }.joined(separator: ", ")
+        + " ran together; run one at a time, none of them crashed")
+    #expect(
+      MigrationSession.suitesToBlame(for: many, among: converted)
+        == [
+          "PollingTest":
+            "the test process (Swift Testing) fails after the migration (crashed in parallel, "
+            + "not alone: the test process stopped (signal 4) while 5 tests "
+            + "(NimbleTests.PollingTest/test1(), NimbleTests.PollingTest/test2() and 3 more) "
+            + "ran together; run one at a time, none of them crashed), while its tests ran"
+        ])
     let exit = Self.processResult(
       "the test process ended with exit 1, which no test's result explains")
     let blamed = MigrationSession.suitesToBlame(for: exit, among: converted)
