@@ -151,7 +151,7 @@ def render(packages):
             "| --- | --- | --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
               "same": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0,
-              "migrated": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
+              "migrated": 0, "flaky_after": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
               "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0}
     for package in packages:
@@ -174,6 +174,7 @@ def render(packages):
             totals["migrated"] += 1
             totals["migrate_tests"] += migrated["tests"]
             totals["migrate_same"] += migrated["same"]
+            totals["flaky_after"] += migrated.get("flaky_after", 0)
             verified = migrated.get("verified") or {}
             totals["verified_same"] += verified["same"] if verified.get("builds") else migrated["same"]
             if migrated["builds"] and (migrated["different"] or migrated["missing_count"]):
@@ -217,7 +218,10 @@ def render(packages):
         share = totals["migrate_same"] / max(totals["migrate_tests"], 1)
         lines.append(f"`migrate` on {totals['migrated']} packages ({totals['nothing']} more had nothing to "
                      f"migrate): {totals['migrate_same']} of {totals['migrate_tests']} tests with the same "
-                     f"outcome ({share:.1%}); {totals['migrate_builds']} of {totals['migrated']} built with "
+                     f"outcome ({share:.1%}"
+                     + (f"; of those that differ, {totals['flaky_after']} in one of two runs after only"
+                        if totals["flaky_after"] else "")
+                     + f"); {totals['migrate_builds']} of {totals['migrated']} built with "
                      f"no hand edit; {totals['asserts_before'] - totals['asserts_after']} of "
                      f"{totals['asserts_before']} XCTest assertion calls converted; with `--verify` "
                      f"(run on {totals['verify_run']} of the {totals['verify_needed']} packages whose "
