@@ -10,6 +10,11 @@ BEGIN = "<!-- realworld table: begin (written by Benchmarks/realworld/run.py --t
 END = "<!-- realworld table: end -->"
 
 
+def _test_name(key):
+    """A test's name without its framework (`XCTest ` or `Swift Testing `)."""
+    return key.removeprefix("XCTest ").removeprefix("Swift Testing ")
+
+
 def _cell(record, stage, baseline=None):
     if record is None:
         return "not run yet"
@@ -21,8 +26,14 @@ def _cell(record, stage, baseline=None):
         counts = record["counts"]
         flaky = f", {len(record['flaky'])} flaky" if record["flaky"] else ""
         repaired = " (repaired as a user would: " + "; ".join(record["repaired"]) + ")" if record.get("repaired") else ""
-        crashed = record["runs"][0].get("crashed_in")
-        stopped = f", the run stops at a crash in {crashed.split(' ', 1)[-1]}" if crashed else ""
+        first = record["runs"][0]
+        crashed = first.get("crashed_in")
+        stopped = ""
+        if crashed and first.get("ended", "").startswith("killed"):
+            # A test still running at the harness's deadline hangs; it did not crash.
+            stopped = f", the run hangs in {_test_name(crashed)} ({first['ended']})"
+        elif crashed:
+            stopped = f", the run stops at a crash in {_test_name(crashed)}"
         return (f"{sum(counts.values())} tests ({counts.get('failed', 0)} fail, "
                 f"{counts.get('skipped', 0)} skipped{flaky}{stopped}), built in {record['build_seconds']:.0f} s{repaired}")
     if stage == "migrate":
@@ -114,7 +125,7 @@ def _migrate_cell(record):
     if crashed and crashed in record.get("extra", []):
         # A test that XCTest's lists for Linux had left out runs once they are gone, and
         # crashes: the tests after it in the process never run (as under `swift test`).
-        text += (f" (the run stops at a crash in {crashed.split(' ', 1)[-1]}, which the removed "
+        text += (f" (the run stops at a crash in {_test_name(crashed)}, which the removed "
                  "LinuxMain.swift never ran)")
     if "test_rebuild_seconds_before" in record:
         share += (f"; tests rebuilt in {record['test_rebuild_seconds_after']:.1f} s "

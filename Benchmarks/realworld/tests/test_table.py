@@ -51,6 +51,24 @@ class MigrateCellTests(unittest.TestCase):
         self.assertIn("1/3 same (**2 differ, 0 missing**; 1 of them in one run of two only)", cell)
 
 
+class BaselineCellTests(unittest.TestCase):
+    def baseline(self, ended):
+        return {"status": "measured", "counts": {"passed": 7, "failed": 1}, "flaky": [],
+                "build_seconds": 1414.0,
+                "runs": [{"ended": ended, "crashed_in": "Swift Testing T/testHangs()"}]}
+
+    def test_a_test_running_at_the_deadline_hangs(self):
+        """hummingbird-websocket: `swift test` was killed at the harness's deadline with one
+        test started and never ended; the row said the run stopped at a crash."""
+        cell = table._cell(self.baseline("killed after 1805 s (the deadline)"), "baseline")
+        self.assertIn("the run hangs in T/testHangs() (killed after 1805 s (the deadline))", cell)
+        self.assertNotIn("crash", cell)
+
+    def test_a_test_running_when_the_process_died_crashed(self):
+        cell = table._cell(self.baseline("signal 11"), "baseline")
+        self.assertIn("the run stops at a crash in T/testHangs()", cell)
+
+
 class MutateCellTests(unittest.TestCase):
     def test_a_mutant_assay_did_not_run_is_no_agreement_and_says_why(self):
         rows = [{"assay": "Killed", "reference": "Killed", "agrees": True},
