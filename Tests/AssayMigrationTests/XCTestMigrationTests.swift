@@ -1208,6 +1208,45 @@ extension XCTestMigrationTests {
     #expect(try migrated(source).contains("@Suite(.oneAtATime)\nstruct InterspersedTests {"))
   }
 
+  /// vapor/fluent-kit: its tests wait on futures (`query.all().wait()`) that its library
+  /// completes from tasks. XCTest ran each on a thread it could block; converted, they blocked
+  /// the threads every task shares, and the migrated run hung (45 of 144 tests the same).
+  /// Before the fix, this suite was written with no trait.
+  @Test(arguments: [
+    "_ = try query.all().wait()", "semaphore.wait()", "_ = group.wait(timeout: .now() + 1)",
+  ])
+  func aSuiteWhoseTestsBlockTheirThreadRunsEachOnItsOwn(call: String) throws {
+    let source = """
+      import XCTest
+
+      final class QueryTests: XCTestCase {
+        func testAll() throws {
+          \(call)
+        }
+      }
+      """
+    let migrated = try migrated(source)
+    #expect(migrated.contains("@Suite("), "\(migrated)")
+    #expect(migrated.contains(".onItsOwnThread)\nstruct QueryTests {"), "\(migrated)")
+    #expect(migrated.contains("import Assay"), "\(migrated)")
+  }
+
+  /// XCTest's own `wait(for:timeout:)` is no member call: converted, it waits without blocking.
+  @Test func aTestThatWaitsForExpectationsGetsNoThreadOfItsOwn() throws {
+    let source = """
+      import XCTest
+
+      final class WaitingTests: XCTestCase {
+        func testWaits() {
+          let done = expectation(description: "done")
+          done.fulfill()
+          wait(for: [done], timeout: 1)
+        }
+      }
+      """
+    #expect(try !migrated(source).contains(".onItsOwnThread"))
+  }
+
   /// The control: a suite that neither waits for nor cancels work runs in parallel.
   @Test func aSuiteThatNeitherWaitsNorCancelsHasNoTrait() throws {
     let source = """

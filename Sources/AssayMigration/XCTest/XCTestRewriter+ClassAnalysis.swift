@@ -68,6 +68,19 @@ extension XCTestRewriter {
     }
   }
 
+  /// Whether the class's tests block their thread until work finishes: a call of a member
+  /// named `wait` (a future's `wait()`, a semaphore's or a group's `wait(timeout:)`). XCTest
+  /// runs each test on a thread it may block; Swift Testing on the threads every task shares,
+  /// and vapor/fluent-kit's converted tests, waiting on futures that tasks complete, held them
+  /// all and hung. Such a suite runs each test on a thread of its own (`.onItsOwnThread`).
+  static func blocksItsThread(_ node: ClassDeclSyntax) -> Bool {
+    node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind == .identifier("wait")
+        && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+    }
+  }
+
   /// What the class's tests share beyond their own instance, which Swift Testing's parallel
   /// tests would race on where XCTest ran them one at a time, or `nil`: a mutable static
   /// property of its own, a process-wide call, a file descriptor made from a number

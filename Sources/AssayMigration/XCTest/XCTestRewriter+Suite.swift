@@ -37,6 +37,10 @@ extension XCTestRewriter {
       // XCTest runs a class's tests one at a time; these may not be safe side by side.
       traits.append(".serialized")
     }
+    if Self.blocksItsThread(node) {
+      // XCTest runs each test on a thread it may block; Swift Testing on shared ones.
+      traits.append(".onItsOwnThread")
+    }
     if let aroundSuite = Self.aroundSuite(of: node) {
       traits.append(aroundSuite.trait)
       hookFunctions[node.name.text] = aroundSuite.functions
