@@ -89,6 +89,24 @@ def swift_testing_key(test_id):
     return f"Swift Testing {'.'.join(parts[:-1])}/{parts[-1]}"
 
 
+def from_test_list(text):
+    """The keys of the tests `swift test list` prints (`Module.Class/testMethod` for XCTest,
+    `Module.Suite/name()` for Swift Testing); other lines (warnings) are not tests."""
+    keys = set()
+    for line in text.splitlines():
+        line = line.strip()
+        if "/" not in line or " " in line or "." not in line.split("/")[0]:
+            continue
+        if line.endswith(")"):
+            key = swift_testing_key(line)
+            if key:
+                keys.add(key)
+        else:
+            suite, test = line.split("/", 1)
+            keys.add(f"XCTest {suite.split('.')[-1]}/{test}")
+    return keys
+
+
 def from_swift_testing_events(path):
     """{key: outcome} and the tests that started and never ended, from the event stream
     `swift test --event-stream-output-path` writes line by line (version 0). Unlike the JUnit

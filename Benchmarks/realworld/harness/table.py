@@ -34,6 +34,8 @@ def _cell(record, stage, baseline=None):
             stopped = f", the run hangs in {_test_name(crashed)} ({first['ended']})"
         elif crashed:
             stopped = f", the run stops at a crash in {_test_name(crashed)}"
+        if record.get("never_ran_count"):
+            stopped += f"; {record['never_ran_count']} more listed tests never ran"
         return (f"{sum(counts.values())} tests ({counts.get('failed', 0)} fail, "
                 f"{counts.get('skipped', 0)} skipped{flaky}{stopped}), built in {record['build_seconds']:.0f} s{repaired}")
     if stage == "migrate":

@@ -52,6 +52,15 @@ class SwiftTestingEventsTests(unittest.TestCase):
             "Swift Testing /cases(x:)": "passed",
         })
 
+    def test_listed_tests_have_the_keys_of_their_outcomes(self):
+        """`swift test list` names both frameworks' tests; a run that stops at a crash or a
+        hang leaves some unrun, and only the list tells which (hummingbird-websocket: 8 of 43
+        ran before one hung)."""
+        listed = outcomes.from_test_list(
+            "M.Suite/hangs()\nM.Outer/Inner/cases(x:)\nM.Class/testPasses\nwarning: x\n\n")
+        self.assertEqual(listed, {"Swift Testing Suite/hangs()", "Swift Testing Outer.Inner/cases(x:)",
+                                  "XCTest Class/testPasses"})
+
     def test_no_stream_is_no_outcome(self):
         self.assertEqual(outcomes.from_swift_testing_events(FIXTURES / "missing.jsonl"), ({}, []))
 

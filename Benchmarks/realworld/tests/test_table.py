@@ -64,6 +64,11 @@ class BaselineCellTests(unittest.TestCase):
         self.assertIn("the run hangs in T/testHangs() (killed after 1805 s (the deadline))", cell)
         self.assertNotIn("crash", cell)
 
+    def test_the_listed_tests_a_stopped_run_never_reached_are_counted(self):
+        cell = table._cell({**self.baseline("killed after 1805 s (the deadline)"),
+                            "never_ran_count": 35}, "baseline")
+        self.assertIn("(killed after 1805 s (the deadline)); 35 more listed tests never ran)", cell)
+
     def test_a_test_running_when_the_process_died_crashed(self):
         cell = table._cell(self.baseline("signal 11"), "baseline")
         self.assertIn("the run stops at a crash in T/testHangs()", cell)

@@ -84,6 +84,17 @@ def run(package, work, scratch):
     keys = set(first) | set(second)
     flaky = sorted(k for k in keys if first.get(k) != second.get(k))
     stable = {k: first[k] for k in sorted(keys) if k not in flaky}
-    return {"status": "measured", "test_targets": targets, "repaired": repaired,
-            "build_seconds": round(build.seconds, 1), "runs": runs, "counts": counts(stable),
-            "flaky": flaky, "outcomes": stable}
+    record = {"status": "measured", "test_targets": targets, "repaired": repaired,
+              "build_seconds": round(build.seconds, 1), "runs": runs, "counts": counts(stable),
+              "flaky": flaky, "outcomes": stable}
+    if any(run["crashed_in"] for run in runs):
+        # A run that stops at a crash or a hang leaves tests unrun; only the list names them.
+        never = never_ran(folder, keys)
+        record.update({"never_ran": never[:50], "never_ran_count": len(never)})
+    return record
+
+
+def never_ran(folder, ran):
+    """The tests `swift test list` names that ran in neither run."""
+    listed = shell.run(["swift", "test", "list", "--skip-build"], folder, 600)
+    return sorted(outcomes.from_test_list(listed.output) - set(ran)) if listed.ok else []
