@@ -1231,6 +1231,21 @@ extension XCTestMigrationTests {
     #expect(migrated.contains("import Assay"), "\(migrated)")
   }
 
+  /// An asynchronous test ran on the shared threads under XCTest too: it keeps them, and the
+  /// tasks of its groups stay free to run side by side.
+  @Test func anAsynchronousTestThatBlocksGetsNoThreadOfItsOwn() throws {
+    let source = """
+      import XCTest
+
+      final class QueryTests: XCTestCase {
+        func testAll() async throws {
+          _ = try query.all().wait()
+        }
+      }
+      """
+    #expect(try !migrated(source).contains(".onItsOwnThread"))
+  }
+
   /// XCTest's own `wait(for:timeout:)` is no member call: converted, it waits without blocking.
   @Test func aTestThatWaitsForExpectationsGetsNoThreadOfItsOwn() throws {
     let source = """

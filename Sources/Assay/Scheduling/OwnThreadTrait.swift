@@ -20,9 +20,10 @@ import Testing
 /// }
 /// ```
 ///
-/// The test, synchronous or asynchronous, runs on its thread from start to end; the tasks it
-/// starts run on the shared threads, as usual. Tests still run side by side: add
-/// ``OneAtATimeTrait`` for a test that must also run alone.
+/// The test, synchronous or asynchronous, runs on its thread from start to end. Tasks it
+/// starts with `Task { }` run on the shared threads, as usual; the child tasks of its task
+/// groups and `async let`s prefer its thread too, and take turns on it. Tests still run side
+/// by side: add ``OneAtATimeTrait`` for a test that must also run alone.
 public struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
   /// Applies to every test of the suite and of its nested suites.
   public var isRecursive: Bool { true }

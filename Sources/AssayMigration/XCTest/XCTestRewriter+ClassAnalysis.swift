@@ -68,16 +68,21 @@ extension XCTestRewriter {
     }
   }
 
-  /// Whether the class's tests block their thread until work finishes: a call of a member
-  /// named `wait` (a future's `wait()`, a semaphore's or a group's `wait(timeout:)`). XCTest
-  /// runs each test on a thread it may block; Swift Testing on the threads every task shares,
-  /// and vapor/fluent-kit's converted tests, waiting on futures that tasks complete, held them
-  /// all and hung. Such a suite runs each test on a thread of its own (`.onItsOwnThread`).
+  /// Whether the class's synchronous functions block their thread until work finishes: a
+  /// call of a member named `wait` (a future's `wait()`, a semaphore's or a group's
+  /// `wait(timeout:)`). XCTest runs a synchronous test on a thread it may block (the main
+  /// one); Swift Testing on the threads every task shares, and vapor/fluent-kit's converted
+  /// tests, waiting on futures that tasks complete, held them all and hung. Such a suite runs
+  /// each test on a thread of its own (`.onItsOwnThread`). An asynchronous test ran on the
+  /// shared threads under XCTest too, and keeps them.
   static func blocksItsThread(_ node: ClassDeclSyntax) -> Bool {
-    node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
-      token.tokenKind == .identifier("wait")
-        && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
-        && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+    functions(in: node.memberBlock.members).contains { function in
+      function.signature.effectSpecifiers?.asyncSpecifier == nil
+        && function.body?.tokens(viewMode: .sourceAccurate).contains { token in
+          token.tokenKind == .identifier("wait")
+            && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        } == true
     }
   }
 
