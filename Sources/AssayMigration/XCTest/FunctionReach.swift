@@ -12,12 +12,13 @@ import SwiftSyntax
 ///   only there. A class whose tests call such a function stays XCTest (see `XCTestBlockers`).
 /// - changing what the whole process shares (signal handlers, the working folder, the
 ///   environment). XCTest runs one test at a time; Swift Testing runs a suite's tests side by
-///   side. Nimble's `throwAssertion()` installs a handler for `SIGILL` and puts the previous
-///   one back after: two at once put back each other's, and the run crashed one time in four.
-///   A class whose tests call such a function runs its tests one at a time (`.serialized`).
+///   side, and tests of other suites beside them. Nimble's `throwAssertion()` installs a
+///   handler for `SIGILL` and puts the previous one back after: converted, the run crashed one
+///   time in four, and still did under load with its suite serialized. A class whose tests
+///   call such a function stays XCTest too.
 ///
 /// Calls are matched by name, without types: a function of the same name elsewhere counts too,
-/// which only ever leaves a class XCTest, or serialized.
+/// which only ever leaves a class XCTest.
 enum FunctionReach {
   /// What a function's body may do that its callers inherit: the names it refers to bare
   /// (`sigaction(…)`) or as a member (`Thread.isMainThread`).

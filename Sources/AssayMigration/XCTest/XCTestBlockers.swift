@@ -81,28 +81,49 @@ final class XCTestBlockers: SyntaxVisitor {
     if !reasons.contains(reason) { reasons.append(reason) }
   }
 
-  /// The functions the class calls that ask whether they run on the main thread, with the
-  /// file where each asks, and where their one reason stands in `reasons`.
-  private var mainThreadCalls: [(name: String, origin: String)] = []
-  private var mainThreadReason: Int?
+  /// What a function the class calls does that keeps the class XCTest, found through the
+  /// functions it calls (see ``FunctionReach``): each kind is one reason.
+  private enum Reach: CaseIterable {
+    case mainThread, processWide
 
-  /// One reason names every such function the class calls, in the order met.
-  private func addMainThreadCall(_ name: String, origin: String) {
-    guard !mainThreadCalls.contains(where: { $0.name == name }) else { return }
-    mainThreadCalls.append((name, origin))
-    let names = mainThreadCalls.map(\.name)
-    let origins = mainThreadCalls.map(\.origin).reduce(into: [String]()) { found, origin in
+    /// What the functions `names` do, found in `origins`.
+    func reason(_ names: [String], in origins: [String]) -> String {
+      let one = names.count == 1
+      let places = origins.joined(separator: ", ")
+      switch self {
+      case .mainThread:
+        return "it calls \(names.joined(separator: ", ")), which "
+          + (one ? "asks whether it runs" : "ask whether they run")
+          + " on the main thread (in \(places)), as XCTest's tests do and a Swift Testing test "
+          + "need not"
+      case .processWide:
+        return "it calls \(names.joined(separator: ", ")), which "
+          + (one ? "changes" : "change")
+          + " what the whole process shares (signal handlers, the working folder or the "
+          + "environment, in \(places)), which XCTest's tests do one at a time and Swift "
+          + "Testing's other tests would share"
+      }
+    }
+  }
+
+  /// The functions of each kind the class calls, with the file where each does it, and where
+  /// their one reason stands in `reasons`.
+  private var reached: [Reach: [(name: String, origin: String)]] = [:]
+  private var reachReason: [Reach: Int] = [:]
+
+  /// One reason of each kind names every such function the class calls, in the order met.
+  private func addReached(_ name: String, origin: String, kind: Reach) {
+    guard !(reached[kind] ?? []).contains(where: { $0.name == name }) else { return }
+    reached[kind, default: []].append((name, origin))
+    let calls = reached[kind] ?? []
+    let origins = calls.map(\.origin).reduce(into: [String]()) { found, origin in
       if !found.contains(origin) { found.append(origin) }
     }
-    let reason =
-      "it calls \(names.joined(separator: ", ")), which "
-      + (names.count == 1 ? "asks whether it runs" : "ask whether they run")
-      + " on the main thread (in \(origins.joined(separator: ", "))), as XCTest's tests do and a "
-      + "Swift Testing test need not"
-    if let index = mainThreadReason {
+    let reason = kind.reason(calls.map(\.name), in: origins)
+    if let index = reachReason[kind] {
       reasons[index] = reason
     } else {
-      mainThreadReason = reasons.count
+      reachReason[kind] = reasons.count
       reasons.append(reason)
     }
   }
@@ -124,7 +145,11 @@ final class XCTestBlockers: SyntaxVisitor {
     } else if helpers.xctest.contains(name), helpers.mayRefer(node) {
       add("it calls \(name), which stays XCTest")
     } else if let origin = helpers.mainThread[name], name != "isMainThread" {
-      addMainThreadCall(name, origin: origin)
+      addReached(name, origin: origin, kind: .mainThread)
+    } else if let origin = helpers.processWide[name],
+      !XCTestRewriter.processWideCalls.contains(name)
+    {
+      addReached(name, origin: origin, kind: .processWide)
     } else if name.hasPrefix("XCT"), !Self.converted.contains(name),
       !helpers.neutral.contains(name), !MeasureConversion.isInMetrics(node),
       !(name == "XCTestExpectation" && node.parent?.is(FunctionCallExprSyntax.self) == true)

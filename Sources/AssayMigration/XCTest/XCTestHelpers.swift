@@ -65,7 +65,7 @@ public struct XCTestHelpers: Sendable {
   /// The functions of the package that change what the whole process shares (signal
   /// handlers, the working folder, the environment), themselves or through the functions they
   /// call, by name, with the file that does (see ``FunctionReach``): a class that calls one
-  /// runs its tests one at a time, as XCTest did.
+  /// stays XCTest, whose tests run alone in their process.
   public var processWide: [String: String] = [:]
   /// The declarations of each helper that stays XCTest or is outside the run, as calls can
   /// match them (see ``HelperSignature``).

@@ -126,17 +126,6 @@ extension XCTestRewriter {
     return nil
   }
 
-  /// Whether the class calls a function of the package that changes what the whole process
-  /// shares (see ``FunctionReach``): Nimble's `throwAssertion()` installs a signal handler.
-  func reachesProcessWideState(_ node: ClassDeclSyntax) -> Bool {
-    guard !plan.helpers.processWide.isEmpty else { return false }
-    return node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
-      guard case .identifier(let name) = token.tokenKind else { return false }
-      return plan.helpers.processWide[name] != nil
-        && token.parent?.is(DeclReferenceExprSyntax.self) == true
-    }
-  }
-
   /// The first file of a fixed name in the temporary folder that the class names
   /// (`temporaryDirectory.appendingPathComponent("benchmark.sqlite")`, `NSTemporaryDirectory() +
   /// "cache.db"`, `"\(NSTemporaryDirectory())/cache.db"`): every test uses the same file.

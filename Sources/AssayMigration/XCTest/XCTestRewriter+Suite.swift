@@ -31,9 +31,7 @@ extension XCTestRewriter {
       // XCTest runs one test at a time in the process; these count on it (which includes
       // running their own suite's tests one at a time).
       traits.append(".oneAtATime")
-    } else if options.serialized || Self.sharedState(of: node) != nil
-      || reachesProcessWideState(node)
-    {
+    } else if options.serialized || Self.sharedState(of: node) != nil {
       // XCTest runs a class's tests one at a time; these may not be safe side by side.
       traits.append(".serialized")
     }
