@@ -72,7 +72,7 @@ enum FunctionReach {
   ///   found so far are parsed.
   static func functions(
     in files: [(path: String, source: String)],
-    asking question: Question = .mainThread,
+    asking question: Question,
     tree: (String) -> SourceFileSyntax = { Parser.parse(source: $0) }
   ) -> [String: String] {
     var parsed: [Int: [Function]] = [:]

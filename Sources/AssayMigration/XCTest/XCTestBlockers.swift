@@ -83,7 +83,7 @@ final class XCTestBlockers: SyntaxVisitor {
 
   /// What a function the class calls does that keeps the class XCTest, found through the
   /// functions it calls (see ``FunctionReach``): each kind is one reason.
-  private enum Reach: CaseIterable {
+  private enum Reach {
     case mainThread, processWide
 
     /// What the functions `names` do, found in `origins`.
