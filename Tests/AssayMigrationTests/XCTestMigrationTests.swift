@@ -2657,3 +2657,36 @@ extension XCTestMigrationTests {
       ])
   }
 }
+
+extension XCTestMigrationTests {
+  /// Setting an expectation's `handler` keeps the class XCTest; a method named `handler`
+  /// (swift-nio's `pipeline.handler(type:)`) is no such thing. Before the fix, any `.handler`
+  /// kept its class XCTest: seven classes of apple/swift-nio-http2.
+  @Test func onlySettingAnExpectationsHandlerKeepsAClassXCTest() throws {
+    let source = """
+      import XCTest
+
+      final class HandlerTests: XCTestCase {
+        func testFilters() {
+          let done = XCTNSPredicateExpectation(predicate: predicate, object: nil)
+          done.handler = { true }
+          wait(for: [done], timeout: 5)
+        }
+      }
+
+      final class PipelineTests: XCTestCase {
+        func testFinds() throws {
+          let handler = try channel.pipeline.syncOperations.handler(type: Multiplexer.self)
+          XCTAssertNotNil(handler)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.text.contains("struct PipelineTests {"), "\(result.text)")
+    #expect(result.text.contains("final class HandlerTests: XCTestCase {"), "\(result.text)")
+    #expect(
+      result.notes.map(\.line) == [3]
+        && result.notes[0].message.contains("it sets an expectation's handler"),
+      "\(result.notes)")
+  }
+}

@@ -4,10 +4,10 @@ import SwiftSyntax
 /// whose labels fit none of a name's declarations cannot call that helper
 /// (swift-nio-http2's `channel.write(frame)` is no call of another file's
 /// `write(context:data:promise:)`, which asserts with XCTest).
-struct HelperSignature: Sendable, Equatable {
+struct HelperSignature: Sendable, Hashable {
   /// A parameter: its argument label (`nil` for `_`), and whether a call may leave it out (it
   /// has a default value) or give it several arguments (variadic).
-  struct Parameter: Sendable, Equatable {
+  struct Parameter: Sendable, Hashable {
     let label: String?
     let hasDefault: Bool
     let isVariadic: Bool
@@ -23,6 +23,38 @@ struct HelperSignature: Sendable, Equatable {
     }
   }
 
+  /// What a reference to a function shows of the declaration it uses, kept to be matched
+  /// once every file is read.
+  enum Use: Sendable, Hashable {
+    /// A call, with its arguments' labels and its trailing closures' (the first unlabeled).
+    case call(labels: [String?], trailingClosures: [String?])
+    /// A reference naming its labels (`write(context:data:promise:)`).
+    case named(labels: [String?])
+    /// Any other reference (a function passed as a value), which names nothing to tell
+    /// declarations apart.
+    case value
+    /// The base of a member (`write.0`): a value of that name, not a function.
+    case base
+
+    init(_ reference: DeclReferenceExprSyntax) {
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == reference.id
+      {
+        self = .base
+      } else if let names = reference.argumentNames {
+        self = .named(
+          labels: names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text })
+      } else if let call = HelperSignature.call(of: reference) {
+        self = .call(
+          labels: call.arguments.map { $0.label?.text },
+          trailingClosures: (call.trailingClosure == nil ? [] : [nil])
+            + call.additionalTrailingClosures.map { $0.label.text })
+      } else {
+        self = .value
+      }
+    }
+  }
+
   /// Whether a reference to a function of this name may be a use of a declaration with one of
   /// `signatures`: a call whose labels fit one, a reference naming its labels
   /// (`write(context:data:promise:)`) that are one's, or any other reference (passed as a value),
@@ -30,24 +62,22 @@ struct HelperSignature: Sendable, Equatable {
   static func mayRefer(_ reference: DeclReferenceExprSyntax, to signatures: [HelperSignature])
     -> Bool
   {
+    mayRefer(Use(reference), to: signatures)
+  }
+
+  /// Whether `use` may be a use of a declaration with one of `signatures` (all when there
+  /// are none to tell).
+  static func mayRefer(_ use: Use, to signatures: [HelperSignature]) -> Bool {
     guard !signatures.isEmpty else { return true }
+    switch use {
     // `write.0`, `write.count`: a value of that name (swift-nio-http2's `guard let write =`),
     // not a function, whose value has no members to read.
-    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-      member.base?.id == reference.id
-    {
-      return false
+    case .base: return false
+    case .named(let labels): return signatures.contains { $0.parameters.map(\.label) == labels }
+    case .call(let labels, let closures):
+      return signatures.contains { $0.fits(labels, trailingClosures: closures) }
+    case .value: return true
     }
-    if let names = reference.argumentNames {
-      let labels = names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
-      return signatures.contains { $0.parameters.map(\.label) == labels }
-    }
-    guard let call = call(of: reference) else { return true }
-    let labels = call.arguments.map { $0.label?.text }
-    let closures: [String?] =
-      (call.trailingClosure == nil ? [] : [nil])
-      + call.additionalTrailingClosures.map { $0.label.text }
-    return signatures.contains { $0.fits(labels, trailingClosures: closures) }
   }
 
   /// The call whose callee `reference` is (`name(…)`, `x.name(…)`), if any.

@@ -85,8 +85,21 @@ public struct XCTestHelpers: Sendable {
   private var found: [String: (names: Set<String>, convertible: Bool)] = [:]
   /// Methods of `extension XCTestCase` that would be neutral as functions.
   private var liftable: Set<String> = []
-  /// Names the run's files use after a period (`self.check`, `suite.check`).
-  private var memberNames: Set<String> = []
+  /// Names of methods of `extension XCTestCase` that use the test case: every method of such
+  /// a name stays one, since lifting moves all the overloads of a name.
+  private var fixed: Set<String> = []
+  /// What the run's files show of each name they use after a period (`suite.check(1)`),
+  /// but `self.` and `Self.`: a method that such a use may call stays one.
+  private var memberUses: [String: Set<HelperSignature.Use>] = [:]
+  /// The declarations of the methods of `extension XCTestCase` (but overrides), by name.
+  private var methodSignatures: [String: [HelperSignature]] = [:]
+  /// The functions and properties that extensions of `XCTestCase` declare.
+  private var extensionMembers: Set<String> = []
+  /// The types that extensions of `XCTestCase` declare, with the type each extends: a method
+  /// that moves out names them so (`XCTestCase.OptionalUnwrappingError`).
+  public private(set) var nestedTypes: [String: String] = [:]
+  /// The names each method of `extension XCTestCase` that could move uses bare.
+  private var bareNames: [String: Set<String>] = [:]
   /// The names the run's files refer to (not those they declare), without backticks, but for
   /// XCTest's own ``lifecycle`` methods: only a file outside the run that declares a function
   /// of one of these names can matter to the run.
@@ -161,7 +174,9 @@ public struct XCTestHelpers: Sendable {
       }
     }
     liftable.formUnion(finder.liftable)
-    // `self.check(…)` becomes `check(…)`; any other base keeps a method a method.
+    fixed.formUnion(finder.fixed)
+    // `self.check(…)` (or `Self.check(…)`, a static one) becomes `check(…)`; any other base
+    // keeps a method a method.
     for token in tree.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
       if token.parent?.is(DeclReferenceExprSyntax.self) == true, !Self.lifecycle.contains(name) {
@@ -169,10 +184,22 @@ public struct XCTestHelpers: Sendable {
       }
       guard let period = token.previousToken(viewMode: .sourceAccurate),
         period.tokenKind == .period,
-        period.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self)
+        let base = period.previousToken(viewMode: .sourceAccurate)?.tokenKind,
+        base != .keyword(.self), base != .keyword(.Self)
       else { continue }
-      memberNames.insert(name)
+      let use = token.parent?.as(DeclReferenceExprSyntax.self).map(HelperSignature.Use.init)
+      memberUses[name, default: []].insert(use ?? .value)
     }
+    for (name, declarations) in finder.methodSignatures {
+      methodSignatures[name, default: []].append(contentsOf: declarations)
+      // A method that asserts nothing and stays is a helper a suite cannot call either.
+      if finder.found[name] == nil {
+        signatures[name, default: []].append(contentsOf: declarations)
+      }
+    }
+    extensionMembers.formUnion(finder.members)
+    nestedTypes.merge(finder.nestedTypes) { first, _ in first }
+    bareNames.merge(finder.bareNames) { $0.union($1) }
     for (name, declarations) in finder.signatures {
       signatures[name, default: []].append(contentsOf: declarations)
     }
@@ -353,11 +380,33 @@ public struct XCTestHelpers: Sendable {
     }
     // A name the run declares that another target declares too may mean either: it stays.
     neutral.subtract(outside.keys)
-    lifted = liftable.intersection(neutral).subtracting(memberNames)
+    // Methods of `extension XCTestCase` that may move: those that assert only as Assay can,
+    // and those that do not assert at all.
+    var lifted = liftable.subtracting(fixed).filter { name in
+      (found[name] == nil ? outside[name] == nil : neutral.contains(name))
+        // `AES.KeyWrap.unwrap(wrapped, using: kek)` is no call of `unwrap(_:file:line:)`.
+        && !(memberUses[name] ?? []).contains {
+          HelperSignature.mayRefer($0, to: methodSignatures[name] ?? [])
+        }
+    }
+    // One that uses a property or method the extensions keep stays with it.
+    changed = true
+    while changed {
+      changed = false
+      for name in lifted
+      where !(bareNames[name] ?? []).intersection(extensionMembers).subtracting([name])
+        .isSubset(of: lifted)
+      {
+        lifted.remove(name)
+        changed = true
+      }
+    }
+    self.lifted = lifted
     // A method that cannot move stays XCTestCase's: only a test class can call it.
     neutral.subtract(liftable.subtracting(lifted))
     self.neutral = neutral
     xctest = Set(found.keys).subtracting(neutral).union(outside.keys)
+      .union(Set(methodSignatures.keys).subtracting(lifted).subtracting(found.keys))
   }
 
   private final class Finder: SyntaxVisitor {
@@ -365,6 +414,15 @@ public struct XCTestHelpers: Sendable {
     var signatures: [String: [HelperSignature]] = [:]
     var listed: Set<String> = []
     var liftable: Set<String> = []
+    var fixed: Set<String> = []
+    var methodSignatures: [String: [HelperSignature]] = [:]
+    /// The functions and properties that extensions of `XCTestCase` declare.
+    var members: Set<String> = []
+    /// The types that extensions of `XCTestCase` declare, with the type each extends.
+    var nestedTypes: [String: String] = [:]
+    /// The names each method of `extension XCTestCase` that could move uses bare (not after
+    /// a period), by the method's name.
+    var bareNames: [String: Set<String>] = [:]
 
     /// What a method of `extension XCTestCase` may not name to move out of it: `self`, and
     /// the test case's members that code calls without `self.`.
@@ -373,8 +431,9 @@ public struct XCTestHelpers: Sendable {
       .union(["name", "run", "invokeTest", "setUp", "tearDown", "record", "add", "testRun"])
 
     /// Modifiers that only a method can take: a function written with one would not compile.
+    /// (`static` goes when the method moves: its callers name it `Self.name`, then `name`.)
     static let methodOnly: Set<String> = [
-      "static", "class", "override", "open", "final", "dynamic", "required", "convenience",
+      "class", "override", "open", "final", "dynamic", "required", "convenience",
       "nonisolated", "mutating",
     ]
 
@@ -399,11 +458,53 @@ public struct XCTestHelpers: Sendable {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       if Self.listsTests(node.memberBlock) { listed.insert(node.extendedType.trimmedDescription) }
+      if XCTestHelpers.isXCTestClass(node.extendedType.trimmedDescription) {
+        for member in node.memberBlock.members {
+          let decl = member.decl
+          if let function = decl.as(FunctionDeclSyntax.self) {
+            members.insert(function.name.text)
+          } else if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+              members.formUnion(
+                binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token in
+                  if case .identifier(let name) = token.tokenKind { return name }
+                  return nil
+                })
+            }
+          } else if let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text {
+            nestedTypes[name] = node.extendedType.trimmedDescription
+          }
+        }
+      }
       return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       guard let body = node.body else { return .skipChildren }
+      // A method of `extension XCTestCase` (or of its superclass, `extension XCTest`) cannot be
+      // called once a class is not one.
+      // (The member's item, the list, the member block, the extension.)
+      let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?
+        .extendedType.trimmedDescription
+      let inTestCaseExtension = extended.map(XCTestHelpers.isXCTestClass) ?? false
+      if inTestCaseExtension, XCTestHelpers.isStandIn(node) { return .skipChildren }
+      // One that names nothing of the test case can be a function instead; every method of
+      // its name is looked at, those that assert nothing too, since all move together.
+      let movable = inTestCaseExtension && Self.isMovable(node, body: body)
+      let overrides = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+      if inTestCaseExtension, !overrides, !XCTestHelpers.lifecycle.contains(node.name.text) {
+        if !movable { fixed.insert(node.name.text) }
+        methodSignatures[node.name.text, default: []].append(HelperSignature(node))
+        if movable {
+          liftable.insert(node.name.text)
+          for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind,
+              token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+            else { continue }
+            bareNames[node.name.text, default: []].insert(name)
+          }
+        }
+      }
       var names: Set<String> = []
       for token in body.tokens(viewMode: .sourceAccurate) {
         if case .identifier(let name) = token.tokenKind, name.hasPrefix("XCT") {
@@ -412,33 +513,33 @@ public struct XCTestHelpers: Sendable {
       }
       // A helper named like XCTest's own (`XCTAssertLazySequence`) is the run's, not XCTest's.
       guard !names.isEmpty || node.name.text.hasPrefix("XCT") else { return .skipChildren }
-      // A method of `extension XCTestCase` (or of its superclass, `extension XCTest`) cannot be
-      // called once a class is not one.
-      // (The member's item, the list, the member block, the extension.)
-      let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?
-        .extendedType.trimmedDescription
-      let inTestCaseExtension = extended.map(XCTestHelpers.isXCTestClass) ?? false
-      if inTestCaseExtension, XCTestHelpers.isStandIn(node) { return .skipChildren }
       let calls = Calls()
       calls.walk(body)
-      // One that names nothing of the test case can be a function instead.
-      let movable =
-        inTestCaseExtension
-        && !node.modifiers.contains { Self.methodOnly.contains($0.name.text) }
+      // Overloads of one name: what any of them uses, and convertible only if all are.
+      let known = found[node.name.text]
+      found[node.name.text] = (
+        (known?.names ?? []).union(names),
+        (known?.convertible ?? true) && (!inTestCaseExtension || movable) && calls.convertible
+      )
+      signatures[node.name.text, default: []].append(HelperSignature(node))
+      return .skipChildren
+    }
+
+    /// Whether a method of `extension XCTestCase` would compile as a function: it takes no
+    /// modifier only a method can, and its body names nothing of the test case (`self`, but
+    /// not a type's `IOData.self`; `super`; the test case's members).
+    static func isMovable(_ node: FunctionDeclSyntax, body: CodeBlockSyntax) -> Bool {
+      !node.modifiers.contains { methodOnly.contains($0.name.text) }
         && !node.attributes.contains { $0.trimmedDescription.hasPrefix("@objc") }
         && !body.tokens(viewMode: .sourceAccurate).contains { token in
+          let afterPeriod = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
           switch token.tokenKind {
-          case .keyword(.self), .keyword(.Self), .keyword(.super): return true
-          case .identifier(let name):
-            return Self.testCaseNames.contains(name)
-              && token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+          case .keyword(.self), .keyword(.Self): return !afterPeriod
+          case .keyword(.super): return true
+          case .identifier(let name): return testCaseNames.contains(name) && !afterPeriod
           default: return false
           }
         }
-      if movable { liftable.insert(node.name.text) }
-      found[node.name.text] = (names, (!inTestCaseExtension || movable) && calls.convertible)
-      signatures[node.name.text, default: []].append(HelperSignature(node))
-      return .skipChildren
     }
   }
 

@@ -16,8 +16,9 @@ extension XCTestRewriter {
       .map(\.name.text).filter(helpers.lifted.contains)
   }
 
-  /// Whether `tree` calls a lifted helper as `self.name(…)`, which becomes `name(…)` wherever
-  /// it is, in a class left as XCTest too (ZIPFoundation's `self.XCTAssertPOSIXError`).
+  /// Whether `tree` calls a lifted helper as `self.name(…)` (or `Self.name(…)`, a static one),
+  /// which becomes `name(…)` wherever it is, in a class left as XCTest too (ZIPFoundation's
+  /// `self.XCTAssertPOSIXError`).
   static func callsLiftedHelpersThroughSelf(_ tree: SourceFileSyntax, helpers: XCTestHelpers)
     -> Bool
   {
@@ -26,7 +27,8 @@ extension XCTestRewriter {
       guard case .identifier(let name) = token.tokenKind, helpers.lifted.contains(name),
         let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period
       else { return false }
-      return period.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+      let base = period.previousToken(viewMode: .sourceAccurate)?.tokenKind
+      return base == .keyword(.self) || base == .keyword(.Self)
     }
   }
 
@@ -47,7 +49,8 @@ extension XCTestRewriter {
         if let function = member.decl.as(FunctionDeclSyntax.self),
           plan.helpers.lifted.contains(function.name.text)
         {
-          moved.append(function)
+          moved.append(
+            Self.naming(plan.helpers.nestedTypes, in: Self.withoutStatic(function)))
         } else if kept.isEmpty, !moved.isEmpty {
           // The first member left takes the place of those moved: one line break before it.
           let pieces = member.leadingTrivia.drop {
@@ -85,11 +88,53 @@ extension XCTestRewriter {
     return CodeBlockItemListSyntax(result)
   }
 
-  /// `self.check` as `check` when `check` is a lifted helper, now a function, and `node` is
-  /// what a call calls; `nil` otherwise.
+  /// `function` with the types that extensions of `XCTestCase` declare named through the type
+  /// they extend (`XCTestCase.OptionalUnwrappingError`, swift-crypto's): out of the extension,
+  /// their bare names name nothing.
+  static func naming(_ nestedTypes: [String: String], in function: FunctionDeclSyntax)
+    -> FunctionDeclSyntax
+  {
+    final class Qualifier: SyntaxRewriter {
+      let nestedTypes: [String: String]
+      init(_ nestedTypes: [String: String]) {
+        self.nestedTypes = nestedTypes
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard case .identifier(let name) = token.tokenKind, let owner = nestedTypes[name],
+          token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+        else { return token }
+        return token.with(\.tokenKind, .identifier("\(owner).\(name)"))
+      }
+    }
+    guard !nestedTypes.isEmpty else { return function }
+    return Qualifier(nestedTypes).rewrite(function).as(FunctionDeclSyntax.self) ?? function
+  }
+
+  /// `function` without `static`, which a function at file scope cannot take; the modifier's
+  /// leading trivia (doc comment, indentation) stays.
+  static func withoutStatic(_ function: FunctionDeclSyntax) -> FunctionDeclSyntax {
+    var modifiers = Array(function.modifiers)
+    guard let index = modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.static) })
+    else { return function }
+    let removed = modifiers.remove(at: index)
+    var result = function.with(\.modifiers, DeclModifierListSyntax(modifiers))
+    if index == 0, function.attributes.isEmpty {
+      if modifiers.isEmpty {
+        result.funcKeyword.leadingTrivia = removed.leadingTrivia
+      } else {
+        modifiers[0].leadingTrivia = removed.leadingTrivia
+        result.modifiers = DeclModifierListSyntax(modifiers)
+      }
+    }
+    return result
+  }
+
+  /// `self.check` (or `Self.check`, a static one) as `check` when `check` is a lifted helper,
+  /// now a function, and `node` is what a call calls; `nil` otherwise.
   func liftedCall(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
     guard plan.helpers.lifted.contains(node.declName.baseName.text),
-      node.base?.trimmedDescription == "self",
+      ["self", "Self"].contains(node.base?.trimmedDescription),
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
     else { return nil }
     return ExprSyntax(
