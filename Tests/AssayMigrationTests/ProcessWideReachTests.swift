@@ -66,9 +66,9 @@ struct ProcessWideReachTests {
     #expect(
       summary.notes == [
         "Tests/TrapsTests/TrapsTests.swift:4: note: left as XCTest: it calls catchesTrap, which "
-          + "changes what the whole process shares (signal handlers, the working folder or the "
-          + "environment, in Sources/Traps/Handler.swift), which XCTest's tests do one at a time "
-          + "and Swift Testing's other tests would share"
+          + "changes what the whole process shares (signal handlers, the working folder, the "
+          + "environment or a global variable, in Sources/Traps/Handler.swift), which XCTest's "
+          + "tests do one at a time and Swift Testing's other tests would share"
       ], "\(summary.notes)")
   }
 
@@ -82,5 +82,112 @@ struct ProcessWideReachTests {
     #expect(
       FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
         == ["install": "A.swift", "start": "A.swift", "move": "C.swift"])
+  }
+
+  /// Quick/Nimble's `withAssertionHandler(_:closure:)` sets `environment.assertionHandler`,
+  /// whose setter assigns the global `NimbleAssertionHandler`, and puts it back after: its
+  /// tests (through `failsWithErrorMessage`) record each other's failures when run side by
+  /// side. Before the fix, 222 of its 378 tests ended otherwise after migration. Reading the
+  /// global (every `expect` does) is no change of it.
+  @Test func aClassThatSetsAGlobalThroughAPropertysSetterStaysXCTest() throws {
+    let package = try MigratedPackage(
+      "global",
+      files: [
+        "Package.swift": "// swift-tools-version: 6.0\n",
+        "Sources/Checks/Handler.swift": """
+        public protocol Handler { func handle(_ message: String) }
+
+        nonisolated(unsafe) public var currentHandler: any Handler = Printer()
+
+        final class Environment {
+          static var active: Environment { Environment() }
+
+          var handler: any Handler {
+            get { currentHandler }
+            set { currentHandler = newValue }
+          }
+        }
+
+        """,
+        "Sources/Checks/Recording.swift": """
+        public func withHandler(_ handler: any Handler, _ body: () -> Void) {
+          let environment = Environment.active
+          let old = environment.handler
+          environment.handler = handler
+          defer { environment.handler = old }
+          body()
+        }
+
+        public func report(_ message: String) { Environment.active.handler.handle(message) }
+
+        """,
+        "Tests/ChecksTests/ChecksTests.swift": """
+        import Checks
+        import XCTest
+
+        final class RecordingTests: XCTestCase {
+          func testRecords() {
+            withHandler(Recorder()) { report("a") }
+            XCTAssertTrue(true)
+          }
+        }
+
+        final class ReportingTests: XCTestCase {
+          func testReports() {
+            report("b")
+            XCTAssertTrue(true)
+          }
+        }
+
+        """,
+      ])
+    let summary = try package.migrate()
+    let migrated = try package.migrated("Tests/ChecksTests/ChecksTests.swift")
+    #expect(migrated.contains("final class RecordingTests: XCTestCase {"), "\(migrated)")
+    #expect(migrated.contains("\nstruct ReportingTests {"), "\(migrated)")
+    #expect(
+      summary.notes == [
+        "Tests/ChecksTests/ChecksTests.swift:4: note: left as XCTest: it calls withHandler, "
+          + "which changes what the whole process shares (signal handlers, the working folder, "
+          + "the environment or a global variable, in Sources/Checks/Handler.swift), which "
+          + "XCTest's tests do one at a time and Swift Testing's other tests would share"
+      ], "\(summary.notes)")
+  }
+
+  /// Assigning a global counts, bare or through a property whose setter does; reading one,
+  /// a local of the same name, or a `@TaskLocal` does not.
+  @Test func globalsAssignedBareOrThroughASetterAreFound() {
+    let files = [
+      (
+        "G.swift",
+        """
+        nonisolated(unsafe) var counter = 0
+        @TaskLocal var current: Int = 0
+        struct Box {
+          static var shared = Box()
+          var count: Int {
+            get { counter }
+            set { counter = newValue }
+          }
+        }
+        """
+      ),
+      (
+        "F.swift",
+        """
+        func bump() { counter += 1 }
+        func read() -> Int { counter }
+        func viaSetter(box: inout Box) { box.count = 2 }
+        func viaGetter(box: Box) -> Int { box.count }
+        func local() { var counter = 0; counter = 1; _ = counter }
+        func outer() { bump() }
+        """
+      ),
+    ]
+    #expect(
+      FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
+        == [
+          "bump": "F.swift", "outer": "F.swift", "count": "G.swift", "viaSetter": "G.swift",
+        ])
   }
 }

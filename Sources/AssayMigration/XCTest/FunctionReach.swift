@@ -11,11 +11,13 @@ import SwiftSyntax
 ///   asserts the main thread (the process crashed), its `waitUntil` runs the main run loop
 ///   only there. A class whose tests call such a function stays XCTest (see `XCTestBlockers`).
 /// - changing what the whole process shares (signal handlers, the working folder, the
-///   environment). XCTest runs one test at a time; Swift Testing runs a suite's tests side by
-///   side, and tests of other suites beside them. Nimble's `throwAssertion()` installs a
-///   handler for `SIGILL` and puts the previous one back after: converted, the run crashed one
-///   time in four, and still did under load with its suite serialized. A class whose tests
-///   call such a function stays XCTest too.
+///   environment, a global variable). XCTest runs one test at a time; Swift Testing runs a
+///   suite's tests side by side, and tests of other suites beside them. Nimble's
+///   `throwAssertion()` installs a handler for `SIGILL` and puts the previous one back after:
+///   converted, the run crashed one time in four, and still did under load with its suite
+///   serialized. Its `withAssertionHandler` sets a property whose setter assigns the global
+///   `NimbleAssertionHandler`: converted, its tests recorded each other's failures. A class
+///   whose tests call such a function stays XCTest too.
 ///
 /// Calls are matched by name, without types: a function of the same name elsewhere counts too,
 /// which only ever leaves a class XCTest.
@@ -25,6 +27,9 @@ enum FunctionReach {
   struct Question: Sendable {
     let bare: Set<String>
     let members: Set<String>
+    /// Whether assigning a variable declared at the top level of a file of the package counts
+    /// (its setter, or a property's setter that does).
+    var assignsGlobals = false
 
     /// Asking whether the code runs on the main thread.
     static let mainThread = Question(bare: ["isMainThread"], members: ["isMainThread"])
@@ -34,7 +39,8 @@ enum FunctionReach {
     /// are (`x.signal()` is a semaphore's), and the working folder changed through
     /// `FileManager`.
     static let processWide = Question(
-      bare: XCTestRewriter.processWideCalls, members: ["changeCurrentDirectoryPath"])
+      bare: XCTestRewriter.processWideCalls, members: ["changeCurrentDirectoryPath"],
+      assignsGlobals: true)
 
     func isAsked(_ name: String, asMember: Bool) -> Bool {
       (asMember ? members : bare).contains(name)
@@ -42,7 +48,8 @@ enum FunctionReach {
   }
 
   /// A function declared in a file: its name, the names its body refers to, and whether it
-  /// does the thing asked itself.
+  /// does the thing asked itself. A property's setter (and its observers) is one too, named
+  /// for the property, reached only by assigning it.
   private struct Function {
     let name: String
     /// Whether it is a member of a type, which `x.name(…)` may call; a free function only
@@ -52,7 +59,11 @@ enum FunctionReach {
     let refers: [String]
     /// The names its body refers to as members (`x.name(…)`, `.name`).
     let refersAsMembers: [String]
+    /// The names its body assigns (`name = …`, `x.name += …`), which call their setters.
+    var assigns: [String] = []
     let asks: Bool
+    /// Whether it is a property's setter, which only an assignment calls.
+    var isSetter = false
   }
 
   /// Requirements of the standard library's protocols (an iterator's `next()`): a call
@@ -75,20 +86,26 @@ enum FunctionReach {
     asking question: Question,
     tree: (String) -> SourceFileSyntax = { Parser.parse(source: $0) }
   ) -> [String: String] {
+    let globals =
+      question.assignsGlobals
+      ? files.reduce(into: Set<String>()) { $0.formUnion(Self.globalVariables(in: $1.source)) }
+      : []
     var parsed: [Int: [Function]] = [:]
     func declared(in index: Int) -> [Function] {
       if let known = parsed[index] { return known }
-      let found = Finder(question)
+      let found = Finder(question, globals: globals)
       found.walk(tree(files[index].source))
       parsed[index] = found.functions
       return found.functions
     }
-    // Each reaching name with its origin, and whether a member of that name reaches.
-    var reaching: [String: (origin: String, member: Bool)] = [:]
+    // Each reaching name with its origin, whether a member of that name reaches, and whether
+    // only its setter does (reached by assigning it, not by reading it).
+    var reaching: [String: (origin: String, member: Bool, setterOnly: Bool)] = [:]
     func reach(_ function: Function, from origin: String) {
       let known = reaching[function.name]
       reaching[function.name] = (
-        known?.origin ?? origin, (known?.member ?? false) || function.isMember
+        known?.origin ?? origin, (known?.member ?? false) || function.isMember,
+        (known?.setterOnly ?? true) && function.isSetter
       )
     }
     // Each file's words, read once: a file that names neither what is asked nor a function
@@ -100,7 +117,7 @@ enum FunctionReach {
       words[index] = found
       return found
     }
-    let asked = question.bare.union(question.members)
+    let asked = question.bare.union(question.members).union(globals)
     for index in files.indices where !names(in: index).isDisjoint(with: asked) {
       for function in declared(in: index) where function.asks {
         reach(function, from: files[index].path)
@@ -112,16 +129,21 @@ enum FunctionReach {
       for index in files.indices where !names(in: index).isDisjoint(with: reaching.keys) {
         for function in declared(in: index) {
           let origin =
-            function.refers.lazy.compactMap { reaching[$0]?.origin }.first
+            function.refers.lazy.compactMap { name in
+              reaching[name].flatMap { $0.setterOnly ? nil : $0.origin }
+            }.first
             ?? function.refersAsMembers.lazy.compactMap { name in
               Self.standardRequirements.contains(name)
-                ? nil : reaching[name].flatMap { $0.member ? $0.origin : nil }
+                ? nil
+                : reaching[name].flatMap { $0.member && !$0.setterOnly ? $0.origin : nil }
             }.first
+            ?? function.assigns.lazy.compactMap { reaching[$0]?.origin }.first
           guard let origin else { continue }
           let before = reaching[function.name]
           reach(function, from: origin)
           if before?.origin != reaching[function.name]?.origin
             || before?.member != reaching[function.name]?.member
+            || before?.setterOnly != reaching[function.name]?.setterOnly
           {
             changed = true
           }
@@ -130,6 +152,32 @@ enum FunctionReach {
     }
     return reaching.mapValues(\.origin)
   }
+
+  /// The variables `source` declares at the top level, read from its lines without parsing:
+  /// a `var` that starts a line, after attributes and modifiers (`nonisolated(unsafe) public
+  /// var NimbleAssertionHandler`), but a `@TaskLocal`, which no assignment changes.
+  static func globalVariables(in source: String) -> Set<String> {
+    var names: Set<String> = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: true)
+    where line.first?.isLetter == true || line.first == "@" {
+      var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+      while let word = words.first, word != "var",
+        word.hasPrefix("@") || Self.modifiers.contains(String(word))
+      {
+        if word == "@TaskLocal" { break }
+        words = words.dropFirst()
+      }
+      guard words.first == "var", let name = words.dropFirst().first else { continue }
+      let identifier = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !identifier.isEmpty { names.insert(String(identifier)) }
+    }
+    return names
+  }
+
+  /// Modifiers that may come before a top-level `var`.
+  private static let modifiers: Set<String> = [
+    "public", "internal", "private", "fileprivate", "package", "nonisolated(unsafe)", "nonisolated",
+  ]
 
   /// The words of `source` that could be names (letters, digits, `_`), read from its bytes.
   static func words(in source: String) -> Set<String> {
@@ -151,18 +199,60 @@ enum FunctionReach {
 
   private final class Finder: SyntaxVisitor {
     let question: Question
+    let globals: Set<String>
     var functions: [Function] = []
 
-    init(_ question: Question) {
+    init(_ question: Question, globals: Set<String>) {
       self.question = question
+      self.globals = globals
       super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       guard let body = node.body else { return .skipChildren }
+      let parameters = node.signature.parameterClause.parameters.map {
+        ($0.secondName ?? $0.firstName).text
+      }
+      // A member's item, its list, the member block: the member of a type.
+      let isMember = node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true
+      functions.append(
+        function(named: node.name.text, isMember: isMember, body: Syntax(body), locals: parameters))
+      return .visitChildren  // a nested function is one too
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      let isMember = node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          case .accessors(let accessors)? = binding.accessorBlock?.accessors
+        else { continue }
+        // What runs when the property is assigned: its setter and its observers.
+        for accessor in accessors
+        where ["set", "willSet", "didSet"].contains(accessor.accessorSpecifier.text) {
+          guard let body = accessor.body else { continue }
+          var setter = function(
+            named: name, isMember: isMember, body: Syntax(body),
+            locals: [accessor.parameters?.name.text ?? "newValue", "oldValue"])
+          setter.isSetter = true
+          functions.append(setter)
+        }
+      }
+      return .visitChildren
+    }
+
+    private func function(named name: String, isMember: Bool, body: Syntax, locals: [String])
+      -> Function
+    {
       var refers: Set<String> = []
       var refersAsMembers: Set<String> = []
+      var assigns: Set<String> = []
       var asks = false
+      // Names the body declares (`var counter = 0`) are not the globals of those names.
+      var declared = Set(locals)
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let name) = token.tokenKind else { continue }
+        if token.parent?.is(IdentifierPatternSyntax.self) == true { declared.insert(name) }
+      }
       for token in body.tokens(viewMode: .sourceAccurate) {
         guard case .identifier(let name) = token.tokenKind,
           let reference = token.parent?.as(DeclReferenceExprSyntax.self)
@@ -176,14 +266,42 @@ enum FunctionReach {
         } else {
           refers.insert(name)
         }
+        if Self.isAssigned(isMember ? Syntax(member!) : Syntax(reference)) {
+          assigns.insert(name)
+          if !isMember, globals.contains(name), !declared.contains(name) { asks = true }
+        }
       }
-      // A member's item, its list, the member block: the member of a type.
-      let isMember = node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true
-      functions.append(
-        Function(
-          name: node.name.text, isMember: isMember, refers: refers.sorted(),
-          refersAsMembers: refersAsMembers.sorted(), asks: asks))
-      return .visitChildren  // a nested function is one too
+      return Function(
+        name: name, isMember: isMember, refers: refers.sorted(),
+        refersAsMembers: refersAsMembers.sorted(), assigns: assigns.sorted(), asks: asks)
+    }
+
+    /// Whether `target` (a name, or `x.name`) is what an assignment changes: the left side of
+    /// `=` or of a compound assignment (`+=`), or the base of a subscript assigned so.
+    static func isAssigned(_ target: Syntax) -> Bool {
+      var node = target
+      while let subscripted = node.parent?.as(SubscriptCallExprSyntax.self),
+        subscripted.calledExpression.id == node.id
+      {
+        node = Syntax(subscripted)
+      }
+      if let infix = node.parent?.as(InfixOperatorExprSyntax.self) {
+        return infix.leftOperand.id == node.id && isAssignment(infix.operator)
+      }
+      guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+      let elements = Array(list)
+      guard let index = elements.firstIndex(where: { $0.id == node.id }),
+        index + 1 < elements.count
+      else { return false }
+      return isAssignment(elements[index + 1])
+    }
+
+    private static func isAssignment(_ operation: ExprSyntax) -> Bool {
+      if operation.is(AssignmentExprSyntax.self) { return true }
+      guard let binary = operation.as(BinaryOperatorExprSyntax.self) else { return false }
+      let text = binary.operator.text
+      return text.count >= 2 && text.hasSuffix("=")
+        && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
   }
 }

@@ -99,9 +99,9 @@ final class XCTestBlockers: SyntaxVisitor {
       case .processWide:
         return "it calls \(names.joined(separator: ", ")), which "
           + (one ? "changes" : "change")
-          + " what the whole process shares (signal handlers, the working folder or the "
-          + "environment, in \(places)), which XCTest's tests do one at a time and Swift "
-          + "Testing's other tests would share"
+          + " what the whole process shares (signal handlers, the working folder, the "
+          + "environment or a global variable, in \(places)), which XCTest's tests do one at a "
+          + "time and Swift Testing's other tests would share"
       }
     }
   }

@@ -63,9 +63,9 @@ public struct XCTestHelpers: Sendable {
   /// ``FunctionReach``): a class that calls one stays XCTest, whose tests run there.
   public var mainThread: [String: String] = [:]
   /// The functions of the package that change what the whole process shares (signal
-  /// handlers, the working folder, the environment), themselves or through the functions they
-  /// call, by name, with the file that does (see ``FunctionReach``): a class that calls one
-  /// stays XCTest, whose tests run alone in their process.
+  /// handlers, the working folder, the environment, a global variable), themselves or through
+  /// the functions they call, by name, with the file that does (see ``FunctionReach``): a
+  /// class that calls one stays XCTest, whose tests run alone in their process.
   public var processWide: [String: String] = [:]
   /// The declarations of each helper that stays XCTest or is outside the run, as calls can
   /// match them (see ``HelperSignature``).
