@@ -2690,3 +2690,60 @@ extension XCTestMigrationTests {
       "\(result.notes)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// apple/swift-nio-ssh's `BackToBackEmbeddedChannel.finish()`:
+  /// `XCTAssertNoThrow(XCTAssertTrue(try client.finish().isClean))`. What the inner assertion's
+  /// argument throws, the outer `assertNoThrow` catches and records: the inner converts as
+  /// though nothing threw. Before the fix, the helper stayed XCTest, and so did the class
+  /// that calls it.
+  @Test func anAssertionWhoseArgumentTriesInsideNoThrowConverts() throws {
+    let source = """
+      import XCTest
+
+      final class Channels {
+        func finish() {
+          XCTAssertNoThrow(XCTAssertTrue(try client.finish().isClean))
+        }
+      }
+
+      final class EndToEndTests: XCTestCase {
+        func testCloses() { channels.finish() }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        "Assay.assertNoThrow(Assay.assertTrue(try client.finish().isClean))"),
+      "\(result.text)")
+    #expect(result.text.contains("struct EndToEndTests {"), "\(result.text)")
+    #expect(result.notes.isEmpty, "\(result.notes)")
+  }
+}
+
+extension XCTestMigrationTests {
+  /// A helper that is a method of a plain class (swift-nio-ssh's `BackToBackEmbeddedChannel`)
+  /// asserts with Assay once its callers convert: before the fix, the class was never visited,
+  /// its `XCTAssertTrue` stayed, and inside a converted test its failures were lost.
+  @Test func aHelperMethodOfAPlainClassAssertsWithAssay() throws {
+    let source = """
+      import XCTest
+
+      final class Channels {
+        func finish() {
+          XCTAssertTrue(client.isClean)
+        }
+      }
+
+      final class EndToEndTests: XCTestCase {
+        func testCloses() { channels.finish() }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains("  func finish() {\n    Assay.assertTrue(client.isClean)\n  }"),
+      "\(result.text)")
+    #expect(result.text.contains("struct EndToEndTests {"), "\(result.text)")
+    #expect(result.notes.isEmpty, "\(result.notes)")
+  }
+}

@@ -165,6 +165,16 @@ enum XCTestAssertion {
       needsAssay: true)
   }
 
+  /// Whether `call` is the expression of an `XCTAssertNoThrow` (swift-nio-ssh's
+  /// `XCTAssertNoThrow(XCTAssertTrue(try x.isClean))`), which catches what it throws.
+  static func isCaughtByNoThrow(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      outer.arguments.first?.id == argument.id
+    else { return false }
+    return XCTestBlockers.calledName(outer) == "XCTAssertNoThrow"
+  }
+
   /// Whether the arguments of `call`, an assertion other than those that take a throwing
   /// expression (`XCTAssertThrowsError`, `XCTAssertNoThrow`), `try` something.
   static func triesInArguments(_ call: FunctionCallExprSyntax) -> Bool {
@@ -197,6 +207,8 @@ enum XCTestAssertion {
     let caught =
       (inAsyncContext(original) ? "await " : "") + (qualified ? "Assay." : "")
       + "assertNoThrow(\(([text] + location).joined(separator: ", ")))"
+    // Inside `XCTAssertNoThrow(…)`, the outer assertion catches and records what it throws.
+    if isCaughtByNoThrow(original) { return text }
     if XCTestBlockers.isStatement(original) { return caught }
     if original.parent?.is(ReturnStmtSyntax.self) == true { return caught + " ?? ()" }
     return nil
@@ -271,7 +283,7 @@ enum XCTestAssertion {
   static func hasAssayForm(_ call: FunctionCallExprSyntax) -> Bool {
     let name = call.calledExpression.trimmedDescription
     if triesInArguments(call), !XCTestBlockers.isStatement(call),
-      call.parent?.is(ReturnStmtSyntax.self) != true
+      call.parent?.is(ReturnStmtSyntax.self) != true, !isCaughtByNoThrow(call)
     {
       return false  // See `catchingThrows`.
     }

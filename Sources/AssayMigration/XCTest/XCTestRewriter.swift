@@ -85,7 +85,12 @@ final class XCTestRewriter: SyntaxRewriter {
       return DeclSyntax(Self.marked(visited ?? node, with: left.message))
     }
     guard plan.converted.contains(name) || plan.bases.contains(name) else {
-      return DeclSyntax(node)
+      // A plain class: only its helpers that assert change (see `visit(_: FunctionDeclSyntax)`),
+      // swift-nio-ssh's `BackToBackEmbeddedChannel.finish()`.
+      let wasConverting = converting
+      converting = false
+      defer { converting = wasConverting }
+      return super.visit(node)
     }
     let (wasConverting, wasSuite) = (converting, suite)
     (converting, suite) = (true, name)
