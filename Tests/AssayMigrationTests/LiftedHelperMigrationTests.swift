@@ -251,4 +251,61 @@ struct LiftedHelperMigrationTests {
         "9: left as XCTest: it calls makeFile, which stays XCTest"
       ])
   }
+
+  /// swift-nio-http2's `assertDoHandshake` calls `self.interactInMemory(…)`, another helper
+  /// that moves: it moves too, calling it as `interactInMemory(…)`; one that calls XCTestCase's
+  /// own method, or a helper that stays, stays. Before the fix, `self.` kept it a method, and
+  /// eight classes XCTest.
+  @Test func aHelperThatCallsAnotherThroughSelfMovesWithIt() throws {
+    let source = """
+      import XCTest
+
+      extension XCTestCase {
+        func interact(_ value: Int) { XCTAssertEqual(value, 1) }
+        func handshake(_ value: Int) {
+          self.interact(value)
+          XCTAssertTrue(value > 0)
+        }
+        static func deliver(_ value: Int) async { XCTAssertEqual(value, 2) }
+        func roundTrip(_ value: Int) async { await Self.deliver(value) }
+        func settle() { self.waitForExpectations(timeout: 1) }
+        func settleTwice() {
+          self.settle()
+          self.settle()
+        }
+      }
+
+      final class A: XCTestCase {
+        func testA() async {
+          handshake(1)
+          await roundTrip(2)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+        extension XCTestCase {
+          func settle() { self.waitForExpectations(timeout: 1) }
+          func settleTwice() {
+            self.settle()
+            self.settle()
+          }
+        }
+        """), "\(result.text)")
+    #expect(
+      result.text.contains(
+        """
+        func handshake(_ value: Int) {
+          interact(value)
+          Assay.assertTrue(value > 0)
+        }
+        """), "\(result.text)")
+    #expect(
+      result.text.contains("func roundTrip(_ value: Int) async { await deliver(value) }"),
+      "\(result.text)")
+    #expect(result.text.contains("struct A {"), "\(result.text)")
+    #expect(result.notes.isEmpty, "\(result.notes)")
+  }
 }

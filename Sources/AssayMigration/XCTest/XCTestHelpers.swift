@@ -100,6 +100,9 @@ public struct XCTestHelpers: Sendable {
   public private(set) var nestedTypes: [String: String] = [:]
   /// The names each method of `extension XCTestCase` that could move uses bare.
   private var bareNames: [String: Set<String>] = [:]
+  /// The methods each method of `extension XCTestCase` that could move calls through `self.`:
+  /// it moves only with them.
+  private var calledThroughSelf: [String: Set<String>] = [:]
   /// The names the run's files refer to (not those they declare), without backticks, but for
   /// XCTest's own ``lifecycle`` methods: only a file outside the run that declares a function
   /// of one of these names can matter to the run.
@@ -200,6 +203,7 @@ public struct XCTestHelpers: Sendable {
     extensionMembers.formUnion(finder.members)
     nestedTypes.merge(finder.nestedTypes) { first, _ in first }
     bareNames.merge(finder.bareNames) { $0.union($1) }
+    calledThroughSelf.merge(finder.calledThroughSelf) { $0.union($1) }
     for (name, declarations) in finder.signatures {
       signatures[name, default: []].append(contentsOf: declarations)
     }
@@ -389,13 +393,14 @@ public struct XCTestHelpers: Sendable {
           HelperSignature.mayRefer($0, to: methodSignatures[name] ?? [])
         }
     }
-    // One that uses a property or method the extensions keep stays with it.
+    // One that uses a property or method the extensions keep, or calls through `self.` one
+    // that stays, stays with it.
     changed = true
     while changed {
       changed = false
       for name in lifted
       where !(bareNames[name] ?? []).intersection(extensionMembers).subtracting([name])
-        .isSubset(of: lifted)
+        .isSubset(of: lifted) || !(calledThroughSelf[name] ?? []).isSubset(of: lifted)
       {
         lifted.remove(name)
         changed = true
@@ -423,6 +428,9 @@ public struct XCTestHelpers: Sendable {
     /// The names each method of `extension XCTestCase` that could move uses bare (not after
     /// a period), by the method's name.
     var bareNames: [String: Set<String>] = [:]
+    /// The methods each method of `extension XCTestCase` that could move calls through
+    /// `self.` or `Self.`, by the method's name.
+    var calledThroughSelf: [String: Set<String>] = [:]
 
     /// What a method of `extension XCTestCase` may not name to move out of it: `self`, and
     /// the test case's members that code calls without `self.`.
@@ -490,13 +498,15 @@ public struct XCTestHelpers: Sendable {
       if inTestCaseExtension, XCTestHelpers.isStandIn(node) { return .skipChildren }
       // One that names nothing of the test case can be a function instead; every method of
       // its name is looked at, those that assert nothing too, since all move together.
-      let movable = inTestCaseExtension && Self.isMovable(node, body: body)
+      let selfCalls = inTestCaseExtension ? Self.movableCalls(node, body: body) : nil
+      let movable = selfCalls != nil
       let overrides = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
       if inTestCaseExtension, !overrides, !XCTestHelpers.lifecycle.contains(node.name.text) {
         if !movable { fixed.insert(node.name.text) }
         methodSignatures[node.name.text, default: []].append(HelperSignature(node))
-        if movable {
+        if let selfCalls {
           liftable.insert(node.name.text)
+          calledThroughSelf[node.name.text, default: []].formUnion(selfCalls)
           for token in node.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind,
               token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
@@ -527,19 +537,32 @@ public struct XCTestHelpers: Sendable {
 
     /// Whether a method of `extension XCTestCase` would compile as a function: it takes no
     /// modifier only a method can, and its body names nothing of the test case (`self`, but
-    /// not a type's `IOData.self`; `super`; the test case's members).
-    static func isMovable(_ node: FunctionDeclSyntax, body: CodeBlockSyntax) -> Bool {
-      !node.modifiers.contains { methodOnly.contains($0.name.text) }
-        && !node.attributes.contains { $0.trimmedDescription.hasPrefix("@objc") }
-        && !body.tokens(viewMode: .sourceAccurate).contains { token in
-          let afterPeriod = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
-          switch token.tokenKind {
-          case .keyword(.self), .keyword(.Self): return !afterPeriod
-          case .keyword(.super): return true
-          case .identifier(let name): return testCaseNames.contains(name) && !afterPeriod
-          default: return false
-          }
+    /// not a type's `IOData.self`; `super`; the test case's members), but to call methods
+    /// through `self.` (or `Self.`): those it returns, which must move too (swift-nio-http2's
+    /// `assertDoHandshake` calls `self.interactInMemory(…)`); `nil` when it cannot move.
+    static func movableCalls(_ node: FunctionDeclSyntax, body: CodeBlockSyntax) -> Set<String>? {
+      guard !node.modifiers.contains(where: { methodOnly.contains($0.name.text) }),
+        !node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@objc") })
+      else { return nil }
+      var calls: Set<String> = []
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        let afterPeriod = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        switch token.tokenKind {
+        case .keyword(.self), .keyword(.Self):
+          if afterPeriod { continue }
+          guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            member.base?.firstToken(viewMode: .sourceAccurate)?.id == token.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == member.id
+          else { return nil }
+          calls.insert(member.declName.baseName.text)
+        case .keyword(.super): return nil
+        case .identifier(let name) where testCaseNames.contains(name) && !afterPeriod:
+          return nil
+        default: continue
         }
+      }
+      return calls.subtracting(testCaseNames).count == calls.count ? calls : nil
     }
   }
 
