@@ -2747,3 +2747,46 @@ extension XCTestMigrationTests {
     #expect(result.notes.isEmpty, "\(result.notes)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// apple/swift-nio-http2 declares its own `assertNoThrow` (async, throwing) in
+  /// `TestUtilities.swift`: in the other files of the target it hides Assay's, so a converted
+  /// `assertNoThrow(try x)` called it ("call can throw but is not marked with 'try'"), and
+  /// three classes were put back. A name that any file of the run declares is written
+  /// `Assay.assertNoThrow`; before the fix, only the file's own declarations counted.
+  @Test func anAssertionNameThatAnotherFileDeclaresIsQualified() throws {
+    let utilities = """
+      import XCTest
+
+      func assertNoThrow<T>(_ body: @autoclosure () async throws -> T) async throws {
+        _ = try await body()
+      }
+      """
+    let tests = """
+      import XCTest
+
+      final class ChannelTests: XCTestCase {
+        func testWrites() async throws {
+          XCTAssertNoThrow(try channel.writeInbound(frame))
+        }
+      }
+      """
+    var options = XCTestMigration.Options()
+    options.assertions = .assay
+    let files = [("Utilities.swift", utilities), ("ChannelTests.swift", tests)]
+    for file in files { options.helpers.read(file.1, path: file.0) }
+    let results = try XCTestMigration.migrate(files, options: options).map { try $0.get() }
+    #expect(
+      results[1].text.contains("await Assay.assertNoThrow(try channel.writeInbound(frame))"),
+      "\(results[1].text)")
+  }
+
+  /// A file outside the run that declares one of Assay's assertion names counts too, read from
+  /// its text.
+  @Test func assertionNamesDeclaredOutsideTheRunAreNoted() {
+    var helpers = XCTestHelpers()
+    helpers.noteDeclaredFunctions(
+      in: "func assertNoThrow<T>(_ body: () throws -> T) {}\nfunc unwrap() {}\nfunc other() {}")
+    #expect(helpers.declaredAssertionNames == ["assertNoThrow", "unwrap"])
+  }
+}

@@ -340,7 +340,9 @@ public struct MigrationSession {
     for path in Self.swiftFiles(under: root) where !inRun.contains(path) {
       // Only a file that names XCTest and declares a function the run names can declare such
       // a helper: the others are not parsed.
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("XCT"),
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      helpers.noteDeclaredFunctions(in: text)
+      guard text.contains("XCT"),
         XCTestHelpers.declaredFunctionNames(in: text).map({
           !$0.isDisjoint(with: helpers.usedNames)
         })

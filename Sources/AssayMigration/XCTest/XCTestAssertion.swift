@@ -136,6 +136,9 @@ enum XCTestAssertion {
     "XCTUnwrap": "unwrap", "XCTFail": "fail",
   ]
 
+  /// The names of the Assay functions the conversion writes.
+  static let assayFunctionNames = Set(assayNames.values)
+
   /// The call as Assay's assertion, `file:` passed on as `filePath:`; `nil` when it has a
   /// trailing closure or a label Assay does not take. `qualified` writes `Assay.` in front,
   /// for code that declares a function of the same name (a helper's nested `fail`).

@@ -114,8 +114,20 @@ public struct XCTestHelpers: Sendable {
     "setUp", "tearDown", "setUpWithError", "tearDownWithError", "invokeTest",
   ]
 
+  /// Assay's assertion names that a file of the package declares a function of
+  /// (swift-nio-http2's own `assertNoThrow`): in the files of its target it hides Assay's, so
+  /// the converted code writes `Assay.assertNoThrow`.
+  public private(set) var declaredAssertionNames: Set<String> = []
+
   /// No helpers.
   public init() {}
+
+  /// Notes which of Assay's assertion names `source` declares a function of, read from its
+  /// text (a file outside the run, which is not parsed).
+  public mutating func noteDeclaredFunctions(in source: String) {
+    guard let names = Self.declaredFunctionNames(in: source) else { return }
+    declaredAssertionNames.formUnion(names.intersection(XCTestAssertion.assayFunctionNames))
+  }
 
   /// Reads the helpers of `source`; `path` names the file in notes.
   public mutating func read(_ source: String, path: String? = nil) {
@@ -161,6 +173,8 @@ public struct XCTestHelpers: Sendable {
         declaredTypes.insert(name)
       }
     }
+    declaredAssertionNames.formUnion(
+      XCTestMigration.declaredFunctions(in: tree).intersection(XCTestAssertion.assayFunctionNames))
     let declarations = XCTestMigration.Declarations()
     declarations.walk(tree)
     for item in declarations.classes {

@@ -264,8 +264,9 @@ public enum XCTestMigration {
     var removals: [(line: Int, message: String)] = []
 
     let helpers: XCTestHelpers
-    /// The names of the functions the file declares: Assay's assertion of the same name is
-    /// written `Assay.fail`, `Assay.assertEqual`, so that it means Assay's.
+    /// The names of the functions the file declares, and Assay's assertion names that another
+    /// file of the package declares: Assay's assertion of the same name is written
+    /// `Assay.fail`, `Assay.assertEqual`, so that it means Assay's.
     let declaredFunctions: Set<String>
     /// Names of Swift Testing's types that the file uses from the module it imports, to be
     /// written with the module's name (`Yams.Tag`); `nil` when there are none.
@@ -303,6 +304,7 @@ public enum XCTestMigration {
     ) {
       self.helpers = helpers
       declaredFunctions = XCTestMigration.declaredFunctions(in: tree)
+        .union(helpers.declaredAssertionNames)
       var clashes = Set(
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
           guard case .identifier(let name) = token.tokenKind else { return nil }
