@@ -8,12 +8,6 @@ import Testing
 /// (swift-openapi-runtime's `Test_Runtime`, swift-certificates' `RFC5280PolicyBase`): each
 /// family converts whole, or stays XCTest whole, saying why.
 struct ClassFamilyMigrationTests {
-  private func migratedRun(_ files: [(path: String, source: String)]) throws -> [MigrationResult] {
-    var options = XCTestMigration.Options()
-    for file in files { options.helpers.read(file.source, path: file.path) }
-    return try XCTestMigration.migrate(files, options: options).map { try $0.get() }
-  }
-
   private let base = """
     import XCTest
 

@@ -7,12 +7,6 @@ import Testing
 /// apple/swift-nio-http2, whose `interactInMemory` and `deliverAllBytes` (in `TestUtilities.swift`)
 /// kept eleven classes, 1989 assertions, as XCTest.
 struct LiftedHelperMigrationTests {
-  private func migratedRun(_ files: [(path: String, source: String)]) throws -> [MigrationResult] {
-    var options = XCTestMigration.Options()
-    for file in files { options.helpers.read(file.source, path: file.path) }
-    return try XCTestMigration.migrate(files, options: options).map { try $0.get() }
-  }
-
   /// `IOData.self` names a type, not the test case: before the fix, the helper stayed a method
   /// and its callers XCTest ("it calls interactInMemory, which stays XCTest").
   @Test func aHelperThatNamesATypesSelfStillMoves() throws {

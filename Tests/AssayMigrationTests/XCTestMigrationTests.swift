@@ -262,12 +262,6 @@ extension XCTestMigrationTests {
   }
 
   /// The files of a run, converted together (as `assay migrate` does): each text, in order.
-  private func migratedRun(_ files: [(path: String, source: String)]) throws -> [MigrationResult] {
-    var options = XCTestMigration.Options()
-    for file in files { options.helpers.read(file.source, path: file.path) }
-    return try XCTestMigration.migrate(files, options: options).map { try $0.get() }
-  }
-
   /// mattpolzin/OpenAPIKit: its test targets `OpenAPIKitTests` and `OpenAPIKit30Tests` each
   /// declare `ComponentsTests` (and 15 more classes of the same names), each with extensions
   /// of its own. Before the fix, the tests in one target's extensions were counted as the other's,
@@ -2773,9 +2767,8 @@ extension XCTestMigrationTests {
       """
     var options = XCTestMigration.Options()
     options.assertions = .assay
-    let files = [("Utilities.swift", utilities), ("ChannelTests.swift", tests)]
-    for file in files { options.helpers.read(file.1, path: file.0) }
-    let results = try XCTestMigration.migrate(files, options: options).map { try $0.get() }
+    let results = try migratedRun(
+      [("Utilities.swift", utilities), ("ChannelTests.swift", tests)], options: options)
     #expect(
       results[1].text.contains("await Assay.assertNoThrow(try channel.writeInbound(frame))"),
       "\(results[1].text)")
