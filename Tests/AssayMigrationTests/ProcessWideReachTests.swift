@@ -190,4 +190,23 @@ struct ProcessWideReachTests {
           "bump": "F.swift", "outer": "F.swift", "count": "G.swift", "viaSetter": "G.swift",
         ])
   }
+
+  /// apple/swift-async-algorithms' `chunks(ofCount:or signal:)` passes its parameter
+  /// `signal` on: a value named like C's `signal`, not a call of it. Before the fix, every
+  /// class whose tests iterate a sequence (`makeAsyncIterator`) stayed XCTest, 17 of them.
+  @Test func aValueNamedLikeAProcessWideCallIsNoCallOfIt() {
+    let files = [
+      (
+        "A.swift",
+        """
+        func chunks(or signal: Signal) -> Chunks { Chunks(signal: signal) }
+        func local() { let umask = 2; print(umask) }
+        func install() { signal(SIGPIPE, SIG_IGN) }
+        """
+      )
+    ]
+    #expect(
+      FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
+        == ["install": "A.swift"])
+  }
 }

@@ -30,6 +30,10 @@ enum FunctionReach {
     /// Whether assigning a variable declared at the top level of a file of the package counts
     /// (its setter, or a property's setter that does).
     var assignsGlobals = false
+    /// Whether a bare name counts only called (`signal(SIGPIPE, SIG_IGN)`), and not when the
+    /// function declares a local or a parameter of that name (swift-async-algorithms'
+    /// `or signal: Signal`, passed on).
+    var bareCallsOnly = false
 
     /// Asking whether the code runs on the main thread.
     static let mainThread = Question(bare: ["isMainThread"], members: ["isMainThread"])
@@ -40,7 +44,7 @@ enum FunctionReach {
     /// `FileManager`.
     static let processWide = Question(
       bare: XCTestRewriter.processWideCalls, members: ["changeCurrentDirectoryPath"],
-      assignsGlobals: true)
+      assignsGlobals: true, bareCallsOnly: true)
 
     func isAsked(_ name: String, asMember: Bool) -> Bool {
       (asMember ? members : bare).contains(name)
@@ -260,7 +264,13 @@ enum FunctionReach {
         let member = reference.parent?.as(MemberAccessExprSyntax.self)
         // `x.name` and `.name` (a static member or a case, its type implied) are members.
         let isMember = member.map { $0.declName.id == reference.id } ?? false
-        if question.isAsked(name, asMember: isMember) { asks = true }
+        if question.isAsked(name, asMember: isMember),
+          isMember || !question.bareCallsOnly
+            || (!declared.contains(name)
+              && HelperSignature.call(of: reference)?.calledExpression.id == reference.id)
+        {
+          asks = true
+        }
         if isMember {
           refersAsMembers.insert(name)
         } else {
