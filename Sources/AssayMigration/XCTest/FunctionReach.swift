@@ -276,7 +276,7 @@ enum FunctionReach {
         } else {
           refers.insert(name)
         }
-        if Self.isAssigned(isMember ? Syntax(member!) : Syntax(reference)) {
+        if isMember ? member?.isAssignmentTarget == true : reference.isAssignmentTarget {
           assigns.insert(name)
           if !isMember, globals.contains(name), !declared.contains(name) { asks = true }
         }
@@ -284,34 +284,6 @@ enum FunctionReach {
       return Function(
         name: name, isMember: isMember, refers: refers.sorted(),
         refersAsMembers: refersAsMembers.sorted(), assigns: assigns.sorted(), asks: asks)
-    }
-
-    /// Whether `target` (a name, or `x.name`) is what an assignment changes: the left side of
-    /// `=` or of a compound assignment (`+=`), or the base of a subscript assigned so.
-    static func isAssigned(_ target: Syntax) -> Bool {
-      var node = target
-      while let subscripted = node.parent?.as(SubscriptCallExprSyntax.self),
-        subscripted.calledExpression.id == node.id
-      {
-        node = Syntax(subscripted)
-      }
-      if let infix = node.parent?.as(InfixOperatorExprSyntax.self) {
-        return infix.leftOperand.id == node.id && isAssignment(infix.operator)
-      }
-      guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
-      let elements = Array(list)
-      guard let index = elements.firstIndex(where: { $0.id == node.id }),
-        index + 1 < elements.count
-      else { return false }
-      return isAssignment(elements[index + 1])
-    }
-
-    private static func isAssignment(_ operation: ExprSyntax) -> Bool {
-      if operation.is(AssignmentExprSyntax.self) { return true }
-      guard let binary = operation.as(BinaryOperatorExprSyntax.self) else { return false }
-      let text = binary.operator.text
-      return text.count >= 2 && text.hasSuffix("=")
-        && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
   }
 }

@@ -309,20 +309,6 @@ final class XCTestBlockers: SyntaxVisitor {
     return false
   }
 
-  /// Whether `node` is what `=` assigns to (`expectation.handler = { … }`), not a call or a
-  /// read (swift-nio's `pipeline.handler(type:)`).
-  static func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
-    if let infix = node.parent?.as(InfixOperatorExprSyntax.self) {
-      return infix.leftOperand.id == node.id && infix.operator.is(AssignmentExprSyntax.self)
-    }
-    guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
-    let elements = Array(list)
-    guard let index = elements.firstIndex(where: { $0.id == node.id }),
-      index + 1 < elements.count
-    else { return false }
-    return elements[index + 1].is(AssignmentExprSyntax.self)
-  }
-
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.declName.baseName.text == "isMainThread" {
       // XCTest runs tests on the main thread; Swift Testing's `@MainActor` tests are not on it
@@ -338,7 +324,8 @@ final class XCTestBlockers: SyntaxVisitor {
     {
       add("it calls self.\(node.declName.baseName.text), XCTestCase's own")
     }
-    if node.declName.baseName.text == "handler", Self.isAssigned(node) {
+    // Assigned (`expectation.handler = { … }`), not called (`pipeline.handler(type:)`).
+    if node.declName.baseName.text == "handler", node.isAssignmentTarget {
       add("it sets an expectation's handler")
     }
     if node.base?.trimmedDescription == "super",
