@@ -86,15 +86,28 @@ def _kill(group, grace=5.0):
         return
     deadline = time.monotonic() + grace
     while time.monotonic() < deadline:
-        try:
-            os.killpg(group, 0)
-        except (ProcessLookupError, PermissionError):
+        if not _group_alive(group):
             return
         time.sleep(0.1)
     try:
         os.killpg(group, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+
+
+def _group_alive(group):
+    """Whether a process of `group` still runs. `killpg(group, 0)` says yes while its ended
+    processes wait to be reaped (zombies), which the harness does only after this."""
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if len(fields) > 2 and fields[2] == str(group) and fields[0] != "Z":
+                return True
+    return False
 
 
 def _reap_orphans():
