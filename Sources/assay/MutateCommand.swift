@@ -23,7 +23,7 @@ struct MutateCommand: ParsableCommand {
     which editors show: a test is missing there.
 
     It is fast because it builds once: every mutant is compiled into one build of a copy \
-    of the package (in .build/assay/mutate; your files are never written), switched on \
+    of the package (in .build/assay/mutate, or under --scratch-path; your files are never written), switched on \
     by an id read at run time. A baseline learns which tests reach which mutants, so each \
     mutant runs only those tests, fastest first, stopping at the first failure, several \
     mutants at a time; one they let survive runs with the other tests that enter its \
@@ -45,7 +45,7 @@ struct MutateCommand: ParsableCommand {
     leave it alone; name paths and operators to leave out in .assay.json:
       { "mutate": { "exclude": ["Sources/App/Generated"],
                     "skipOperators": ["string-literal"], "threshold": 70 } }
-    Outcomes are kept in .build/assay/mutate and reused while neither a mutant's file nor \
+    Outcomes are kept beside the copy and reused while neither a mutant's file nor \
     the tests that reach it change.
     """
 }
@@ -114,12 +114,22 @@ extension MutateCommand {
       help: ArgumentHelp("Build configuration: debug or release.", valueName: "configuration"))
     var configuration: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "The build folder (as swift build): the copy, its build and the outcomes go in its "
+          + "assay folder; .build by default.", valueName: "path"))
+    var scratchPath: String?
+
     func run() throws {
       var options = MutationSession.Options()
       if let packagePath {
         options.packagePath = URL(fileURLWithPath: packagePath).standardizedFileURL.path
       }
       if let configuration { options.buildOptions = ["--configuration", configuration] }
+      if let scratchPath {
+        // Relative to where the command runs, as for swift build.
+        options.scratchPath = URL(fileURLWithPath: scratchPath).standardizedFileURL.path
+      }
       options.paths = paths.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
       options.targets = target
       options.threshold = threshold

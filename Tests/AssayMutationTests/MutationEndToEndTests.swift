@@ -275,6 +275,35 @@ import Testing
       error?.description.hasPrefix("--since no-such-revision: git cannot compare with it") == true)
   }
 
+  /// `--scratch-path` names the build folder: the copy, its build and the outcomes go there,
+  /// no `.build` appears in the package, and a build folder inside the package (not hidden)
+  /// is not copied into the copy, which lies inside it.
+  @Test func theScratchPathHoldsTheCopyAndNothingElseIsCreated() async throws {
+    let root = Self.fixture + "-scratch"
+    try? FileManager.default.removeItem(atPath: root)
+    try FileManager.default.copyItem(atPath: Self.fixture, toPath: root)
+    try? FileManager.default.removeItem(atPath: root + "/.build")
+    let before = Self.snapshot(root)
+    var options = MutationSession.Options()
+    options.packagePath = root
+    options.scratchPath = "out"
+    options.paths = ["Sources/Shop/Basket.swift"]
+    options.operators = [.relationalBoundary]
+    options.usesCache = false
+    let chosen = options
+    let (mutants, _) = try await offThePool {
+      try MutationSession(options: chosen, print: { _ in }).run()
+    }
+    #expect(status(mutants, line: 13, .relationalBoundary) == [.killed])
+    let files = FileManager.default
+    #expect(!files.fileExists(atPath: root + "/.build"))
+    #expect(files.fileExists(atPath: root + "/out/assay/mutate/build"))
+    let copy = root + "/out/assay/mutate/tree/" + (root as NSString).lastPathComponent
+    #expect(files.fileExists(atPath: copy + "/Sources/Shop/Basket.swift"))
+    #expect(!files.fileExists(atPath: copy + "/out"))
+    #expect(Self.snapshot(root).filter { !$0.key.hasPrefix("out/") } == before)
+  }
+
   /// SIGKILL as the run copies and builds, as the baseline runs, and as mutants run (and
   /// Ctrl-C or SIGTERM at two of those moments): each moment found from what the run prints,
   /// not from a clock. The files stay as they were, and no process of the run is left.

@@ -3,7 +3,8 @@ import AssayRunning
 import Foundation
 
 /// Runs mutants: each with only the tests that reach it, fastest first, stopping at the first
-/// failure, in processes of its own (`ASSAY_MUTANT=id`), several at a time.
+/// failure, in processes of its own (`ASSAY_MUTANT=id`), several at a time. A test that
+/// fails after others in its process kills the mutant only if it fails alone too.
 struct MutantRunner: Sendable {
   let binary: TestBinary
   let inventory: TestInventory
@@ -28,17 +29,37 @@ struct MutantRunner: Sendable {
     runner.idleTimeout = max(60, runner.testTimeout)
     runner.environment = [switchVariable: id]
     for library in [TestIdentifier.Library.xctest, .swiftTesting] {
-      let mine = sorted.filter { $0.library == library }
-      guard !mine.isEmpty else { continue }
-      let results = runner.run(TestBatch(library: library, tests: mine))
-      guard let failure = results.first(where: \.outcome.isFailure) else { continue }
-      let name = failure.id.description
-      switch failure.outcome {
-      case .timedOut: return (.timedOut, name)
-      case .crashed: return (.crashed, name)
-      default: return (.killed, name)
+      var pending = sorted.filter { $0.library == library }
+      while !pending.isEmpty {
+        let results = runner.run(TestBatch(library: library, tests: pending))
+        guard var failure = results.first(where: \.outcome.isFailure) else { break }
+        let test = failure.id.withoutCase
+        if failure.outcome != .timedOut, pending.contains(test),
+          results.contains(where: { $0.id.withoutCase != test })
+        {
+          // Other tests ran before it in its process, and may have left it state that makes
+          // it fail whatever the code does (swift-log's tests share the global logging
+          // system): the baseline showed it passing alone, so it counts when it fails alone.
+          let alone = runner.run(TestBatch(library: library, tests: [test]))
+          guard let own = alone.first(where: \.outcome.isFailure) else {
+            let ran = Set(results.map(\.id.withoutCase))
+            pending.removeAll { ran.contains($0) }
+            continue
+          }
+          failure = own
+        }
+        return (Self.status(of: failure.outcome), failure.id.description)
       }
     }
     return (.survived, nil)
+  }
+
+  /// The mutant's status when a test ended so.
+  private static func status(of outcome: TestOutcome) -> Mutant.Status {
+    switch outcome {
+    case .timedOut: .timedOut
+    case .crashed: .crashed
+    default: .killed
+    }
   }
 }

@@ -16,6 +16,9 @@ public struct MutationSession {
     public var targets: [String] = []
     /// Files or folders (relative to the package) to mutate; all of the targets' when empty.
     public var paths: [String] = []
+    /// The build folder, absolute or relative to the package (`swift build --scratch-path`):
+    /// the copy, its build and the outcomes kept go in its `assay` folder.
+    public var scratchPath = ".build"
     /// The operators to apply; those of `.assay.json`, or all, when `nil`.
     public var operators: Set<MutationOperator>?
     /// How many mutants run at once.
@@ -59,7 +62,9 @@ public struct MutationSession {
   ///   fail, the canary survived): one clear line, the user's files untouched.
   public func run() throws(RunError) -> (mutants: [Mutant], status: Int32) {
     let root = options.packagePath
-    let state = "\(root)/.build/assay"
+    let scratch =
+      options.scratchPath.hasPrefix("/") ? options.scratchPath : "\(root)/\(options.scratchPath)"
+    let state = "\(scratch)/assay"
     try SwiftPackage.requireManifest(at: root)  // before anything is created there
     try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     let package = try SwiftPackage.describe(at: root, cache: "\(state)/package.json")
@@ -95,7 +100,8 @@ public struct MutationSession {
     }
 
     let workspace = MutationWorkspace(
-      package: package, folder: "\(state)/mutate", buildOptions: options.buildOptions)
+      package: package, folder: "\(state)/mutate", buildOptions: options.buildOptions,
+      leavingOut: scratch)
     try workspace.refresh()
     var cache = ResultCache(path: "\(state)/mutate/results.json")
     var knownUnviable: Set<Int> = []

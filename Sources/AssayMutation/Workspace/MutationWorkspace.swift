@@ -4,7 +4,8 @@ import Foundation
 
 /// The copy of the package that `assay mutate` mutates and builds, so that the user's files
 /// are never written: `.build/assay/mutate/tree/NAME` (NAME: the package's folder, which
-/// SwiftPM names the root package by), built into `.build/assay/mutate/build`.
+/// SwiftPM names the root package by), built into `.build/assay/mutate/build` (`.build`, or
+/// the folder that `--scratch-path` names).
 ///
 /// A dependency by relative path (`.package(path: "../Other")`) resolves from the copy as from
 /// the package: the copy sits as deep under `tree` as the deepest such path climbs, and a link
@@ -25,13 +26,25 @@ public struct MutationWorkspace {
   /// Links from the copy's surroundings to the folders of the package's path dependencies.
   public let links: [(link: String, target: String)]
 
+  /// The folder of the package that is not copied, relative to it: the build folder that
+  /// holds the copy, when it lies inside the package and is not hidden (`--scratch-path out`).
+  let leftOut: String?
+
   /// A workspace under `folder` for `package`.
-  public init(package: SwiftPackage, folder: String, buildOptions: [String] = []) {
+  ///
+  /// - Parameter leavingOut: The build folder (absolute): not copied when it lies inside the
+  ///   package, since the copy lies inside it.
+  public init(
+    package: SwiftPackage, folder: String, buildOptions: [String] = [], leavingOut: String? = nil
+  ) {
     self.package = package
     (copy, links) = Self.layout(
       root: package.root, pathDependencies: package.pathDependencies, under: "\(folder)/tree")
     build = "\(folder)/build"
     self.buildOptions = buildOptions
+    let root = URL(fileURLWithPath: package.root).standardizedFileURL.path + "/"
+    leftOut = leavingOut.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+      .flatMap { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : nil }
   }
 
   /// Where the copy of the package at `root` goes under `tree`, and the links that make its
@@ -113,7 +126,7 @@ public struct MutationWorkspace {
     }
     while let relative = walker.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") {
+      if name.hasPrefix(".") || relative == leftOut {
         walker.skipDescendants()
         continue
       }
