@@ -73,12 +73,15 @@ struct DeclarationProbeTests {
 
   /// A `switch` or an `if` alone is an expression too, the getter's implicit return
   /// (swift-async-algorithms' `AsyncShareSequence`: "missing return in getter" stopped the
-  /// whole run before the fix).
+  /// whole run before the fix), and so is an expression alone in each branch of an `#if`
+  /// (swift-system's `_O_CLOFORK`, the same error, found by the real-world harness).
   @Test(arguments: [
     "var isOn: Bool {\n  switch state {\n  case .on: true\n  default: false\n  }\n}",
     "func isOn() -> Bool {\n  if state == 1 { true } else { false }\n}",
+    // swift-system's `_O_CLOFORK`: each branch of `#if` one expression, the getter's value.
+    "var flag: Int32 {\n  #if os(Windows)\n  O_X + 1\n  #else\n  0\n  #endif\n}",
   ])
-  func aSwitchOrAnIfAloneIsNotProbed(source: String) {
+  func aSwitchAnIfOrAnIfConfigAloneIsNotProbed(source: String) {
     let rewritten = SchemataRewriter(source: source, path: "F.swift", firstID: 1)
     #expect(!rewritten.mutants.isEmpty)
     #expect(!rewritten.text.contains("__assayReach"), "\(rewritten.text)")

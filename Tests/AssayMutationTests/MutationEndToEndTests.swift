@@ -234,8 +234,9 @@ import Testing
     }
     #expect(
       error?.description
-        == "the tests fail before any mutation: ShopTests.failsAlready() "
-        + "(Expectation failed: 1 == 2); fix them first")
+        == "the tests fail before any mutation, each run alone in a process of its own as "
+        + "assay mutate runs them: ShopTests.failsAlready() (Expectation failed: 1 == 2); fix "
+        + "them first")
     #expect(Self.snapshot(Self.fixture)["Tests/ShopTests/FailingTests.swift"] != nil)
   }
 

@@ -299,8 +299,12 @@ public struct MutationSession {
         ?? result.reason ?? result.outcome.rawValue
       return "\(result.id) (\(why))"
     }
+    // Alone is how they run for mutants: a test that passes in the whole suite only after
+    // others ran (swift-system's IORingTests read what an earlier test left in memory) fails
+    // here, and the message says how they ran.
     return RunError(
-      "the tests fail before any mutation: \(named.joined(separator: ", ")); fix them first")
+      "the tests fail before any mutation, each run alone in a process of its own as assay "
+        + "mutate runs them: \(named.joined(separator: ", ")); fix them first")
   }
 
   /// The files to mutate: the chosen targets' Swift files, narrowed to `paths`.

@@ -214,18 +214,28 @@ private final class Rewriter: SyntaxRewriter {
     -> CodeBlockItemListSyntax
   {
     guard let first = statements.first else { return statements }
-    // `switch` and `if` alone are expressions too, written as statements.
-    if statements.count == 1,
-      first.item.is(ExprSyntax.self) || first.item.is(ExpressionStmtSyntax.self)
-    {
-      return statements
-    }
+    // `switch` and `if` alone are expressions too, written as statements; an `#if` alone may
+    // hold one expression in a branch.
+    if statements.count == 1, Self.mayBeImplicitReturn(first.item) { return statements }
     guard
       let reach = Parser.parse(source: "let _ = __assayReach(\(probe)); ").statements.first
     else { return statements }
     return CodeBlockItemListSyntax(
       [reach.with(\.leadingTrivia, first.leadingTrivia).with(\.trailingTrivia, .space)]
         + [first.with(\.leadingTrivia, [])] + statements.dropFirst())
+  }
+
+  /// Whether `item`, alone in a body, may be its implicit return: an expression, or an `#if`
+  /// with one expression alone in a branch.
+  private static func mayBeImplicitReturn(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    if item.is(ExprSyntax.self) || item.is(ExpressionStmtSyntax.self) { return true }
+    guard let conditional = item.as(IfConfigDeclSyntax.self) else { return false }
+    return conditional.clauses.contains { clause in
+      guard case .statements(let statements) = clause.elements, statements.count == 1,
+        let only = statements.first
+      else { return false }
+      return mayBeImplicitReturn(only.item)
+    }
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
