@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Everything a mock must implement: the requirements of a protocol and of the protocols it
@@ -72,7 +73,7 @@ struct ProtocolRequirements {
       guard visited.insert(declaration.name.text).inserted else { continue }
       collect(declaration)
       for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
-        for name in Self.names(in: inherited.type).flatMap(Self.expandingCompositions) {
+        for (name, arguments) in Self.parents(in: inherited.type) {
           switch name {
           case "Actor", "Swift.Actor", "_Concurrency.Actor": isActor = true
           case "Hashable", "Swift.Hashable": (isHashable, isEquatable) = (true, true)
@@ -91,6 +92,7 @@ struct ProtocolRequirements {
             ?? byName[StandardProtocols.unqualified(name)]
           {
             queue.append(parent)
+            whereRequirements += Self.binding(arguments, to: parent)
           } else {
             diagnostics.append(
               MockDiagnostic(inherited.type, unresolvedParent(name), unresolvedParent: name))
@@ -110,15 +112,41 @@ struct ProtocolRequirements {
     StandardProtocols.compositions[StandardProtocols.unqualified(name)] ?? [name]
   }
 
-  /// The protocol names in an inherited type: `A & B` names two.
-  private static func names(in type: TypeSyntax) -> [String] {
+  /// The protocols an inherited type names, each with the types given for its primary
+  /// associated types: `A & B` names two, `Codable` two more, `Source<Page>` one, with `Page`.
+  private static func parents(in type: TypeSyntax) -> [(name: String, arguments: [String])] {
     if let composition = type.as(CompositionTypeSyntax.self) {
-      return composition.elements.flatMap { names(in: $0.type) }
+      return composition.elements.flatMap { parents(in: $0.type) }
     }
     if let suppressed = type.as(SuppressedTypeSyntax.self) {
-      return names(in: suppressed.type).map { "~" + $0 }
+      return parents(in: suppressed.type).map { ("~" + $0.name, $0.arguments) }
     }
-    return [type.trimmedText]
+    let arguments: GenericArgumentClauseSyntax?
+    let name: String
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      (arguments, name) = (identifier.genericArgumentClause, identifier.name.text)
+    } else if let member = type.as(MemberTypeSyntax.self) {
+      (arguments, name) = (
+        member.genericArgumentClause, "\(member.baseType.trimmedText).\(member.name.text)"
+      )
+    } else {
+      return expandingCompositions(type.trimmedText).map { ($0, []) }
+    }
+    guard let arguments else { return expandingCompositions(type.trimmedText).map { ($0, []) } }
+    return [(name, arguments.arguments.map { $0.argument.trimmedText })]
+  }
+
+  /// `P<Page>` says of `protocol P<Source>` that `Source == Page`: the requirements that bind
+  /// `parent`'s primary associated types to `arguments`, in order.
+  private static func binding(_ arguments: [String], to parent: ProtocolDeclSyntax)
+    -> [GenericRequirementSyntax.Requirement]
+  {
+    let primaries = parent.primaryAssociatedTypeClause?.primaryAssociatedTypes ?? []
+    return zip(primaries, arguments).compactMap { primary, argument in
+      let text = "protocol P where \(primary.name.text) == \(argument) {}"
+      return Parser.parse(source: text).statements.first?.item.as(ProtocolDeclSyntax.self)?
+        .genericWhereClause?.requirements.first?.requirement
+    }
   }
 
   /// Attributes that only a protocol may carry: never copied onto the mock class.

@@ -53,6 +53,16 @@ import Testing
     verify(renamable.calls.name, .once)
   }
 
+  @Test func aParentGivenWithItsPrimaryAssociatedTypeIsResolvedAndFixesIt() {
+    #expect(MockPageContext.Source.self == Page.self)
+    let context = MockPageContext(source: Page(title: "home"))
+    context.calls.title.willReturn("Home")
+    #expect(context.title == "Home")
+    verifyInOrder([
+      context.calls.initializer(source: .equal(Page(title: "home"))), context.calls.title,
+    ])
+  }
+
   @Test func aParentGivenThroughATypealiasIsResolved() {
     let tagged = MockTagged()
     tagged.calls.name.willReturn("Madoka")

@@ -339,6 +339,23 @@ public protocol ChildSourced<Parent>: Sourced where Source == Never {
   init(parent: Parent) throws
 }
 
+/// Made from a source of a type that a child gives in angle brackets (a primary associated
+/// type, as hummingbird's `InitializableFromSource<Source>` has).
+public protocol MadeFrom<Source> {
+  /// Where a value comes from.
+  associatedtype Source
+  /// Makes a value from its source.
+  init(source: Source)
+}
+
+/// hummingbird-websocket's `WebSocketRequestContext` shape: a parent given with its primary
+/// associated type (`InitializableFromSource<ApplicationRequestContextSource>`), which fixes
+/// it. The command looked the parent up by the whole text, found nothing, and refused.
+public protocol PageContext: MadeFrom<Page> {
+  /// The page's title.
+  var title: String { get }
+}
+
 /// hummingbird's `ApplicationProtocol` shape: the protocol's `where` clause names a typealias
 /// of its own body (`Context = Responder.Context`), which the mock's `where` clause cannot see.
 public protocol HandlingServer where Request: Equatable {
