@@ -166,7 +166,8 @@ def render(packages):
               "same": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0,
               "migrated": 0, "flaky_after": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
-              "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0}
+              "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0,
+              "mutate_failed": 0}
     for package in packages:
         before, after = results.read(package, "baseline"), results.read(package, "test")
         if before:
@@ -212,6 +213,8 @@ def render(packages):
             totals["trees_changed"] += not mutated["tree_identical"]
             if mutated.get("projected_speedup"):
                 totals["speedups"].append(mutated["projected_speedup"])
+        elif mutated and mutated["status"] == "assay failed":
+            totals["mutate_failed"] += 1
         rows.append(f"| {package} | {_cell(before, 'baseline')} | {_cell(after, 'test', before)} "
                     f"| {_cell(migrated, 'migrate')} | {_cell(mocked, 'mock')} | {_cell(mutated, 'mutate')} |")
     ratios = totals["ratios"]
@@ -248,10 +251,13 @@ def render(packages):
                      f"{totals['mock_crashes']} crashes.")
     if totals["mutated"]:
         speedups = totals["speedups"]
-        lowest = f", lowest projected speedup {min(speedups)}x" if speedups else ""
+        lowest = (f", lowest projected speedup {min(speedups)}x, {sum(x < 20 for x in speedups)} "
+                  f"packages below 20x" if speedups else "")
+        failed = (f"; on {totals['mutate_failed']} more, `assay mutate` stopped with an error (its row "
+                  "says which)" if totals["mutate_failed"] else "")
         lines.append(f"`mutate` on {totals['mutated']} packages: {totals['agree']} of {totals['sampled']} "
                      f"sampled verdicts agree with rebuilding and running the suite per mutant{lowest}; "
-                     f"{totals['trees_changed']} user trees changed.")
+                     f"{totals['trees_changed']} user trees changed{failed}.")
     return "\n".join(lines + [""] + rows)
 
 

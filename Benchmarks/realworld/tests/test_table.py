@@ -83,6 +83,25 @@ class MutateCellTests(unittest.TestCase):
         self.assertTrue(cell.startswith("**1/2 verdicts agree (of 40 mutants)**"), cell)
         self.assertIn("1 not run by `assay mutate`", cell)
 
+    def test_the_summary_counts_the_packages_where_assay_mutate_stopped(self):
+        """swift-system: `assay mutate` stopped with an error; its row said so, and the
+        summary line counted only the packages it measured."""
+        records = {
+            ("a", "mutate"): {"status": "measured", "sampled": 2, "agree": 2,
+                              "tree_identical": True, "projected_speedup": 6.0, "mutants": 7,
+                              "rows": []},
+            ("b", "mutate"): {"status": "assay failed", "why": "assay mutate (exit 2): error"},
+        }
+        read = table.results.read
+        table.results.read = lambda package, stage: records.get((package, stage))
+        try:
+            text = table.render(["a", "b"])
+        finally:
+            table.results.read = read
+        self.assertIn("`mutate` on 1 packages: 2 of 2 sampled verdicts agree", text)
+        self.assertIn("lowest projected speedup 6.0x, 1 packages below 20x", text)
+        self.assertIn("on 1 more, `assay mutate` stopped with an error", text)
+
 
 if __name__ == "__main__":
     unittest.main()
