@@ -59,8 +59,30 @@ import Testing
 
   /// Every mutant of `source` is in the schema, and the schema compiles with the switch.
   @Test func everyMutantOfCodeThatThrowsOrAwaitsCompiles() throws {
-    let rewritten = SchemataRewriter(source: Self.source, path: "F.swift", firstID: 1)
-    #expect(rewritten.mutants.count > 30)
+    try expectSchemaCompiles(Self.source, mutantsAtLeast: 31)
+  }
+
+  /// A body that only stops the program (`fatalError()`, type `Never`) compiles with its
+  /// return-default mutant: `Never` converts to the result type in a branch of an `if`
+  /// expression, not as an operand of `?:` (GraphQLSwift/Graphiti's
+  /// `ArgumentComponent.getName()`: reported not compiling, where the reference built it and
+  /// it survived).
+  @Test func aBodyThatOnlyStopsTheProgramCompilesWithItsDefault() throws {
+    try expectSchemaCompiles(
+      """
+      class Component {
+        func name() -> String {
+          fatalError()
+        }
+        func count() -> Int { preconditionFailure("override it") }
+      }
+      """, mutantsAtLeast: 2)
+  }
+
+  /// The schema of `source`, with the switch, compiles, and holds at least `count` mutants.
+  private func expectSchemaCompiles(_ source: String, mutantsAtLeast count: Int) throws {
+    let rewritten = SchemataRewriter(source: source, path: "F.swift", firstID: 1)
+    #expect(rewritten.mutants.count >= count, "\(rewritten.mutants.map(\.change))")
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-effects-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -18,12 +18,12 @@ struct SchemataTests {
       operators: Set(MutationOperator.allCases))
   }
 
-  /// A returned value's mutant is a choice, `__assayMutant(id) ? default : (value)`: an error
-  /// anywhere in it (a default the type does not take) names that mutant.
+  /// A returned value's mutant is a choice, `if __assayMutant(id) { default } else { value }`:
+  /// an error anywhere in it (a default the type does not take) names that mutant.
   @Test func anErrorInAReturnedValuesChoiceNamesItsMutant() throws {
     let schemata = try schemata("func f() -> [Int] {\n  let a = 2\n  return g(a)\n}")
     let text = try #require(schemata.files.first?.text)
-    let line = try #require(text.split(separator: "\n").firstIndex { $0.contains("? []") }) + 1
+    let line = try #require(text.split(separator: "\n").firstIndex { $0.contains("{ [] }") }) + 1
     let lineText = text.split(separator: "\n")[line - 1]
     let column = try #require(lineText.range(of: "[]")).lowerBound.utf16Offset(in: lineText) + 1
     let id = try #require(schemata.mutants.first { $0.mutationOperator == .returnDefault }?.id)

@@ -217,14 +217,13 @@ public struct MutantSchemata {
         Int($0.expression.trimmedDescription)
       }
       var span = Syntax(node)
-      // A returned value is `__assayMutant(id) ? default : (value)`: the whole choice is the
-      // mutant's.
-      if name == "__assayMutant", let list = node.parent?.as(ExprListSyntax.self),
-        let choice = list.parent?.as(SequenceExprSyntax.self),
-        list.first?.id == node.id,
-        list.dropFirst().first?.is(UnresolvedTernaryExprSyntax.self) == true
+      // A returned value is `if __assayMutant(id) { default } else { value }`: the whole
+      // choice is the mutant's.
+      if name == "__assayMutant",
+        let choice = node.parent?.as(ConditionElementSyntax.self)?.parent?.parent?.as(
+          IfExprSyntax.self)
       {
-        span = Syntax(choice)  // Unfolded: the choice is a sequence of three.
+        span = Syntax(choice)
       }
       // A removed call is `if __assayKeep(id) { call }`: the whole statement is the mutant's.
       if name == "__assayKeep" {

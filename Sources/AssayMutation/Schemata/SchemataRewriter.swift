@@ -324,9 +324,12 @@ private final class Rewriter: SyntaxRewriter {
     guard let id = mutant(.returnDefault, at: original, replacement: fallback) else { return nil }
     // A choice, not a call: the value is evaluated where it was written, never captured by a
     // closure (which cannot consume a noncopyable value: swift-async-algorithms'
-    // `return element.take()`), and its own `try` and `await` cover it.
+    // `return element.take()`), and its own `try` and `await` cover it. An `if` expression,
+    // not `?:`, whose branches each take the result type: a call of type `Never`
+    // (`fatalError()`) converts to it there, and not as an operand of `?:` (Graphiti).
     return expression(
-      "__assayMutant(\(id)) ? \(fallback) : (\(value.trimmedDescription))", replacing: value)
+      "if __assayMutant(\(id)) { \(fallback) } else { \(value.trimmedDescription) }",
+      replacing: value)
   }
 
   /// Whether `code` is the default value `fallback` already, written another way (`.none`
