@@ -14,25 +14,13 @@ import Testing
 /// showed surviving.
 @Suite struct OrderDependentEndToEndTests {
   @Test func aFailureThatOnlyAnotherTestCausesKillsNoMutant() async throws {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/OrderDependentFixture")
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-order-fixture-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: source, to: copy)
-    defer { try? FileManager.default.removeItem(at: copy) }
-    var options = MutationSession.Options()
-    options.packagePath = copy.path
-    options.usesCache = false
-    options.operators = [.stringLiteral]
-    let lines = PrintedLines()
-    let chosen = options
-    let (mutants, _) = try await offThePool {
-      try MutationSession(options: chosen, print: lines.append).run()
+    let (mutants, lines) = try await mutateFixture("OrderDependentFixture") {
+      $0.operators = [.stringLiteral]
     }
     // `"counted"` made `""`: no test reads it. Both tests reach it; run together, the second
     // fails because the first ran, not because of the mutant.
     let note = mutants.filter { $0.start.line == 4 }
-    #expect(note.map(\.status) == [.survived], "\(mutants.map(\.change)) \(lines.all)")
+    #expect(note.map(\.status) == [.survived], "\(mutants.map(\.change)) \(lines)")
     #expect(note.first?.killedBy == nil)
     // `" items"` made `""`: the first test notices it, alone or not.
     let items = mutants.filter { $0.start.line == 6 }

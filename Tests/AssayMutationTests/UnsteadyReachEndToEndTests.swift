@@ -16,20 +16,9 @@ import Testing
   func aTestThatEntersTheFunctionRunsBeforeAMutantIsReportedSurvived(shard: String?)
     async throws
   {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/UnsteadyReachFixture")
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-unsteady-fixture-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: source, to: copy)
-    defer { try? FileManager.default.removeItem(at: copy) }
-    var options = MutationSession.Options()
-    options.packagePath = copy.path
-    options.usesCache = false
-    options.shard = try shard.map { text throws(RunError) in try Shard(text) }
-    let lines = PrintedLines()
-    let chosen = options
-    let (mutants, _) = try await offThePool {
-      try MutationSession(options: chosen, print: lines.append).run()
+    let parsed = try shard.map { text throws(RunError) in try Shard(text) }
+    let (mutants, lines) = try await mutateFixture("UnsteadyReachFixture") {
+      $0.shard = parsed
     }
     // `return cents` on the saved path, made `return 0`: only `pricesAreNeverNegative`
     // reached it in the baseline, and it does not notice; `teaCostsThreeEuros` does, now that
@@ -37,7 +26,7 @@ import Testing
     let savedReturn = mutants.filter {
       $0.start.line == 9 && $0.mutationOperator == .returnDefault
     }
-    #expect(savedReturn.map(\.status) == [.killed], "\(mutants.map(\.change)) \(lines.all)")
+    #expect(savedReturn.map(\.status) == [.killed], "\(mutants.map(\.change)) \(lines)")
     #expect(savedReturn.first?.killedBy == "PricesTests.teaCostsThreeEuros()")
     #expect(
       savedReturn.first?.coveredBy == ["PricesTests.pricesAreNeverNegative()"],

@@ -8,27 +8,15 @@ import Testing
 /// together leaves out only the one that does not compile alone.
 @Suite struct UnviableEndToEndTests {
   @Test func onlyTheMutantThatDoesNotCompileAloneIsUnviable() async throws {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/UnviableFixture")
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-unviable-fixture-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: source, to: copy)
-    var options = MutationSession.Options()
-    options.packagePath = copy.path
-    options.usesCache = false
-    let lines = PrintedLines()
-    let chosen = options
-    let (mutants, _) = try await offThePool {
-      try MutationSession(options: chosen, print: lines.append).run()
-    }
+    let (mutants, lines) = try await mutateFixture("UnviableFixture")
     let removals = Dictionary(
       uniqueKeysWithValues: mutants.filter { $0.mutationOperator == .removeCall }
         .map { ($0.original, $0.status) })
     #expect(removals["fail(\"negative\")"] == .unviable, "\(removals)")
     #expect(removals["record(x)"] == .killed, "\(removals)")
     #expect(
-      lines.all.contains(
+      lines.contains(
         "1 of 2 mutants named together by compiler errors compile alone: back in (3 builds "
-          + "proved which do not)"), "\(lines.all)")
+          + "proved which do not)"), "\(lines)")
   }
 }
