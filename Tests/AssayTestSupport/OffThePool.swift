@@ -6,8 +6,48 @@ import Foundation
 /// End-to-end tests that build and run whole packages block for many seconds; on a 2-core
 /// machine two of them would hold the whole pool, and the asynchronous tests running beside
 /// them would starve (their waits time out). Run such work here.
+///
+/// At most as many bodies run at once as the machine has processors; the others wait for a
+/// place, suspended. Each body builds or runs a package with every processor already: started
+/// all at once, a dozen of them kept a 2-core machine at a load of 11 for a minute, and the
+/// pool's own tasks, queued behind the in-process tests, waited 58 s for a turn (60 s under
+/// the load of a busy CI machine, and `ExpectationTests` timed out).
 public func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-  try await withCheckedThrowingContinuation { continuation in
-    Thread { continuation.resume(with: Result { try body() }) }.start()
+  await ProcessorPlaces.shared.take()
+  let result: Result<T, any Error> = await withCheckedContinuation { continuation in
+    Thread { continuation.resume(returning: Result { try body() }) }.start()
+  }
+  await ProcessorPlaces.shared.give()
+  return try result.get()
+}
+
+/// Places for work that takes a whole machine, one per processor, awaited without holding a
+/// thread.
+private actor ProcessorPlaces {
+  static let shared = ProcessorPlaces(count: ProcessInfo.processInfo.activeProcessorCount)
+
+  private var free: Int
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(count: Int) {
+    free = max(1, count)
+  }
+
+  /// Returns once a place is free, and holds it until ``give()``.
+  func take() async {
+    if free > 0 {
+      free -= 1
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  /// Frees a place, handing it to the longest waiting caller if there is one.
+  func give() {
+    if waiting.isEmpty {
+      free += 1
+    } else {
+      waiting.removeFirst().resume()
+    }
   }
 }
