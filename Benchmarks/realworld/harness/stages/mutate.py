@@ -67,10 +67,19 @@ def reference(folder, file, mutant, timeout):
         if not build.ok:
             return "CompileError", build.seconds, build.first_error(200)
         run = shell.run(["swift", "test", "--skip-build"], folder, timeout)
-        verdict = "Timeout" if run.timed_out else ("Killed" if not run.ok else "Survived")
-        return verdict, build.seconds + run.seconds, ""
+        verdict, why = verdict_of(run)
+        return verdict, build.seconds + run.seconds, why
     finally:
         path.write_text(original)
+
+
+def verdict_of(run):
+    """The reference's verdict on a run of the whole suite, and, when it noticed the mutant,
+    what it saw (how the run ended and its first error): a disagreement must say which test
+    failed, or a flaky suite passes for a killed mutant."""
+    if run.ok:
+        return "Survived", ""
+    return ("Timeout" if run.timed_out else "Killed"), f"{run.ended()}: {run.first_error(300)}"
 
 
 def run(package, work, scratch, baseline, assay):
@@ -133,7 +142,8 @@ def _run(package, work, parent, scratch, baseline, assay):
         if not agrees:
             # The reference runs the whole suite once: a disagreement is run again, and stands
             # as confirmed only when the reference gives the same verdict twice.
-            row["reference_again"] = reference(ref, file, mutant, timeout)[0]
+            again, _, row["reference_again_error"] = reference(ref, file, mutant, timeout)
+            row["reference_again"] = again
             row["confirmed"] = row["reference_again"] == verdict
         rows.append(row)
     run_seconds = re.search(r"Time: build ([\d.]+) s, baseline ([\d.]+) s, mutants ([\d.]+) s", timed.output)

@@ -1,0 +1,47 @@
+"""The reference's verdict says what it saw.
+
+    python3 -m unittest discover Benchmarks/realworld/tests
+
+combine-schedulers at 6fc9338: two removed calls that `assay mutate` reported surviving were
+"Killed" by the reference twice, and nothing said which test failed. Rebuilt and run by hand
+with each call removed, the suite passed (exit 0): the rows could not tell a flaky suite from
+a missed mutant.
+"""
+import pathlib
+import sys
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from harness import shell  # noqa: E402
+from harness.stages import mutate  # noqa: E402
+
+
+def run(exit, output, timed_out=False):
+    return shell.Outcome(["swift", "test"], exit, 1.0, output, timed_out)
+
+
+class VerdictTests(unittest.TestCase):
+    def test_a_passing_suite_is_survived_with_nothing_to_say(self):
+        self.assertEqual(mutate.verdict_of(run(0, "Executed 3 tests, with 0 failures")), ("Survived", ""))
+
+    def test_a_failing_test_is_named_with_the_exit(self):
+        output = ("Test Case 'TimerTests.testTimer' started\n"
+                  "/p/Tests/TimerTests.swift:40: error: TimerTests.testTimer : XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\n"
+                  "Test Case 'TimerTests.testTimer' failed (0.1 seconds)\n")
+        verdict, why = mutate.verdict_of(run(1, output))
+        self.assertEqual(verdict, "Killed")
+        self.assertTrue(why.startswith("exit 1: /p/Tests/TimerTests.swift:40: error: TimerTests.testTimer"), why)
+
+    def test_a_crash_says_its_signal_and_last_lines(self):
+        verdict, why = mutate.verdict_of(run(-11, "Test Case 'A.b' started\nsegmentation fault\n"))
+        self.assertEqual(verdict, "Killed")
+        self.assertEqual(why, "signal 11: Test Case 'A.b' started / segmentation fault")
+
+    def test_a_run_past_its_deadline_is_a_timeout(self):
+        verdict, why = mutate.verdict_of(run(-9, "Test Case 'A.loops' started\n", timed_out=True))
+        self.assertEqual(verdict, "Timeout")
+        self.assertTrue(why.startswith("killed after 1 s (the deadline)"), why)
+
+
+if __name__ == "__main__":
+    unittest.main()
