@@ -8,22 +8,33 @@ extension MutationSession {
   /// or of a statement the type checker gave up on), builds then find which of them do not
   /// compile (``UnviableProof``), and the others come back.
   ///
+  /// Where the error is one that the switch makes, not the mutant (an `if` among the
+  /// components of a result builder without `buildOptional`), the mutant is left out of the
+  /// one build too, to be built alone (``runAlone(_:in:workspace:runner:tests:)``).
+  ///
   /// - Returns: The mutants left out that compile alone but not beside the others: they are
-  ///   not run, and never reported unviable.
+  ///   not run, and never reported unviable; and those that no switch can hold.
   func build(
     _ schemata: inout MutantSchemata, in workspace: MutationWorkspace
-  ) throws(RunError) -> Set<Int> {
+  ) throws(RunError) -> (notTogether: Set<Int>, unswitchable: Set<Int>) {
     var suspects: [[Int]] = []
+    var unswitchable: Set<Int> = []
     for round in 1...20 {
       try schemata.write(into: workspace)
       let (succeeded, errors) = try workspace.buildTests()
       if succeeded {
-        return try prove(suspects, in: &schemata, workspace: workspace)
+        return (try prove(suspects, in: &schemata, workspace: workspace), unswitchable)
       }
       var unviable: Set<Int> = []
       for line in errors {
         guard let (path, number, column) = Self.errorLocation(line, under: workspace.copy)
         else { continue }
+        if line.contains(Self.switchInResultBuilder) {
+          let named = schemata.mutants(atLine: number, column: column, of: path)
+          unswitchable.formUnion(named)
+          unviable.formUnion(named)
+          continue
+        }
         let named =
           line.contains("unable to type-check this expression in reasonable time")
           ? schemata.mutants(inStatementAtLine: number, column: column, of: path)
@@ -40,7 +51,7 @@ extension MutationSession {
       print("\(unviable.count) mutants do not compile: building again without them")
       schemata.exclude(unviable)
     }
-    return []
+    return ([], unswitchable)
   }
 
   /// Finds, for each group of mutants left out together for one compiler error, which of
@@ -82,6 +93,11 @@ extension MutationSession {
     }
     return verdict.notTogether
   }
+
+  /// The error of an `if` (a mutant's switch) among the components of a result builder
+  /// that has no `buildOptional`: the switch's, not the mutant's.
+  static let switchInResultBuilder =
+    "closure containing control flow statement cannot be used with result builder"
 
   /// The file (relative), line and column of an error in the copy:
   /// `/copy/Sources/X/File.swift:12:5: error: ...`.

@@ -129,9 +129,11 @@ public struct MutationSession {
       schemata.exclude(knownUnviable.union(knownNotRun))
     }
     let buildStarted = Date()
-    let notTogether = try build(&schemata, in: workspace).union(knownNotRun)
+    let (builtApart, unswitchable) = try build(&schemata, in: workspace)
+    let notTogether = builtApart.union(knownNotRun)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
     let unviable = schemata.excluded.subtracting(leftOut).subtracting(notTogether)
+      .subtracting(unswitchable)
     let newlyUnviable = unviable.subtracting(knownUnviable).count
     if newlyUnviable > 0 { print("\(newlyUnviable) mutants in all do not compile: left out") }
 
@@ -188,6 +190,8 @@ public struct MutationSession {
     for index in mutants.indices {
       if unviable.contains(mutants[index].id) {
         mutants[index].status = .unviable
+      } else if unswitchable.contains(mutants[index].id) {
+        continue  // built alone, after the others
       } else if notTogether.contains(mutants[index].id)
         || changesBehaviour.contains(mutants[index].id)
       {
@@ -214,7 +218,9 @@ public struct MutationSession {
             + "changed; --no-cache runs them again)")
       }
     }
-    let pending = mutants.indices.filter { mutants[$0].status == .pending }
+    let pending = mutants.indices.filter {
+      mutants[$0].status == .pending && !unswitchable.contains(mutants[$0].id)
+    }
     print("Running \(pending.count) mutants, \(options.jobs) at a time")
     let results = Results(mutants)
     let started = Date()
@@ -237,6 +243,14 @@ public struct MutationSession {
     for index in mutants.indices
     where mutants[index].status == .survived && mutants[index].coveredBy.isEmpty {
       mutants[index].status = .noCoverage
+    }
+    // Their coverage is unknown (no switch held them in the baseline): every test that
+    // entered their declaration runs, or every test when none is known.
+    try runAlone(
+      unswitchable, in: &mutants, schemata: schemata, workspace: workspace, runner: runner
+    ) { mutant in
+      let entered = declarations[mutant]
+      return entered.isEmpty ? inventory.tests.map(\.id) : entered
     }
     var entries: [String: ResultCache.Entry] = [:]
     // A mutant not covered is remembered only when it ran with its declaration's tests: it

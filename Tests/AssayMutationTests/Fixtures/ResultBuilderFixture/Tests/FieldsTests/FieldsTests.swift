@@ -1,0 +1,12 @@
+import Fields
+import XCTest
+
+final class FieldsTests: XCTestCase {
+  func testAPageHasEdgesAndPageInfo() {
+    XCTAssertEqual(pageFields().map(\.name), ["edges", "pageInfo"])
+  }
+
+  func testAnEdgeHasANodeAndACursor() {
+    XCTAssertEqual(edgeFields().map(\.name), ["node", "cursor"])
+  }
+}
