@@ -144,6 +144,18 @@ struct MockWriter {
         break
       }
     }
+    // fluent's `ModelSessionAuthenticatable: Model, SessionAuthenticatable where SessionID ==
+    // IDValue`: the generic parameter for `IDValue` must meet what `SessionID` requires too
+    // (`LosslessStringConvertible`), or the mock does not conform to the second parent.
+    for associated in associatedTypes {
+      guard var other = fixed[associated.name.text] else { continue }
+      if other.hasPrefix("Self.") { other.removeFirst("Self.".count) }
+      guard associatedNames.contains(other), fixed[other] == nil else { continue }
+      whereRequirements +=
+        (associated.inheritanceClause?.inheritedTypes ?? []).map {
+          "\(other): \(declared($0.type))"
+        }
+    }
     // A member's generic parameter named like an associated type would shadow the mock's
     // generic parameter: the mock's takes another name, and a typealias keeps the first.
     let memberGenerics = Set(

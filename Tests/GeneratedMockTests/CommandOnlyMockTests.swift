@@ -63,6 +63,15 @@ import Testing
     ])
   }
 
+  @Test func anAssociatedTypeFixedToAnotherMeetsTheConstraintsOfBoth() {
+    let kept = MockStoredInSession<Int>()
+    kept.calls.storedID.willReturn(7)
+    kept.calls.sessionKey.willReturn(7)
+    #expect(kept.storedID == 7)
+    #expect(kept.sessionKey.description == "7")
+    verifyInOrder([kept.calls.storedID, kept.calls.sessionKey])
+  }
+
   @Test func aParentGivenThroughATypealiasIsResolved() {
     let tagged = MockTagged()
     tagged.calls.name.willReturn("Madoka")

@@ -356,6 +356,28 @@ public protocol PageContext: MadeFrom<Page> {
   var title: String { get }
 }
 
+/// Identified by a value of its own type, once stored (fluent's `Model` shape).
+public protocol Stored {
+  /// What identifies it.
+  associatedtype StoredID: Codable & Hashable & Sendable
+  /// Its identifier, once stored.
+  var storedID: StoredID? { get }
+}
+
+/// Kept in a session by an identifier written as text (vapor's `SessionAuthenticatable` shape).
+public protocol SessionKept {
+  /// The identifier written into the session.
+  associatedtype SessionKey: LosslessStringConvertible
+  /// Its identifier in the session.
+  var sessionKey: SessionKey { get }
+}
+
+/// fluent's `ModelSessionAuthenticatable` shape: one parent's associated type is the other's
+/// (`where SessionID == IDValue`), so the mock's generic parameter must meet both parents'
+/// constraints. It met only its own parent's (`Codable & Hashable & Sendable`), and the mock
+/// did not conform to the other (`LosslessStringConvertible`).
+public protocol StoredInSession: Stored, SessionKept where SessionKey == StoredID {}
+
 /// hummingbird's `ApplicationProtocol` shape: the protocol's `where` clause names a typealias
 /// of its own body (`Context = Responder.Context`), which the mock's `where` clause cannot see.
 public protocol HandlingServer where Request: Equatable {
