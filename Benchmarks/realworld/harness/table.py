@@ -67,6 +67,9 @@ def _cell(record, stage, baseline=None):
         text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"
     if record.get("unconfirmed"):
         text += f", {len(record['unconfirmed'])} differed once (not again on a recheck)"
+    if record.get("in_flight"):
+        text += (f", {len(record['in_flight'])} in flight when `swift test` crashed (no outcome of "
+                 "their own; `assay test` ran them again and failed the run for the crash)")
     if not record["exit_agrees"] and flaky_exit(record, baseline):
         cause = ("the test that differed once" if record.get("unconfirmed")
                  else "tests flaky under `swift test` alone")
@@ -163,7 +166,7 @@ def render(packages):
             "| `mutate`: a sample against rebuilding per mutant |",
             "| --- | --- | --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
-              "same": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0,
+              "same": 0, "in_flight": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0,
               "migrated": 0, "flaky_after": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
               "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0,
@@ -177,6 +180,7 @@ def render(packages):
             totals["compared"] += 1
             totals["tests"] += after["tests"]
             totals["same"] += after["same"]
+            totals["in_flight"] += len(after.get("in_flight", []))
             totals["exit_disagrees"] += not after["exit_agrees"] and not flaky_exit(after, before)
             totals["flaky_exits"] += not after["exit_agrees"] and flaky_exit(after, before)
             if "ratio" in after and comparable_time(after):
@@ -220,7 +224,10 @@ def render(packages):
     ratios = totals["ratios"]
     lines = [f"Population: {totals['packages']} packages. Baseline run on {totals['baselined']}, "
              f"of which {totals['measurable']} measurable. `test` compared on {totals['compared']}: "
-             f"{totals['same']} of {totals['tests']} tests with the same outcome, "
+             f"{totals['same']} of {totals['tests']} tests with the same outcome"
+             + (f" ({totals['in_flight']} more had none of their own under `swift test`: in flight "
+                "when its process crashed, run again by `assay test`, which failed the run for the "
+                "crash)" if totals["in_flight"] else "") + ", "
              f"{totals['exit_disagrees']} packages whose exit status differs"
              + (f" ({totals['flaky_exits']} more where it follows a test that differed once and "
                 "not again, or tests flaky under `swift test` alone)." if totals["flaky_exits"] else ".")]

@@ -13,7 +13,9 @@ RUN_TIMEOUT = 30 * 60
 
 
 def swift_test(folder, junit, timeout=RUN_TIMEOUT):
-    """One `swift test --skip-build`: its outcome, and each test's."""
+    """One `swift test --skip-build`: its outcome, each test's, the test it crashed in, and the
+    tests in flight when it crashed (Swift Testing runs them side by side: each started and
+    never ended, and counts as failed, though no result of its own says so)."""
     junit.unlink(missing_ok=True)
     swift_testing_junit = junit.with_name(junit.stem + "-swift-testing.xml")
     swift_testing_junit.unlink(missing_ok=True)
@@ -27,11 +29,13 @@ def swift_test(folder, junit, timeout=RUN_TIMEOUT):
     found, crashed_in = outcomes.from_xctest_output(run.output)
     swift_testing, stopped = outcomes.from_swift_testing(swift_testing_junit, events)
     found.update(swift_testing)
+    in_flight = []
     if stopped and not run.ok:
         for key in stopped:
             found[key] = "failed"
         crashed_in = crashed_in or stopped[0]
-    return run, found, crashed_in
+        in_flight = stopped
+    return run, found, crashed_in, in_flight
 
 
 def build_failure(build, repaired):
@@ -68,9 +72,9 @@ def run(package, work, scratch):
         raise workspace.NotMeasurable(build_failure(build, repaired))
     runs, found_each = [], []
     for index in (1, 2):
-        result, found, crashed_in = swift_test(folder, scratch / f"{package.slug}-baseline-{index}.xml")
+        result, found, crashed_in, in_flight = swift_test(folder, scratch / f"{package.slug}-baseline-{index}.xml")
         runs.append({"ended": result.ended(), "exit": result.exit, "seconds": round(result.seconds, 2),
-                     "counts": counts(found), "crashed_in": crashed_in,
+                     "counts": counts(found), "crashed_in": crashed_in, "in_flight": in_flight,
                      "last_lines": result.output.splitlines()[-3:] if not result.ok else []})
         found_each.append(found)
     first, second = found_each

@@ -284,8 +284,8 @@ def _run(package, folder, scratch, baseline, assay):
     timeout = max(120, 10 * max(r["seconds"] for r in baseline["runs"]))
     # Run twice, as the baseline was: a converted test that fails or crashes one time in a few
     # (state that XCTest's one-at-a-time order kept apart) must not pass unseen.
-    result, found, crashed_in = baseline_stage.swift_test(folder, scratch / f"{package.slug}-migrated.xml", timeout)
-    again, found_again, crashed_again = baseline_stage.swift_test(
+    result, found, crashed_in, _ = baseline_stage.swift_test(folder, scratch / f"{package.slug}-migrated.xml", timeout)
+    again, found_again, crashed_again, _ = baseline_stage.swift_test(
         folder, scratch / f"{package.slug}-migrated-again.xml", timeout)
     record.update({"builds": True, "run_ended": result.ended(), "crashed_in": crashed_in,
                    "run_again_ended": again.ended(), "crashed_again_in": crashed_again,
@@ -355,7 +355,7 @@ def verified(package, assay, paths, folder, quick, baseline, scratch, timeout, a
     if not build.ok:
         record.update({"builds": False, "build_error": build.first_error()})
         return record
-    result, found, _ = baseline_stage.swift_test(folder, scratch / f"{package.slug}-verified.xml", timeout)
-    _, found_again, _ = baseline_stage.swift_test(folder, scratch / f"{package.slug}-verified-again.xml", timeout)
+    result, found, _, _ = baseline_stage.swift_test(folder, scratch / f"{package.slug}-verified.xml", timeout)
+    _, found_again, _, _ = baseline_stage.swift_test(folder, scratch / f"{package.slug}-verified-again.xml", timeout)
     record.update({"builds": True, "run_ended": result.ended(), **compare(baseline, found, found_again)})
     return record

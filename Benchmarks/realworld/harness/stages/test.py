@@ -31,12 +31,13 @@ def run(package, work, scratch, baseline, assay, pairs):
         elif found[key] != outcome:
             differences.append({"test": key, "swift test": outcome, "assay test": found[key],
                                 "assay said": details.get(key, [])[:3]})
+    differences, in_flight = in_flight_at_crash(differences, baseline, result.exit)
     differences, unconfirmed = recheck(differences, folder, scratch, package, assay, timeout)
     extra = sorted(k for k in found if k not in expected and k not in flaky)
-    same = len(expected) - len(differences) - len(unconfirmed) - len(missing)
+    same = len(expected) - len(differences) - len(unconfirmed) - len(missing) - len(in_flight)
     baseline_exit = baseline["runs"][0]["exit"]
     record = {"status": "measured", "tests": len(expected), "same": same,
-              "different": differences, "unconfirmed": unconfirmed,
+              "different": differences, "unconfirmed": unconfirmed, "in_flight": in_flight,
               "missing": missing[:50], "missing_count": len(missing),
               "extra": extra[:50], "extra_count": len(extra),
               "assay_exit": result.exit, "swift_test_exit": baseline_exit,
@@ -48,6 +49,23 @@ def run(package, work, scratch, baseline, assay, pairs):
     return record
 
 
+def in_flight_at_crash(differences, baseline, assay_exit):
+    """The differences that are tests in flight when `swift test` crashed, in both baseline
+    runs, split from the others: started and never ended, they have no outcome of their own
+    (the baseline counts them failed), and `assay test` runs them again after the crash. They
+    differ from nothing when `assay test` failed the run too (for the crash, said as a result
+    of its own); when it passed, the crash was lost and they stay differences."""
+    runs = baseline["runs"]
+    stopped = set.intersection(*(set(run.get("in_flight", [])) for run in runs)) if runs else set()
+    if assay_exit == 0 or not stopped:
+        return differences, []
+    kept, in_flight = [], []
+    for difference in differences:
+        crashed_with_it = difference["test"] in stopped and difference["swift test"] == "failed"
+        (in_flight if crashed_with_it else kept).append(difference)
+    return kept, in_flight
+
+
 def recheck(differences, folder, scratch, package, assay, timeout):
     """Each difference measured once more, whole suites again (the baseline ran twice, assay
     once): a difference is confirmed when `assay test` gives its outcome again and `swift test`
@@ -55,7 +73,7 @@ def recheck(differences, folder, scratch, package, assay, timeout):
     a test whose outcome depends on timing or load is not the runner's to answer for."""
     if not differences:
         return [], []
-    _, again, _ = baseline_stage.swift_test(folder, scratch / f"{package.slug}-recheck.xml", timeout)
+    _, again, _, _ = baseline_stage.swift_test(folder, scratch / f"{package.slug}-recheck.xml", timeout)
     report = scratch / f"{package.slug}-assay-recheck.json"
     report.unlink(missing_ok=True)
     shell.run([assay, "test", "--skip-build", "--report", f"json:{report}"], folder, timeout)
