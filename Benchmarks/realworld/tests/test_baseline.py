@@ -40,3 +40,24 @@ class BuildFailureTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class NoTestTests(unittest.TestCase):
+    """swiftwasm/WasmKit: its test binary stops at start-up, a `try!` on a folder the snapshot
+    lacks (`Vendor/testsuite`, which its own script clones from GitHub); the row said only
+    "swift test reported no test (exit 1): / Backtrace took 1.12s /", the backtrace's tail."""
+
+    def test_a_fatal_error_at_start_up_is_the_reason(self):
+        output = ("Building for debugging...\n"
+                  "WATTests/Spectest.swift:79: Fatal error: 'try!' expression unexpectedly raised an "
+                  "error: The file doesn't exist.\n"
+                  "*** Program crashed: Illegal instruction at 0x00007f78e98f9361 ***\n"
+                  "Thread 0 crashed:\n\nBacktrace took 1.12s\n\n")
+        reason = baseline.no_test_reason(shell.Outcome(["swift", "test"], -4, 2.0, output), "")
+        self.assertEqual(reason, "swift test reported no test (signal 4): WATTests/Spectest.swift:79: "
+                                 "Fatal error: 'try!' expression unexpectedly raised an error: The file "
+                                 "doesn't exist.")
+
+    def test_without_an_error_the_last_lines_say_why(self):
+        reason = baseline.no_test_reason(shell.Outcome(["swift", "test"], 1, 2.0, "a\nb\nc\nd\n"), "")
+        self.assertEqual(reason, "swift test reported no test (exit 1): b / c / d")

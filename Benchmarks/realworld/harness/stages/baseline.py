@@ -70,21 +70,21 @@ def run(package, work, scratch):
     build = workspace.build_tests(folder, BUILD_TIMEOUT)
     if not build.ok:
         raise workspace.NotMeasurable(build_failure(build, repaired))
-    runs, found_each = [], []
+    runs, found_each, results = [], [], []
     for index in (1, 2):
         result, found, crashed_in, in_flight = swift_test(folder, scratch / f"{package.slug}-baseline-{index}.xml")
         runs.append({"ended": result.ended(), "exit": result.exit, "seconds": round(result.seconds, 2),
                      "counts": counts(found), "crashed_in": crashed_in, "in_flight": in_flight,
                      "last_lines": result.output.splitlines()[-3:] if not result.ok else []})
         found_each.append(found)
+        results.append(result)
     first, second = found_each
     if not first and not second:
         frameworks = {"XCTest", "Testing"} & workspace.test_imports(description, folder)
         kind = ("" if frameworks else
                 "its tests import neither XCTest nor Swift Testing (another framework's runner, "
                 "whose results neither `swift test` nor Assay reads); ")
-        raise workspace.NotMeasurable(f"{kind}swift test reported no test ({runs[0]['ended']}): "
-                                      + " / ".join(runs[0]["last_lines"]))
+        raise workspace.NotMeasurable(no_test_reason(results[0], kind))
     keys = set(first) | set(second)
     flaky = sorted(k for k in keys if first.get(k) != second.get(k))
     stable = {k: first[k] for k in sorted(keys) if k not in flaky}
@@ -96,6 +96,15 @@ def run(package, work, scratch):
         never = never_ran(folder, keys)
         record.update({"never_ran": never[:50], "never_ran_count": len(never)})
     return record
+
+
+def no_test_reason(result, kind):
+    """Why a run reported no test: the first fatal error (a test binary that stops at start-up,
+    as WasmKit's on a folder the snapshot lacks), else its last lines."""
+    lines = [line.strip() for line in result.output.splitlines() if line.strip()]
+    fatal = next((line for line in lines if "Fatal error:" in line), None)
+    why = fatal[:300] if fatal else " / ".join(lines[-3:])
+    return f"{kind}swift test reported no test ({result.ended()}): {why}"
 
 
 def never_ran(folder, ran):
