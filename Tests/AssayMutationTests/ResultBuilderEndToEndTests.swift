@@ -8,7 +8,9 @@ import Testing
 /// result builder without `buildOptional` runs, and is never reported as not compiling: the
 /// one build cannot switch it (`if __assayKeep(id) { … }` is control flow such a builder
 /// rejects), but the mutant itself compiles, so it is built alone and its tests run against
-/// that build; unviable only when that build fails. Found on Graphiti, whose `Type { Field("edges", at: \.edges) … }` lost a field
+/// that build; unviable only when that build fails. Where overloaded initializers take the
+/// closure, the compiler names the call instead ("no exact matches in call to initializer"), so
+/// a removed statement of a closure that does not compile is built alone too. Found on Graphiti, whose `Type { Field("edges", at: \.edges) … }` lost a field
 /// that rebuilding with the line removed and running the suite showed killed.
 @Suite struct ResultBuilderEndToEndTests {
   @Test func aCallRemovedFromAResultBuilderWithoutOptionalsIsBuiltAloneAndRun() async throws {
@@ -28,8 +30,18 @@ import Testing
       $0.file.hasSuffix("Fields.swift") && [39, 40].contains($0.start.line)
     }
     #expect(edge.count == 2 && edge.allSatisfy { $0.status == .unviable }, "\(edge)")
+    // Overloaded initializers that take the closure: the error names the call, not the `if`.
+    let connection = mutants.filter {
+      $0.file.hasSuffix("Fields.swift") && [69, 70].contains($0.start.line)
+    }
+    #expect(connection.count == 2, "\(mutants.map { "\($0.location) \($0.change)" })")
     #expect(
-      lines.contains { $0.hasPrefix("4 mutants cannot be switched in the one build") },
+      connection.allSatisfy {
+        $0.status == .killed
+          && $0.killedBy == "FieldsTests.FieldsTests/testAConnectionHasEdgesAndPageInfo"
+      }, "\(connection.map { "\($0.status) \($0.killedBy ?? "-")" }) \(lines)")
+    #expect(
+      lines.contains { $0.hasPrefix("6 mutants cannot be switched in the one build") },
       "\(lines)")
   }
 }

@@ -1,6 +1,8 @@
 import AssayResults
 import AssayToolSupport
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 // Mutants that no switch can hold, each built alone as written and run against that build.
 extension MutationSession {
@@ -44,9 +46,25 @@ extension MutationSession {
     }
     try schemata.write(into: workspace)
     print(
-      "\(ids.count) mutants cannot be switched in the one build (an if among the components "
-        + "of a result builder without buildOptional): each built alone and run (\(builds) "
-        + "builds)")
+      "\(ids.count) mutants cannot be switched in the one build (removed statements of "
+        + "closures, as of a result builder without buildOptional): each built alone and run "
+        + "(\(builds) builds)")
+  }
+
+  /// Whether `mutant` removes a statement of a closure: the one build cannot switch it when the
+  /// closure is a result builder's without `buildOptional`, whatever the compiler's error says
+  /// (Graphiti's overloaded `Type(…) { Field(…) }` initializers: "no exact matches in call to
+  /// initializer", at the call). Elsewhere a removed call's switch compiles as the call does.
+  static func removesAStatementOfAClosure(_ mutant: Mutant, root: String) -> Bool {
+    guard mutant.mutationOperator == .removeCall,
+      let text = try? String(contentsOfFile: "\(root)/\(mutant.file)", encoding: .utf8)
+    else { return false }
+    let tree = Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: mutant.file, tree: tree)
+    let position = converter.position(ofLine: mutant.start.line, column: mutant.start.column)
+    var node = tree.token(at: position).map(Syntax.init)
+    while let current = node, !current.is(CodeBlockItemSyntax.self) { node = current.parent }
+    return node?.parent?.parent?.is(ClosureExprSyntax.self) ?? false
   }
 
   /// The original file of `mutant` with its replacement at its place (a removed call: nothing).

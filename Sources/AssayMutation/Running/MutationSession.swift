@@ -129,11 +129,16 @@ public struct MutationSession {
       schemata.exclude(knownUnviable.union(knownNotRun))
     }
     let buildStarted = Date()
-    let (builtApart, unswitchable) = try build(&schemata, in: workspace)
+    let (builtApart, named) = try build(&schemata, in: workspace)
     let notTogether = builtApart.union(knownNotRun)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
-    let unviable = schemata.excluded.subtracting(leftOut).subtracting(notTogether)
-      .subtracting(unswitchable)
+    let failed = schemata.excluded.subtracting(leftOut).subtracting(notTogether)
+    // A removed statement of a closure whose switch does not compile is built alone: the
+    // closure may be a result builder's, which rejects the switch and not the mutant.
+    let unswitchable = named.union(
+      all.filter { failed.contains($0.id) && Self.removesAStatementOfAClosure($0, root: root) }
+        .map(\.id))
+    let unviable = failed.subtracting(unswitchable)
     let newlyUnviable = unviable.subtracting(knownUnviable).count
     if newlyUnviable > 0 { print("\(newlyUnviable) mutants in all do not compile: left out") }
 

@@ -41,3 +41,33 @@ public func edgeFields() -> [Field] {
   }
   return edge
 }
+
+/// A type's schema, made by initializers that differ only in what their builder returns
+/// (Graphiti's `Type<Resolver, Context, ObjectType>(…) { Field(…) }`): with an `if` among
+/// the fields, no initializer matches, and the error names the call, not the `if`.
+public final class Schema<Root> {
+  /// Its fields.
+  public let fields: [Field]
+
+  /// The schema of `root`, with the fields that `make` lists.
+  public init(_ root: Root.Type, @FieldList _ make: () -> [Field]) { fields = make() }
+
+  /// The schema of `root`, named, with the fields that `make` lists.
+  public convenience init(_ root: Root.Type, named: String, @FieldList _ make: () -> [Field]) {
+    self.init(root, make)
+  }
+
+  /// The schema of `root`, named, with the one field that `make` gives.
+  public convenience init(_ root: Root.Type, named: String, @FieldList _ make: () -> Field) {
+    self.init(root) { make() }
+  }
+}
+
+/// The fields of a connection's schema.
+public func connectionFields() -> [Field] {
+  let schema = Schema<Field>(Field.self, named: "Connection") {
+    Field("edges")
+    Field("pageInfo")
+  }
+  return schema.fields
+}

@@ -9,4 +9,8 @@ final class FieldsTests: XCTestCase {
   func testAnEdgeHasANodeAndACursor() {
     XCTAssertEqual(edgeFields().map(\.name), ["node", "cursor"])
   }
+
+  func testAConnectionHasEdgesAndPageInfo() {
+    XCTAssertEqual(connectionFields().map(\.name), ["edges", "pageInfo"])
+  }
 }
