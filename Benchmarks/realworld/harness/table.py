@@ -102,7 +102,10 @@ def comparable_time(record):
     """Whether the two runs did the same work: not when `assay test` ran tests that `swift test`
     never reached (it stops at a crash; `assay test` goes on with the tests after it). The
     result `assay test` gives the test process's own end (an exit that no test explains, as
-    FlyingFox's) is no test: the work is the same."""
+    FlyingFox's) is no test: the work is the same. Nor when `swift test` crashed with tests in
+    flight, which `assay test` ran again (vapor/fluent)."""
+    if record.get("in_flight"):
+        return False
     return not [e for e in record.get("extra", []) if not e.endswith("test process (Swift Testing)")
                 and "/test process" not in e]
 
@@ -236,7 +239,7 @@ def render(packages):
                      f"{statistics.median(ratios):.2f}x, highest {max(ratios):.2f}x, "
                      f"{sum(r > 1.2 for r in ratios)} packages above 1.2x"
                      + (f" ({totals['not_comparable']} more not comparable: `assay test` ran tests "
-                        "that `swift test` never reached, after a crash)." if totals["not_comparable"] else "."))
+                        "that `swift test` never reached or stopped, after a crash)." if totals["not_comparable"] else "."))
     if totals["migrated"]:
         share = totals["migrate_same"] / max(totals["migrate_tests"], 1)
         lines.append(f"`migrate` on {totals['migrated']} packages ({totals['nothing']} more had nothing to "

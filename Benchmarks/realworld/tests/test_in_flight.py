@@ -13,6 +13,7 @@ import sys
 import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from harness import table  # noqa: E402
 from harness.stages import test as test_stage  # noqa: E402
 
 
@@ -52,6 +53,19 @@ class InFlightTests(unittest.TestCase):
         record = {"runs": [{"exit": 1}, {"exit": 1}]}
         kept, _ = test_stage.in_flight_at_crash([difference("A/a()")], record, assay_exit=1)
         self.assertEqual(len(kept), 1)
+
+
+class InFlightCellTests(unittest.TestCase):
+    record = {"status": "measured", "same": 1, "tests": 14, "different": [], "missing_count": 0,
+              "exit_agrees": True, "assay_exit": 1, "swift_test_exit": 1,
+              "in_flight": [difference(f"T/t{i}()") for i in range(13)],
+              "ratio": 1.51, "assay_seconds": 26.75, "swift_test_seconds": 17.72}
+
+    def test_the_cell_says_they_were_in_flight_and_their_time_is_not_compared(self):
+        cell = table._cell(self.record, "test", {"runs": [{"exit": 1}, {"exit": 1}]})
+        self.assertIn("1/14 same, 13 in flight when `swift test` crashed", cell)
+        self.assertIn("not comparable: not the same work", cell)
+        self.assertFalse(table.comparable_time(self.record))
 
 
 if __name__ == "__main__":
