@@ -10,7 +10,7 @@ extension MutationSession {
   ///
   /// Where the error is one that the switch makes, not the mutant (an `if` among the
   /// components of a result builder without `buildOptional`), the mutant is left out of the
-  /// one build too, to be built alone (``runAlone(_:in:workspace:runner:tests:)``).
+  /// one build too, to be built alone (``runAlone(_:in:schemata:workspace:runner:tests:)``).
   ///
   /// - Returns: The mutants left out that compile alone but not beside the others: they are
   ///   not run, and never reported unviable; and those that no switch can hold.
