@@ -19,6 +19,7 @@ enum MeasuringFixtures {
   ) rethrows -> Result {
     var (file, environment) = prepare(json, isCI: isCI, records: records)
     let folder = (file as NSString).deletingLastPathComponent
+    defer { removeFolder(of: file) }
     switch instructions {
     case .asInSwiftTest: break
     case .requestedFromAssayTest: environment.instructionRequests = "\(folder)/requests.jsonl"
@@ -62,9 +63,15 @@ enum MeasuringFixtures {
     _ body: (_ file: String) async throws -> Result
   ) async rethrows -> Result {
     let (file, environment) = prepare(json, isCI: isCI, records: records)
+    defer { removeFolder(of: file) }
     return try await MeasureEnvironment.$override.withValue(environment) {
       try await body(file)
     }
+  }
+
+  /// Deletes the folder that ``prepare(_:isCI:records:)`` made for `file`, once its test is done.
+  private static func removeFolder(of file: String) {
+    try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent)
   }
 
   /// A new baselines folder, and the environment that points at it.
@@ -107,11 +114,12 @@ enum MeasuringFixtures {
   static func judgeNoisyWallClock(_ measure: String, failing: Bool, at site: CallSite) {
     let baseline = (0..<40).map { "\(1.0e-3 * (1 + Double($0 % 9) * 0.005))" }
       .joined(separator: ", ")
-    var (_, environment) = prepare(
+    var (file, environment) = prepare(
       """
       {"schemaVersion": 1, "measures": {"\(measure)": {"test machine": {"recorded": "2026-01-02",
         "metrics": {"wallClock": {"samples": [\(baseline)]}}}}}}
       """, isCI: true, records: false)
+    defer { removeFolder(of: file) }
     environment.failsInconclusive = failing
     MeasureEnvironment.$override.withValue(environment) {
       let run = MeasureRun(
@@ -132,11 +140,12 @@ enum MeasuringFixtures {
     let samples = processes.flatMap { $0 }.map { "\($0)" }.joined(separator: ", ")
     let typical = processes.map { "\(RegressionVerdict.typical(of: $0, metric: .wallClock))" }
       .joined(separator: ", ")
-    let (_, environment) = prepare(
+    let (file, environment) = prepare(
       """
       {"schemaVersion": 1, "measures": {"\(measure)": {"test machine": {"recorded": "2026-01-02",
         "metrics": {"wallClock": {"samples": [\(samples)], "processes": [\(typical)]}}}}}}
       """, isCI: true, records: false)
+    defer { removeFolder(of: file) }
     MeasureEnvironment.$override.withValue(environment) {
       let run = MeasureRun(
         name: measure, testName: nil, metrics: [.wallClock],
