@@ -6,7 +6,14 @@ import Testing
 @testable import AssayMigration
 
 /// The files' side of `assay migrate xctest`: what it shows, writes, and refuses to write.
-struct MigrationSessionTests {
+final class MigrationSessionTests {
+  /// The folders this test made, deleted when it is done.
+  private var folders: [String] = []
+
+  deinit {
+    for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+  }
+
   static let source = """
     import XCTest
 
@@ -23,6 +30,7 @@ struct MigrationSessionTests {
     try FileManager.default.createDirectory(
       atPath: "\(root)/Tests", withIntermediateDirectories: true)
     try Self.source.write(toFile: "\(root)/Tests/ATests.swift", atomically: true, encoding: .utf8)
+    folders.append(root)
     if git { try commitAll(root, initializing: true) }
     return root
   }
