@@ -6,7 +6,7 @@ import Testing
 @testable import AssayRunning
 
 /// `assay test File.swift:37`: the test, spec example or parameterized test around line 37.
-@Suite struct TestLocatorTests {
+@Suite final class TestLocatorTests {
   static let source = """
     import Testing
     import XCTest
@@ -70,6 +70,10 @@ import Testing
         location: SourceLocation(file: file, line: 31, column: 3), isParameterized: true),
     ])
     locator = TestLocator(inventory: inventory, sources: [TestSource(path: file)!])
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
   }
 
   private func test(_ index: Int) -> TestIdentifier { locator.inventory.tests[index].id }
