@@ -462,6 +462,7 @@ struct MigrationBuildTests {
       let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       let root = FileManager.default.temporaryDirectory
         .appendingPathComponent("assay-migrate-build-fixture-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: root) }
       try FileManager.default.copyItem(
         at: here.appendingPathComponent("Fixtures/BuildCheckFixture"), to: root)
       var options = MigrationSession.Options()
