@@ -10,7 +10,8 @@ import Testing
 /// `assay migrate xctest` on a real package (Fixtures/MigrateFixture, copied): its XCTest suite
 /// runs, is migrated in place, and runs again; every test must end as it did.
 @Suite(.serialized) struct MigrationEndToEndTests {
-  /// The fixture, copied, with Assay's checkout as its dependency.
+  /// The fixture, copied, with Assay's checkout as its dependency; the caller deletes it (built,
+  /// it holds about 126 MB).
   static func copyOfTheFixture() throws -> String {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let copy = FileManager.default.temporaryDirectory
@@ -33,6 +34,7 @@ import Testing
   @Test func theMigratedSuiteRunsTheSameTestsWithTheSameOutcomes() async throws {
     let (before, after, summary, migrated, otherFile) = try await offThePool {
       let root = try Self.copyOfTheFixture()
+      defer { try? FileManager.default.removeItem(atPath: root) }
       let before = try Self.run(root)
       var options = MigrationSession.Options()
       options.paths = ["Tests"]
@@ -118,6 +120,7 @@ import Testing
   @Test func theMigratedQuickSpecRunsEveryExample() async throws {
     let (report, summary, migrated) = try await offThePool {
       let root = try Self.copyOfTheFixture()
+      defer { try? FileManager.default.removeItem(atPath: root) }
       let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       let spec = "\(root)/Tests/CounterTests/CounterSpec.swift"
       try FileManager.default.copyItem(
