@@ -18,6 +18,7 @@ import Testing
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-mutate-fixture-\(UUID().uuidString)")
     try? FileManager.default.copyItem(at: source, to: copy)
+    TemporaryFolders.deleteAtExit(copy.path)
     return copy.path
   }()
 
@@ -244,6 +245,7 @@ import Testing
     // A copy of its own, made a git repository with one commit, then one line edited.
     let root = Self.fixture + "-git"
     try? FileManager.default.removeItem(atPath: root)
+    defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.copyItem(atPath: Self.fixture, toPath: root)
     try? FileManager.default.removeItem(atPath: root + "/.build")
     for arguments in [
@@ -282,6 +284,7 @@ import Testing
   @Test func theScratchPathHoldsTheCopyAndNothingElseIsCreated() async throws {
     let root = Self.fixture + "-scratch"
     try? FileManager.default.removeItem(atPath: root)
+    defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.copyItem(atPath: Self.fixture, toPath: root)
     try? FileManager.default.removeItem(atPath: root + "/.build")
     let before = Self.snapshot(root)

@@ -30,6 +30,7 @@ enum FixturePackage {
       .appendingPathComponent("Fixtures/\(name)")
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-\(name)-\(UUID().uuidString)")
+    TemporaryFolders.deleteAtExit(copy.path)
     do {
       try FileManager.default.copyItem(at: source, to: copy)
       // A fixture that depends on Assay names its checkout from where it is in the repository.
