@@ -82,7 +82,18 @@ def _cell(record, stage, baseline=None):
         text += f"; {record['ratio']:.2f}x ({record['assay_seconds']:.2f} s / {record['swift_test_seconds']:.2f} s)"
         if not comparable_time(record):
             text += ", not comparable: not the same work"
+    for name, count in (record.get("hung") or {}).items():
+        if count and "ratio" not in record and not _timed_without(record, name):
+            text += f"; no time ratio: every timed `{name}` run hung (killed at its deadline)"
+        elif count:
+            text += f"; {count} timed `{name}` runs hung (killed at their deadline, not counted)"
     return text
+
+
+def _timed_without(record, name):
+    """Whether some timed run of `name` ended in time."""
+    side = 0 if name == "assay test" else 1
+    return any(pair[side] is not None for pair in record.get("pairs", []))
 
 
 def flaky_exit(record, baseline=None):
@@ -169,7 +180,7 @@ def render(packages):
             "| `mutate`: a sample against rebuilding per mutant |",
             "| --- | --- | --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
-              "same": 0, "in_flight": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0,
+              "same": 0, "in_flight": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0, "no_ratio_hung": 0,
               "migrated": 0, "flaky_after": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
               "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0,
@@ -191,6 +202,8 @@ def render(packages):
                 totals["ratios"].append(after["ratio"])
             elif "ratio" in after:
                 totals["not_comparable"] += 1
+            elif after.get("hung"):
+                totals["no_ratio_hung"] += 1
         migrated = results.read(package, "migrate")
         if migrated and migrated["status"] == "measured":
             totals["migrated"] += 1
@@ -240,7 +253,9 @@ def render(packages):
                      f"{statistics.median(ratios):.2f}x, highest {max(ratios):.2f}x, "
                      f"{sum(r > 1.2 for r in ratios)} packages above 1.2x"
                      + (f" ({totals['not_comparable']} more not comparable: `assay test` ran tests "
-                        "that `swift test` never reached or stopped, after a crash)." if totals["not_comparable"] else "."))
+                        "that `swift test` never reached or stopped, after a crash)" if totals["not_comparable"] else "")
+                     + (f"; {totals['no_ratio_hung']} more without a ratio: every timed run of one "
+                        "of the two hung" if totals["no_ratio_hung"] else "") + ".")
     if totals["migrated"]:
         share = totals["migrate_same"] / max(totals["migrate_tests"], 1)
         lines.append(f"`migrate` on {totals['migrated']} packages ({totals['nothing']} more had nothing to "

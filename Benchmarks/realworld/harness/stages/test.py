@@ -45,7 +45,8 @@ def run(package, work, scratch, baseline, assay, pairs):
     longest = max(r["seconds"] for r in baseline["runs"])
     if pairs:
         # A suite of minutes is timed once, without a warm-up: a sweep must end.
-        record.update(timing(folder, assay, pairs if longest < 60 else 1, timeout, warm=longest < 60))
+        record.update(timing(folder, assay, pairs if longest < 60 else 1, timeout, longest,
+                             warm=longest < 60))
     return record
 
 
@@ -89,17 +90,37 @@ def recheck(differences, folder, scratch, package, assay, timeout):
     return confirmed, unconfirmed
 
 
-def timing(folder, assay, pairs, timeout, warm=True):
-    """`assay test` and `swift test` in turn, `pairs` times after a warm-up of each."""
+def timing(folder, assay, pairs, timeout, longest, warm=True):
+    """`assay test` and `swift test` in turn, `pairs` times after a warm-up of each. A timed run
+    ends at ten times the baseline's longest run (two minutes at least): a run killed there hung
+    (swift-subprocess's `swift test` hangs at times in its own fork), is no time, and is counted."""
     plain = ["swift", "test", "--skip-build"]
     tool = [assay, "test", "--skip-build"]
+    deadline = min(timeout, max(120.0, 10 * longest))
+    hung = {"swift test": 0, "assay test": 0}
+
+    def timed(command, name):
+        result = shell.run(command, folder, deadline)
+        if result.timed_out:
+            hung[name] += 1
+            return None
+        return result.seconds
+
     if warm:
-        shell.run(plain, folder, timeout), shell.run(tool, folder, timeout)
-    seconds = [(shell.run(tool, folder, timeout).seconds, shell.run(plain, folder, timeout).seconds)
-               for _ in range(pairs)]
-    least_tool = min(s[0] for s in seconds)
-    least_plain = min(s[1] for s in seconds)
-    return {"pairs": [[round(a, 3), round(b, 3)] for a, b in seconds],
-            "assay_seconds": round(least_tool, 3), "swift_test_seconds": round(least_plain, 3),
-            "ratio": round(least_tool / least_plain, 3),
-            "median_pair_ratio": round(statistics.median(a / b for a, b in seconds), 3)}
+        timed(plain, "swift test"), timed(tool, "assay test")
+    seconds = [(timed(tool, "assay test"), timed(plain, "swift test")) for _ in range(pairs)]
+    record = {"pairs": [[None if a is None else round(a, 3), None if b is None else round(b, 3)]
+                        for a, b in seconds]}
+    if any(hung.values()):
+        record["hung"] = hung
+    tool_times = [a for a, _ in seconds if a is not None]
+    plain_times = [b for _, b in seconds if b is not None]
+    if not tool_times or not plain_times:
+        return record
+    least_tool, least_plain = min(tool_times), min(plain_times)
+    both = [(a, b) for a, b in seconds if a is not None and b is not None]
+    record.update({"assay_seconds": round(least_tool, 3), "swift_test_seconds": round(least_plain, 3),
+                   "ratio": round(least_tool / least_plain, 3)})
+    if both:
+        record["median_pair_ratio"] = round(statistics.median(a / b for a, b in both), 3)
+    return record
