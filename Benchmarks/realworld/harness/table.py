@@ -70,8 +70,12 @@ def _cell(record, stage, baseline=None):
     if record.get("in_flight"):
         text += (f", {len(record['in_flight'])} in flight when `swift test` crashed (no outcome of "
                  "their own; `assay test` ran them again and failed the run for the crash)")
+    if record.get("hang_too"):
+        text += (f", {len(record['hang_too'])} timed out under `assay test` and `swift test` hung too "
+                 f"(in {record['hung']['swift test']} of its timed runs): they hang at times under both")
     if not record["exit_agrees"] and flaky_exit(record, baseline):
         cause = ("the test that differed once" if record.get("unconfirmed")
+                 else "the tests that hang at times" if record.get("hang_too")
                  else "tests flaky under `swift test` alone")
         text += f", exit {record['assay_exit']} vs {record['swift_test_exit']} from {cause}"
     elif not record["exit_agrees"]:
@@ -106,7 +110,7 @@ def flaky_exit(record, baseline=None):
         return False
     runs = (baseline or {}).get("runs", [])
     own = len({run["exit"] != 0 for run in runs}) > 1
-    return bool(record.get("unconfirmed")) or own
+    return bool(record.get("unconfirmed") or record.get("hang_too")) or own
 
 
 def comparable_time(record):
@@ -180,7 +184,7 @@ def render(packages):
             "| `mutate`: a sample against rebuilding per mutant |",
             "| --- | --- | --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
-              "same": 0, "in_flight": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0, "no_ratio_hung": 0,
+              "same": 0, "in_flight": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0, "no_ratio_hung": 0, "hang_too": 0,
               "migrated": 0, "flaky_after": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
               "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0,
@@ -193,7 +197,9 @@ def render(packages):
         if after and after["status"] == "measured":
             totals["compared"] += 1
             # A test in flight at `swift test`'s crash has no outcome of its own to compare.
-            totals["tests"] += after["tests"] - len(after.get("in_flight", []))
+            # Nor a test that hangs at times under both runners (`swift test` hung too).
+            totals["tests"] += after["tests"] - len(after.get("in_flight", [])) - len(after.get("hang_too", []))
+            totals["hang_too"] += len(after.get("hang_too", []))
             totals["same"] += after["same"]
             totals["in_flight"] += len(after.get("in_flight", []))
             totals["exit_disagrees"] += not after["exit_agrees"] and not flaky_exit(after, before)
@@ -244,7 +250,10 @@ def render(packages):
              f"{totals['same']} of {totals['tests']} tests with the same outcome"
              + (f" ({totals['in_flight']} more had none of their own under `swift test`: in flight "
                 "when its process crashed, run again by `assay test`, which failed the run for the "
-                "crash)" if totals["in_flight"] else "") + ", "
+                "crash)" if totals["in_flight"] else "")
+             + (f" ({totals['hang_too']} more hang at times under both runners: `assay test` timed "
+                "them out, and `swift test` hung in a timed run of the same stage)" if totals["hang_too"] else "")
+             + ", "
              f"{totals['exit_disagrees']} packages whose exit status differs"
              + (f" ({totals['flaky_exits']} more where it follows a test that differed once and "
                 "not again, or tests flaky under `swift test` alone)." if totals["flaky_exits"] else ".")]

@@ -79,5 +79,48 @@ class TimingTests(unittest.TestCase):
         self.assertIn("no time ratio: every timed `swift test` run hung", text)
 
 
+def timed_out(key):
+    return {"test": key, "swift test": "passed", "assay test": "failed",
+            "assay said": ["timedOut: killed after running longer than its timeout (300 s)"]}
+
+
+class HangsUnderBothTests(unittest.TestCase):
+    """swiftlang/swift-subprocess at 011c999: `assay test` timed out 4 tests (its hang), both
+    runs; `swift test` passed them in the baseline and the recheck, and hung in a timed run of
+    the same stage (and in 1 of 6 whole runs measured apart). A test that hangs at times under
+    `swift test` too is not the runner's difference."""
+
+    def record(self, hung, differences):
+        return {"status": "measured", "tests": 193, "same": 189, "different": differences,
+                "unconfirmed": [], "in_flight": [], "missing": [], "missing_count": 0,
+                "extra": [], "extra_count": 0, "assay_exit": 1, "swift_test_exit": 0,
+                "exit_agrees": False, "ratio": 1.0, "assay_seconds": 14.2,
+                "swift_test_seconds": 14.2, "hung": {"swift test": hung, "assay test": 0},
+                "pairs": [[14.2, 14.2], [14.3, None]]}
+
+    def test_tests_assay_test_timed_out_are_apart_when_swift_test_hung_too(self):
+        failed = {"test": "A/fails()", "swift test": "passed", "assay test": "failed",
+                  "assay said": ["failed: expected 1"]}
+        record = self.record(1, [timed_out("A/hangs()"), failed])
+        test_stage.hangs_under_both(record)
+        self.assertEqual([d["test"] for d in record["different"]], ["A/fails()"])
+        self.assertEqual([d["test"] for d in record["hang_too"]], ["A/hangs()"])
+
+    def test_they_stay_differences_when_swift_test_never_hung(self):
+        record = self.record(0, [timed_out("A/hangs()")])
+        test_stage.hangs_under_both(record)
+        self.assertEqual([d["test"] for d in record["different"]], ["A/hangs()"])
+        self.assertNotIn("hang_too", record)
+
+    def test_the_row_says_so_and_the_exit_follows_them(self):
+        record = self.record(1, [timed_out("A/hangs()")])
+        test_stage.hangs_under_both(record)
+        text = table._cell(record, "test", {"runs": [{"exit": 0}, {"exit": 0}]})
+        self.assertIn("1 timed out under `assay test` and `swift test` hung too (in 1 of its timed runs): "
+                      "they hang at times under both", text)
+        self.assertIn("exit 1 vs 0 from the tests that hang at times", text)
+        self.assertNotIn("**", text)
+
+
 if __name__ == "__main__":
     unittest.main()

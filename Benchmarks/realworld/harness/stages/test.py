@@ -47,7 +47,24 @@ def run(package, work, scratch, baseline, assay, pairs):
         # A suite of minutes is timed once, without a warm-up: a sweep must end.
         record.update(timing(folder, assay, pairs if longest < 60 else 1, timeout, longest,
                              warm=longest < 60))
+    hangs_under_both(record)
     return record
+
+
+def hangs_under_both(record):
+    """The differences that are tests `assay test` timed out, listed apart (`hang_too`) when
+    `swift test` hung in this stage's timed runs too: swift-subprocess's tests hang at times in
+    their own fork under either runner; `assay test` ends such a run with a timeout where
+    `swift test` waits forever."""
+    if not (record.get("hung") or {}).get("swift test"):
+        return
+    kept, hanging = [], []
+    for difference in record["different"]:
+        said = difference.get("assay said") or []
+        timed_out = any(line.startswith("timedOut") for line in said)
+        (hanging if timed_out and difference["swift test"] == "passed" else kept).append(difference)
+    if hanging:
+        record["different"], record["hang_too"] = kept, hanging
 
 
 def in_flight_at_crash(differences, baseline, assay_exit):
