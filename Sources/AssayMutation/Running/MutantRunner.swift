@@ -20,9 +20,13 @@ struct MutantRunner: Sendable {
     }
     let slowest = tests.map { baseline.durations[$0] ?? 0 }.max() ?? 0
     var runner = TestRunner(
-      // An endless loop is the usual survivor of a timeout: a few times the slowest test.
-      binary: binary, testTimeout: max(2, slowest * 5 + 1), parallel: false,
+      binary: binary, testTimeout: Self.timeout(forTestOf: slowest), parallel: false,
       scratchFolder: scratch, xctestRunOrder: inventory.xctestRunOrder)
+    // An endless loop is the usual cause of a timeout, and the fastest test that reaches it
+    // runs first: each test may take a few times its own baseline, not the slowest's.
+    for test in tests {
+      runner.testTimeouts[test] = Self.timeout(forTestOf: baseline.durations[test] ?? slowest)
+    }
     runner.stopsAtFirstFailure = true
     // A slow start on a busy machine is no verdict: only a process that runs no test for a
     // minute (a mutant that hangs a static initializer) is killed for it.
@@ -52,6 +56,11 @@ struct MutantRunner: Sendable {
       }
     }
     return (.survived, nil)
+  }
+
+  /// The longest a test that took `seconds` in the baseline may run with a mutant on.
+  static func timeout(forTestOf seconds: Double) -> Double {
+    max(2, seconds * 5 + 1)
   }
 
   /// The mutant's status when a test ended so.

@@ -154,9 +154,10 @@ struct Attempt {
       tick: {
         if library == .swiftTesting { readEvents() }
         let now = Date()
-        let late = started.filter { now.timeIntervalSince($0.value) > runner.testTimeout }
+        let late = started.filter { now.timeIntervalSince($0.value) > runner.timeout(of: $0.key) }
         if !late.isEmpty, outcome.timedOut.isEmpty {
           outcome.timedOut = late.keys.sorted()
+          for id in late.keys { outcome.timeouts[id] = runner.timeout(of: id) }
           process.killGroup()
         } else if started.isEmpty, outcome.killedIdleAfter == nil, !stopped,
           now.timeIntervalSince(lastActivity) > runner.idleTimeout ?? runner.testTimeout

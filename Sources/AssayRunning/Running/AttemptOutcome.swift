@@ -10,6 +10,8 @@ struct AttemptOutcome {
   var running: [TestIdentifier] = []
   /// Those killed for running too long.
   var timedOut: [TestIdentifier] = []
+  /// The timeout each of ``timedOut`` ran longer than, in seconds.
+  var timeouts: [TestIdentifier: Double] = [:]
   var termination: ChildProcess.Termination = .exited(0)
   var lastLines: [String] = []
   var startError: String?

@@ -95,6 +95,12 @@ struct BatchState {
     return current
   }
 
+  /// A timeout as people say it: `2 s`, `1.5 s`.
+  static func seconds(_ value: Double?) -> String {
+    guard let value else { return "?" }
+    return value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+  }
+
   /// What the runtime said before it stopped: `Fatal error: boom`, without the location.
   static func crashMessage(in lines: [String]) -> String? {
     for marker in ["Fatal error", "Precondition failed", "Assertion failed"] {
@@ -171,7 +177,9 @@ struct BatchState {
     for id in outcome.timedOut {
       results.append(
         TestResult(
-          id: id, outcome: .timedOut, reason: "killed after running longer than the timeout",
+          id: id, outcome: .timedOut,
+          reason:
+            "killed after running longer than its timeout (\(Self.seconds(outcome.timeouts[id])))",
           output: own))
       done.insert(id.withoutCase)
       if id.testCase != nil, selectable(id.withoutCase) { resumed[id.withoutCase] = false }

@@ -25,6 +25,9 @@ public struct TestRunner: Sendable {
   public var binary: TestBinary
   /// The longest a test may run, in seconds, before it is killed and reported as timed out.
   public var testTimeout: Double
+  /// The longest each of these tests may run, in seconds, in place of ``testTimeout``, by the
+  /// test without its case (`assay mutate` gives each test a few times its own duration).
+  public var testTimeouts: [TestIdentifier: Double] = [:]
   /// Whether Swift Testing runs tests in parallel (its default).
   public var parallel: Bool
   /// Where Swift Testing's event streams are written while running.
@@ -65,6 +68,11 @@ public struct TestRunner: Sendable {
     self.parallel = parallel
     self.scratchFolder = scratchFolder
     self.xctestRunOrder = xctestRunOrder
+  }
+
+  /// The longest `test` may run, in seconds.
+  func timeout(of test: TestIdentifier) -> Double {
+    testTimeouts[test.withoutCase] ?? testTimeout
   }
 
   /// Runs `batch` to its end, however its tests end.
