@@ -248,15 +248,16 @@ def render(packages):
     lines = [f"Population: {totals['packages']} packages. Baseline run on {totals['baselined']}, "
              f"of which {totals['measurable']} measurable. `test` compared on {totals['compared']}: "
              f"{totals['same']} of {totals['tests']} tests with the same outcome"
-             + (f" ({totals['in_flight']} more had none of their own under `swift test`: in flight "
-                "when its process crashed, run again by `assay test`, which failed the run for the "
-                "crash)" if totals["in_flight"] else "")
-             + (f" ({totals['hang_too']} more hang at times under both runners: `assay test` timed "
-                "them out, and `swift test` hung in a timed run of the same stage)" if totals["hang_too"] else "")
+             + _aside([f"{totals['in_flight']} more had none of their own under `swift test`: in "
+                       "flight when its process crashed, run again by `assay test`, which failed the "
+                       "run for the crash" if totals["in_flight"] else "",
+                       f"{totals['hang_too']} more hang at times under both runners: `assay test` "
+                       "timed them out, and `swift test` hung in a timed run of the same stage"
+                       if totals["hang_too"] else ""])
              + ", "
              f"{totals['exit_disagrees']} packages whose exit status differs"
              + (f" ({totals['flaky_exits']} more where it follows a test that differed once and "
-                "not again, or tests flaky under `swift test` alone)." if totals["flaky_exits"] else ".")]
+                "not again, tests that hang at times under both, or tests flaky under `swift test` alone)." if totals["flaky_exits"] else ".")]
     if ratios:
         lines.append(f"Time ratio `assay test` / `swift test` (least of the pairs): median "
                      f"{statistics.median(ratios):.2f}x, highest {max(ratios):.2f}x, "
@@ -294,6 +295,12 @@ def render(packages):
                      f"sampled verdicts agree with rebuilding and running the suite per mutant{lowest}; "
                      f"{totals['trees_changed']} user trees changed{failed}.")
     return "\n".join(lines + [""] + rows)
+
+
+def _aside(notes):
+    """` (a; b)` from the notes that are not empty, else nothing."""
+    notes = [note for note in notes if note]
+    return f" ({'; '.join(notes)})" if notes else ""
 
 
 def write(packages):
