@@ -87,14 +87,15 @@ def _cell(record, stage, baseline=None):
         if not comparable_time(record):
             text += ", not comparable: not the same work"
     for name, count in (record.get("hung") or {}).items():
-        if count and "ratio" not in record and not _timed_without(record, name):
+        if count and "ratio" not in record and not _some_run_ended(record, name):
             text += f"; no time ratio: every timed `{name}` run hung (killed at its deadline)"
         elif count:
-            text += f"; {count} timed `{name}` runs hung (killed at their deadline, not counted)"
+            runs = "run" if count == 1 else "runs"
+            text += f"; {count} timed `{name}` {runs} hung (killed at the deadline, not counted)"
     return text
 
 
-def _timed_without(record, name):
+def _some_run_ended(record, name):
     """Whether some timed run of `name` ended in time."""
     side = 0 if name == "assay test" else 1
     return any(pair[side] is not None for pair in record.get("pairs", []))

@@ -68,7 +68,7 @@ class TimingTests(unittest.TestCase):
                   "ratio": 0.9, "assay_seconds": 1.8, "swift_test_seconds": 2.0,
                   "hung": {"swift test": 2, "assay test": 0}}
         text = table._cell(record, "test", {"runs": []})
-        self.assertIn("2 timed `swift test` runs hung (killed at their deadline, not counted)", text)
+        self.assertIn("2 timed `swift test` runs hung (killed at the deadline, not counted)", text)
 
     def test_the_table_says_why_there_is_no_ratio_when_one_side_always_hung(self):
         record = {"status": "measured", "tests": 2, "same": 2, "different": [], "unconfirmed": [],
