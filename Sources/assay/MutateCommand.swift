@@ -96,6 +96,12 @@ extension MutateCommand {
           + "JSON reports with assay mutate merge.", valueName: "k/n"))
     var shard: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Leave out tests whose Target.Suite/test matches, as swift test --skip (repeatable).",
+        valueName: "regex"))
+    var skip: [String] = []
+
     @Flag(help: "Run every mutant, reusing no outcome of an earlier run.")
     var noCache = false
 
@@ -132,6 +138,7 @@ extension MutateCommand {
       }
       options.paths = paths.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
       options.targets = target
+      options.skips = skip
       options.threshold = threshold
       options.since = since
       options.usesCache = !noCache

@@ -237,8 +237,33 @@ import Testing
       error?.description
         == "the tests fail before any mutation, each run alone in a process of its own as "
         + "assay mutate runs them: ShopTests.failsAlready() (Expectation failed: 1 == 2); fix "
-        + "them first")
+        + #"them first, or leave them out: --skip '^ShopTests\.failsAlready\(\)$'"#)
     #expect(Self.snapshot(Self.fixture)["Tests/ShopTests/FailingTests.swift"] != nil)
+
+    // Left out as the message says, the test never runs (it would stop the run again) and
+    // the mutants run against the others.
+    let skipped = try await session {
+      $0.operators = [.relationalBoundary]
+      $0.skips = [#"^ShopTests\.failsAlready\(\)$"#]
+    }
+    #expect(skipped.status == 0)
+    #expect(
+      skipped.lines.contains { $0.hasPrefix("1 of the ") && $0.hasSuffix(" left out (--skip)") })
+    #expect(!skipped.mutants.isEmpty)
+    #expect(skipped.mutants.allSatisfy { $0.status != .pending })
+    #expect(skipped.mutants.contains { $0.status == .killed })
+
+    let everything = await #expect(throws: RunError.self) {
+      try await session {
+        $0.operators = [.booleanLiteral]
+        $0.skips = ["."]
+      }
+    }
+    #expect(everything?.description.hasPrefix("--skip leaves out every one of the ") == true)
+    let notARegex = await #expect(throws: RunError.self) { try await session { $0.skips = ["("] } }
+    #expect(
+      notARegex?.description.hasPrefix("--filter or --skip \"(\" is not a regular expression")
+        == true)
   }
 
   @Test func sinceARevisionOnlyTheChangedLinesAreMutated() async throws {

@@ -62,6 +62,28 @@ import Testing
         == true)
   }
 
+  @Test func aSkipPatternLeavesOutItsTestAndNoOther() throws {
+    let adding = Self.test("addsAPerson()")
+    #expect(TestSelection.skipPattern(for: adding) == #"^ListTests\.Adding/addsAPerson\(\)$"#)
+    // A name that another name begins with, and one with every character a pattern treats
+    // specially: each pattern matches its own test only.
+    let short = TestIdentifier(library: .xctest, target: "T", suite: "S", test: "testA")
+    let longer = TestIdentifier(library: .xctest, target: "T", suite: "S", test: "testAB")
+    let odd = TestIdentifier(
+      library: .swiftTesting, target: "T", suite: "S", test: #"a(_:)[^$|?*+{}\]"#)
+    let everyTest = [short, longer, odd, adding]
+    for test in everyTest {
+      let pattern = try TestSelection.regexes([TestSelection.skipPattern(for: test)])
+      #expect(everyTest.filter { TestSelection.leavesOut($0, pattern) } == [test])
+    }
+    var selection = TestSelection()
+    selection.skips = [TestSelection.skipPattern(for: adding)]
+    #expect(
+      try names(selection) == [
+        "ListTests.SortingTests/testSortsByName", "ListTests.ListSpec/example(_:)",
+      ])
+  }
+
   @Test func failedRunsOnlyWhatFailedCrashedOrTimedOut() throws {
     var selection = TestSelection()
     selection.failedIn = TestReport(

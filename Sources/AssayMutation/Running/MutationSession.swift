@@ -35,6 +35,9 @@ public struct MutationSession {
     public var usesCache = true
     /// Only the lines changed since this git revision (`--since main`).
     public var since: String?
+    /// Regular expressions that leave tests out (`--skip`, as `swift test --skip`): matched
+    /// against each test's `Target.Suite/test`, left out of the baseline and every mutant's run.
+    public var skips: [String] = []
     /// The environment variable that switches a mutant on. Only a test of the canary sets
     /// another, to see the run refuse to report when mutants do not run.
     public var switchVariable = "ASSAY_MUTANT"
@@ -66,6 +69,7 @@ public struct MutationSession {
       options.scratchPath.hasPrefix("/") ? options.scratchPath : "\(root)/\(options.scratchPath)"
     let state = "\(scratch)/assay"
     try SwiftPackage.requireManifest(at: root)  // before anything is created there
+    let skipping = try TestSelection.regexes(options.skips)
     try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     let package = try SwiftPackage.describe(at: root, cache: "\(state)/package.json")
     let configuration = try MutationConfiguration(packageRoot: root)
@@ -144,8 +148,16 @@ public struct MutationSession {
 
     let binary = try workspace.testBinary()
     let copy = package.at(workspace.copy)
-    let inventory = try TestInventory.list(binary, sources: TestSession.testSources(of: copy))
+    var inventory = try TestInventory.list(binary, sources: TestSession.testSources(of: copy))
     guard !inventory.tests.isEmpty else { throw RunError("\(root): the package has no tests") }
+    if !skipping.isEmpty {
+      let before = inventory.tests.count
+      inventory.tests.removeAll { TestSelection.leavesOut($0.id, skipping) }
+      guard !inventory.tests.isEmpty else {
+        throw RunError("--skip leaves out every one of the \(before) tests: nothing would run")
+      }
+      print("\(before - inventory.tests.count) of the \(before) tests left out (--skip)")
+    }
     guard inventory.xctestListed else {
       throw RunError(
         "this package's test binary takes no test names (its own main): assay mutate needs "
@@ -310,20 +322,31 @@ public struct MutationSession {
     for request in options.reports { try request.write(report) }
   }
 
-  /// "the tests fail before any mutation: ..., fix them first".
+  /// "the tests fail before any mutation: ...; fix them first, or leave them out: --skip ...".
   static func failingTests(_ failures: [TestResult]) -> RunError {
-    let named = failures.sorted { $0.id < $1.id }.prefix(10).map { result in
+    let sorted = failures.sorted { $0.id < $1.id }
+    let named = sorted.prefix(10).map { result in
       let why =
         result.issues.first?.message.split(separator: "\n").first.map(String.init)
         ?? result.reason ?? result.outcome.rawValue
       return "\(result.id) (\(why))"
     }
+    let more = sorted.count > 10 ? " and \(sorted.count - 10) more" : ""
+    // The patterns to copy, when there are few enough to copy: each test's own, anchored.
+    var patterns: [String] = []
+    for result in sorted {
+      let pattern = "--skip '\(TestSelection.skipPattern(for: result.id.withoutCase))'"
+      if !patterns.contains(pattern) { patterns.append(pattern) }
+    }
+    let remedy =
+      patterns.count <= 20
+      ? "fix them first, or leave them out: \(patterns.joined(separator: " "))" : "fix them first"
     // Alone is how they run for mutants: a test that passes in the whole suite only after
     // others ran (swift-system's IORingTests read what an earlier test left in memory) fails
     // here, and the message says how they ran.
     return RunError(
       "the tests fail before any mutation, each run alone in a process of its own as assay "
-        + "mutate runs them: \(named.joined(separator: ", ")); fix them first")
+        + "mutate runs them: \(named.joined(separator: ", "))\(more); \(remedy)")
   }
 
   /// The files to mutate: the chosen targets' Swift files, narrowed to `paths`.

@@ -64,10 +64,8 @@ public struct TestSelection: Sendable {
       }
     }
     if !skips.isEmpty {
-      let patterns = try skips.map(Self.regex)
-      tests = tests.filter { test in
-        !patterns.contains { test.id.testName.contains($0) }
-      }
+      let patterns = try Self.regexes(skips)
+      tests = tests.filter { !Self.leavesOut($0.id, patterns) }
     }
     if let failedIn {
       let failed = Set(failedIn.results.filter(\.outcome.isFailure).map(\.id.withoutCase))
@@ -163,5 +161,25 @@ public struct TestSelection: Sendable {
     } catch {
       throw RunError("--filter or --skip \"\(pattern)\" is not a regular expression: \(error)")
     }
+  }
+
+  /// The regular expressions of `--filter` or `--skip` patterns.
+  ///
+  /// - Throws: ``RunError`` naming the first pattern that is not a regular expression.
+  public static func regexes(_ patterns: [String]) throws(RunError) -> [Regex<AnyRegexOutput>] {
+    try patterns.map(regex)
+  }
+
+  /// Whether `--skip` patterns leave `test` out: one of them matches its `Target.Suite/test`.
+  public static func leavesOut(_ test: TestIdentifier, _ patterns: [Regex<AnyRegexOutput>]) -> Bool
+  {
+    patterns.contains { test.testName.contains($0) }
+  }
+
+  /// The `--skip` pattern that leaves out `test` and no other: `^Target\.Suite/test\(\)$`.
+  public static func skipPattern(for test: TestIdentifier) -> String {
+    let special = Set("\\^$.|?*+()[]{}")
+    let escaped = test.testName.map { special.contains($0) ? "\\\($0)" : String($0) }.joined()
+    return "^\(escaped)$"
   }
 }
