@@ -59,6 +59,9 @@ def _cell(record, stage, baseline=None):
                          "gave another verdict when run again)")
         if not record["tree_identical"]:
             text += ", **the tree changed**"
+        if record.get("skipped"):
+            text += "; " + ", ".join(f"{len(patterns)} tests left out by `--skip`, {why}"
+                                     for why, patterns in record["skipped"].items())
         if record.get("projected_speedup"):
             text += f"; {record['projected_speedup']}x faster than rebuilding per mutant"
         return text

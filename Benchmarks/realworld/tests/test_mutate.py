@@ -43,5 +43,39 @@ class VerdictTests(unittest.TestCase):
         self.assertTrue(why.startswith("killed after 1 s (the deadline)"), why)
 
 
+class SkipTests(unittest.TestCase):
+    """Nine packages were rows saying "N tests fail before any mutation": the harness now
+    leaves those tests out of both sides, as a user who knows them passes `--skip`."""
+
+    def test_each_failing_or_flaky_baseline_test_gets_a_pattern_of_its_own(self):
+        baseline = {"outcomes": {"XCTest URLBoxTests/testInvalidValues": "failed",
+                                 "XCTest URLBoxTests/testValid": "passed",
+                                 "Swift Testing JWTTests/testMicrosoftEndpointSwitch()": "failed",
+                                 "Swift Testing Outer/Inner/skippedOne()": "skipped"},
+                    "flaky": ["XCTest ChannelTests/testTimeout"]}
+        self.assertEqual(mutate.skip_patterns(baseline), [
+            r"(^|\.)ChannelTests/testTimeout$",
+            r"(^|\.)JWTTests/testMicrosoftEndpointSwitch\(\)$",
+            r"(^|\.)URLBoxTests/testInvalidValues$",
+        ])
+
+    def test_a_pattern_matches_its_test_as_both_runners_name_it_and_no_other(self):
+        import re
+        [pattern] = mutate.skip_patterns({"outcomes": {"XCTest S/testA": "failed"}, "flaky": []})
+        self.assertTrue(re.search(pattern, "Module.S/testA"))
+        self.assertTrue(re.search(pattern, "S/testA"))
+        for other in ("Module.S/testAB", "Module.XS/testA", "Module.Outer/S/testA2"):
+            self.assertFalse(re.search(pattern, other), other)
+
+    def test_the_patterns_assay_mutate_asks_for_are_read_from_its_refusal(self):
+        output = ("error: the tests fail before any mutation, each run alone in a process of its own "
+                  "as assay mutate runs them: SystemTests.IORingTests/testA (XCTAssertEqual failed: "
+                  "(\"a'b\") is not equal to (\"c\") - ); fix them first, or leave them out: "
+                  "--skip '^SystemTests\\.IORingTests/testA$' --skip '^SystemTests\\.Io/b\\(\\)$'\n")
+        self.assertEqual(mutate.asked_to_skip(output),
+                         [r"^SystemTests\.IORingTests/testA$", r"^SystemTests\.Io/b\(\)$"])
+        self.assertEqual(mutate.asked_to_skip("error: the canary survived\n"), [])
+
+
 if __name__ == "__main__":
     unittest.main()

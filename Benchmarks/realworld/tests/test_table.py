@@ -83,6 +83,14 @@ class MutateCellTests(unittest.TestCase):
         self.assertTrue(cell.startswith("**1/2 verdicts agree (of 40 mutants)**"), cell)
         self.assertIn("1 not run by `assay mutate`", cell)
 
+    def test_tests_left_out_of_a_mutate_sample_are_said_with_why(self):
+        cell = table._cell({"status": "measured", "agree": 1, "sampled": 1, "mutants": 40,
+                            "rows": [], "tree_identical": True,
+                            "skipped": {"failing under swift test": ["a", "b"],
+                                        "failing alone, as assay mutate said": ["c"]}}, "mutate")
+        self.assertIn("2 tests left out by `--skip`, failing under swift test, "
+                      "1 tests left out by `--skip`, failing alone, as assay mutate said", cell)
+
     def test_the_summary_counts_the_packages_where_assay_mutate_stopped(self):
         """swift-system: `assay mutate` stopped with an error; its row said so, and the
         summary line counted only the packages it measured."""

@@ -57,8 +57,9 @@ def apply(text, mutant):
     return (data[:a] + replacement.encode() + data[b:]).decode()
 
 
-def reference(folder, file, mutant, timeout):
-    """The verdict of rebuilding and running the whole suite with the mutant in the file."""
+def reference(folder, file, mutant, timeout, skips=()):
+    """The verdict of rebuilding and running the whole suite (but the tests `skips` leave
+    out) with the mutant in the file."""
     path = folder / file
     original = path.read_text()
     path.write_text(apply(original, mutant))
@@ -66,11 +67,36 @@ def reference(folder, file, mutant, timeout):
         build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
         if not build.ok:
             return "CompileError", build.seconds, build.first_error(200)
-        run = shell.run(["swift", "test", "--skip-build"], folder, timeout)
+        run = shell.run(["swift", "test", "--skip-build"] + skip_arguments(skips), folder, timeout)
         verdict, why = verdict_of(run)
         return verdict, build.seconds + run.seconds, why
     finally:
         path.write_text(original)
+
+
+SPECIAL = set("\\^$.|?*+()[]{}")
+
+
+def skip_patterns(baseline):
+    """A `--skip` pattern for each test that failed, or was flaky, in the `swift test` baseline:
+    what a user who knows the tests that fail already passes to `assay mutate` (and the
+    reference to `swift test`). A baseline name lacks the module (`Suite/test`), so each pattern
+    matches it after a dot or at the start, to the end."""
+    outcomes = baseline.get("outcomes") or {}
+    names = {key for key, outcome in outcomes.items() if outcome == "failed"} | set(baseline.get("flaky") or [])
+    bare = sorted(key.removeprefix("XCTest ").removeprefix("Swift Testing ") for key in names)
+    return [r"(^|\.)" + "".join("\\" + c if c in SPECIAL else c for c in name) + "$" for name in bare]
+
+
+def skip_arguments(patterns):
+    return [argument for pattern in patterns for argument in ("--skip", pattern)]
+
+
+def asked_to_skip(output):
+    """The `--skip` patterns that `assay mutate`'s refusal names (tests that fail alone)."""
+    if "fail before any mutation" not in output:
+        return []
+    return re.findall(r"--skip '([^']*)'", output)
 
 
 def verdict_of(run):
@@ -92,9 +118,10 @@ def run(package, work, scratch, baseline, assay):
 
 
 def _run(package, work, parent, scratch, baseline, assay):
-    if baseline["counts"].get("failed"):
-        return {"status": "not measurable",
-                "why": f"{baseline['counts']['failed']} tests fail before any mutation (assay mutate refuses that)"}
+    # Tests that fail (or are flaky) under `swift test` already are left out of both sides, as
+    # a user who knows them does; so are those that `assay mutate` names as failing alone
+    # (its refusal says which patterns to pass).
+    skips = {"failing under swift test": skip_patterns(baseline), "failing alone, as assay mutate said": []}
     user = workspace.clone(package, work, parent / "user" / package.name)
     repairs.apply(package, user)
     before = snapshot(user)
@@ -102,8 +129,18 @@ def _run(package, work, parent, scratch, baseline, assay):
     timeout = max(60, 5 * max(r["seconds"] for r in baseline["runs"]))
     # How many mutants there are: a first run of a shard too thin to run any but one.
     probe = scratch / f"{package.slug}-mutate-probe.json"
-    first = shell.run([assay, "mutate", "--shard", "1/100000", "--report", f"json:{probe}"], user,
-                      baseline_stage.BUILD_TIMEOUT)
+    for _ in range(3):
+        every_skip = [p for patterns in skips.values() for p in patterns]
+        first = shell.run([assay, "mutate", "--shard", "1/100000", "--report", f"json:{probe}"]
+                          + skip_arguments(every_skip), user, baseline_stage.BUILD_TIMEOUT)
+        asked = [p for p in asked_to_skip(first.output) if p not in every_skip]
+        if not asked:
+            break
+        skips["failing alone, as assay mutate said"] += asked
+    left_out = {why: patterns for why, patterns in skips.items() if patterns}
+    if "leaves out every one of the" in first.output:
+        return {"status": "not measurable", "skipped": left_out,
+                "why": f"every test fails before any mutation ({first.first_error()})"}
     found = re.search(r"^(\d+) mutants in (\d+) files", first.output, re.M)
     if found is None:
         return {"status": "assay failed", "why": f"assay mutate ({first.ended()}): {first.first_error()}"}
@@ -114,13 +151,13 @@ def _run(package, work, parent, scratch, baseline, assay):
     shard = f"{1 + SEED % shards}/{shards}"
     report = scratch / f"{package.slug}-mutate.json"
     report.unlink(missing_ok=True)
-    timed = shell.run([assay, "mutate", "--shard", shard, "--no-cache", "--report", f"json:{report}"], user,
-                      baseline_stage.BUILD_TIMEOUT)
+    timed = shell.run([assay, "mutate", "--shard", shard, "--no-cache", "--report", f"json:{report}"]
+                      + skip_arguments(every_skip), user, baseline_stage.BUILD_TIMEOUT)
     after = snapshot(user)
     changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
     if not report.exists():
         return {"status": "assay failed", "why": f"assay mutate ({timed.ended()}): {timed.first_error()}",
-                "tree_identical": not changed}
+                "tree_identical": not changed, "skipped": left_out}
     sampled = mutants_of(report)
     ref = workspace.clone(package, work, parent / "reference" / package.name)
     repairs.apply(package, ref)
@@ -129,7 +166,7 @@ def _run(package, work, parent, scratch, baseline, assay):
         return {"status": "not measurable", "why": f"the reference's tests do not build: {build.first_error()}"}
     rows, seconds = [], []
     for file, mutant in sampled:
-        verdict, took, error = reference(ref, file, mutant, timeout)
+        verdict, took, error = reference(ref, file, mutant, timeout, every_skip)
         said = mutant["status"]
         agrees = (said == verdict or (said in DETECTED and verdict in DETECTED)
                   or (said == "NoCoverage" and verdict == "Survived"))
@@ -142,7 +179,7 @@ def _run(package, work, parent, scratch, baseline, assay):
         if not agrees:
             # The reference runs the whole suite once: a disagreement is run again, and stands
             # as confirmed only when the reference gives the same verdict twice.
-            again, _, row["reference_again_error"] = reference(ref, file, mutant, timeout)
+            again, _, row["reference_again_error"] = reference(ref, file, mutant, timeout, every_skip)
             row["reference_again"] = again
             row["confirmed"] = row["reference_again"] == verdict
         rows.append(row)
@@ -150,7 +187,7 @@ def _run(package, work, parent, scratch, baseline, assay):
     per_mutant = sum(seconds) / len(seconds) if seconds else None
     record = {"status": "measured", "mutants": total, "shard": shard, "sampled": len(rows),
               "agree": sum(r["agrees"] for r in rows), "rows": rows,
-              "tree_identical": not changed, "tree_changed": changed[:20],
+              "tree_identical": not changed, "tree_changed": changed[:20], "skipped": left_out,
               "assay_seconds": round(timed.seconds, 1),
               "reference_seconds_per_mutant": round(per_mutant, 2) if per_mutant else None}
     if per_mutant and rows:
