@@ -117,8 +117,13 @@ static void become_command(const char *path, char *const argv[], char *const env
 /// SIGTERM (`assay` stops the command, or died), kills the command's group and what was
 /// re-parented to it.
 static void supervise(const char *path, char *const argv[], char *const envp[], int output,
-                      int report, pid_t parent) {
+                      const char *directory, int report, pid_t parent) {
   setpgid(0, 0);
+  if (directory != NULL && chdir(directory) != 0) {
+    int failure = errno;
+    (void)!write(report, &failure, sizeof failure);
+    _exit(127);
+  }
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = note_abandoned;
@@ -194,7 +199,8 @@ static void supervise(const char *path, char *const argv[], char *const envp[], 
   _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
 }
 
-int assay_spawn(const char *path, char *const argv[], char *const envp[], int output, pid_t *pid) {
+int assay_spawn(const char *path, char *const argv[], char *const envp[], int output,
+                const char *directory, pid_t *pid) {
   int report[2];
   int error = assay_pipe(report);
   if (error != 0) return error;
@@ -209,7 +215,7 @@ int assay_spawn(const char *path, char *const argv[], char *const envp[], int ou
   if (child == 0) {
     reset_signals();
     sigprocmask(SIG_SETMASK, &all, NULL);
-    supervise(path, argv, envp, output, report[1], parent);
+    supervise(path, argv, envp, output, directory, report[1], parent);
   }
   int forkError = child < 0 ? errno : 0;
   pthread_sigmask(SIG_SETMASK, &previous, NULL);

@@ -266,6 +266,34 @@ import Testing
         == true)
   }
 
+  /// swift-system's tests, with a mutant that turned their syscall mocking off, opened
+  /// `"a path"` for writing in the folder they ran in, the user's package: a mutant's tests
+  /// run in the copy, where what they write harms nothing.
+  @Test func testsRunInTheCopySoThatWhatTheyWriteStaysThere() async throws {
+    let writing = "\(Self.fixture)/Tests/ShopTests/WritingTests.swift"
+    try """
+    import Foundation
+    import Testing
+
+    @Test func writesBesideItself() throws {
+      try "written".write(toFile: "written-by-a-test.txt", atomically: false, encoding: .utf8)
+    }
+    """.write(toFile: writing, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: writing) }
+    let written = "written-by-a-test.txt"
+    let here = FileManager.default.currentDirectoryPath + "/" + written
+    try? FileManager.default.removeItem(atPath: here)
+    defer { try? FileManager.default.removeItem(atPath: here) }
+    let run = try await session { $0.operators = [.relationalBoundary] }
+    #expect(run.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: "\(Self.fixture)/\(written)"))
+    #expect(!FileManager.default.fileExists(atPath: here))
+    let tree = "\(Self.fixture)/.build/assay/mutate/tree"
+    let copies = (try? FileManager.default.contentsOfDirectory(atPath: tree)) ?? []
+    #expect(copies.count == 1)
+    #expect(copies.contains { FileManager.default.fileExists(atPath: "\(tree)/\($0)/\(written)") })
+  }
+
   @Test func sinceARevisionOnlyTheChangedLinesAreMutated() async throws {
     // A copy of its own, made a git repository with one commit, then one line edited.
     let root = Self.fixture + "-git"

@@ -171,12 +171,15 @@ public struct MutationWorkspace {
     return (termination == .exited(0), errors)
   }
 
-  /// The copy's test binary.
+  /// The copy's test binary, whose tests run in the copy: what a mutant's tests write (a
+  /// mutant may turn a test's mocking off) lands there, never in the user's package.
   public func testBinary() throws(RunError) -> TestBinary {
     let configuration =
       buildOptions.firstIndex(of: "--configuration").map { buildOptions[$0 + 1] } ?? "debug"
-    return try TestBuild(
+    var binary = try TestBuild(
       options: ["--package-path", copy, "--scratch-path", build] + buildOptions
     ).testBinary(in: "\(build)/\(configuration)")
+    binary.workingDirectory = copy
+    return binary
   }
 }

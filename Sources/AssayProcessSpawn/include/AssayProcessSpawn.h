@@ -15,8 +15,10 @@
 /// parent that ended first), even when this process is killed with SIGKILL; so the caller
 /// must wait for it on the thread that started it, as `ChildProcess` does. The command gets
 /// no descriptor of this process's but `output`, default signal dispositions and an empty
-/// signal mask, and dies with its supervisor.
-int assay_spawn(const char *path, char *const argv[], char *const envp[], int output, pid_t *pid);
+/// signal mask, and dies with its supervisor. It runs in `directory`, or in this process's
+/// current directory when `directory` is NULL.
+int assay_spawn(const char *path, char *const argv[], char *const envp[], int output,
+                const char *directory, pid_t *pid);
 
 /// Creates a pipe whose two ends are closed on exec: 0, or the error number.
 int assay_pipe(int descriptors[2]);

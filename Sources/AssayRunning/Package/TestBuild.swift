@@ -77,10 +77,15 @@ public struct TestBuild: Sendable {
 public struct TestBinary: Sendable, Equatable {
   /// The `.xctest` path.
   public let path: String
+  /// The folder its tests run in: this process's current one when `nil`, as under
+  /// `swift test`; `assay mutate` runs a copy's tests in the copy, so that what a mutant's
+  /// tests write lands there, never in the user's package.
+  public var workingDirectory: String?
 
-  /// A binary at `path`.
-  public init(path: String) {
+  /// A binary at `path`, whose tests run in `workingDirectory` (the current folder when `nil`).
+  public init(path: String, workingDirectory: String? = nil) {
     self.path = path
+    self.workingDirectory = workingDirectory
   }
 
   /// The executable and arguments that run XCTest with `arguments`.

@@ -58,7 +58,8 @@ public struct TestInventory: Sendable {
     var tests = try swiftTestingTests(binary)
     let xctest = binary.xctest(["--list-tests"])
     let (status, output) = Command.capture(
-      xctest.executable, xctest.arguments, deadline: listingDeadline)
+      xctest.executable, xctest.arguments, deadline: listingDeadline,
+      directory: binary.workingDirectory)
     var methods: [String: SourceLocation] = [:]
     var declared: [Test] = []
     for source in sources {
@@ -150,7 +151,7 @@ public struct TestInventory: Sendable {
     guard
       let process = try? ChildProcess(
         executable: command.executable, arguments: command.arguments,
-        environment: ["ASSAY_LIST_EXAMPLES": path])
+        environment: ["ASSAY_LIST_EXAMPLES": path], directory: binary.workingDirectory)
     else { return "" }
     let started = Date()
     _ = process.run(
@@ -169,7 +170,8 @@ public struct TestInventory: Sendable {
       "--list-tests", "--event-stream-output-path", stream, "--event-stream-version", "1",
     ])
     let (status, output) = Command.capture(
-      command.executable, command.arguments, deadline: listingDeadline)
+      command.executable, command.arguments, deadline: listingDeadline,
+      directory: binary.workingDirectory)
     // 69 (EX_UNAVAILABLE): no Swift Testing tests. A test binary with its own `main` (a
     // package that runs another framework from XCTest) does not know the option: none either.
     if status == .exited(69) || output.contains("Unexpected option: --testing-library") {

@@ -62,7 +62,7 @@ struct Attempt {
         executable: command.executable, arguments: command.arguments,
         environment: environment.merging([
           "NO_COLOR": "1", "SWT_EXPERIMENTAL_EVENT_STREAM_FIELDS_ENABLED": "1",
-        ]) { mine, _ in mine })
+        ]) { mine, _ in mine }, directory: runner.binary.workingDirectory)
     } catch {
       outcome.startError = error.description
       return outcome

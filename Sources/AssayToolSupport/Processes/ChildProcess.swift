@@ -60,8 +60,9 @@ public final class ChildProcess {
   /// keeps the output open (a server the tests started) must not hang the run.
   public static let outputGrace = 2.0
 
-  /// Starts `executable` with `arguments` in the current directory, with `environment` added
-  /// to this process's, its standard output and error joined into one stream of lines.
+  /// Starts `executable` with `arguments` in `directory` (the current one when `nil`), with
+  /// `environment` added to this process's, its standard output and error joined into one
+  /// stream of lines.
   ///
   /// The child inherits no other descriptor, starts with default signal handling, and on
   /// Linux is killed if this process dies, even by SIGKILL; wait for it (``run(tickEvery:line:tick:)``
@@ -70,7 +71,8 @@ public final class ChildProcess {
   ///
   /// - Throws: ``StartError`` when it cannot start.
   public init(
-    executable: String, arguments: [String], environment: [String: String] = [:]
+    executable: String, arguments: [String], environment: [String: String] = [:],
+    directory: String? = nil
   ) throws(StartError) {
     var pipe: [Int32] = [0, 0]
     let made = pipe.withUnsafeMutableBufferPointer { assay_pipe($0.baseAddress!) }
@@ -87,12 +89,13 @@ public final class ChildProcess {
       for pointer in argv + envp { free(pointer) }
     }
     var child: pid_t = 0
-    let status = assay_spawn(executable, argv, envp, pipe[1], &child)
+    let status = assay_spawn(executable, argv, envp, pipe[1], directory, &child)
     close(pipe[1])
     guard status == 0 else {
       close(pipe[0])
       temporaryFolder?.remove()
-      throw StartError("cannot run \(executable): \(String(cString: strerror(status)))")
+      let place = directory.map { " in \($0)" } ?? ""
+      throw StartError("cannot run \(executable)\(place): \(String(cString: strerror(status)))")
     }
     pid = child
     output = pipe[0]

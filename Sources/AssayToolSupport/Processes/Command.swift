@@ -2,16 +2,17 @@ import Foundation
 
 /// Running a short command to its end.
 public enum Command {
-  /// Runs `executable` (found on the `PATH`), with `environment` added to this process's, and
-  /// returns how it ended with all it printed; past `deadline` seconds it is killed, and the
-  /// output says so last.
+  /// Runs `executable` (found on the `PATH`) in `directory` (the current one when `nil`), with
+  /// `environment` added to this process's, and returns how it ended with all it printed;
+  /// past `deadline` seconds it is killed, and the output says so last.
   public static func capture(
     _ executable: String, _ arguments: [String], environment: [String: String] = [:],
-    deadline: Double? = nil
+    deadline: Double? = nil, directory: String? = nil
   ) -> (ChildProcess.Termination, String) {
     do {
       let process = try ChildProcess(
-        executable: resolve(executable), arguments: arguments, environment: environment)
+        executable: resolve(executable), arguments: arguments, environment: environment,
+        directory: directory)
       var lines: [String] = []
       let started = Date()
       var killed = false
