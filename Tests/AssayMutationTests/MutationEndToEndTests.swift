@@ -267,16 +267,23 @@ import Testing
   }
 
   /// swift-system's tests, with a mutant that turned their syscall mocking off, opened
-  /// `"a path"` for writing in the folder they ran in, the user's package: a mutant's tests
-  /// run in the copy, where what they write harms nothing.
-  @Test func testsRunInTheCopySoThatWhatTheyWriteStaysThere() async throws {
+  /// `"a path"` for writing in the folder they ran in, the user's package; swift-mustache's
+  /// tests each create and delete a `templates` folder there, and two of them, run at once
+  /// by two workers, deleted each other's files. Each worker's tests run in a folder of its
+  /// own that shows the copy's files, with a `TMPDIR` of its own.
+  @Test func eachWorkersTestsRunInAFolderOfTheirOwnThatShowsTheCopy() async throws {
     let writing = "\(Self.fixture)/Tests/ShopTests/WritingTests.swift"
     try """
     import Foundation
     import Testing
 
     @Test func writesBesideItself() throws {
-      try "written".write(toFile: "written-by-a-test.txt", atomically: false, encoding: .utf8)
+      let seen = (try? String(contentsOfFile: "Package.swift", encoding: .utf8)) != nil
+      let place = [
+        FileManager.default.currentDirectoryPath, NSTemporaryDirectory(), "\\(seen)",
+      ]
+      try place.joined(separator: "\\n").write(
+        toFile: "written-by-a-test.txt", atomically: false, encoding: .utf8)
     }
     """.write(toFile: writing, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: writing) }
@@ -284,14 +291,34 @@ import Testing
     let here = FileManager.default.currentDirectoryPath + "/" + written
     try? FileManager.default.removeItem(atPath: here)
     defer { try? FileManager.default.removeItem(atPath: here) }
-    let run = try await session { $0.operators = [.relationalBoundary] }
+    // What an earlier run's tests left in a worker's folder is gone before this run's.
+    let workers = "\(Self.fixture)/.build/assay/mutate/workers"
+    try FileManager.default.createDirectory(
+      atPath: "\(workers)/0/package", withIntermediateDirectories: true)
+    try "stale".write(toFile: "\(workers)/0/package/\(written)", atomically: true, encoding: .utf8)
+
+    let run = try await session {
+      $0.operators = [.relationalBoundary]
+      $0.jobs = 2
+    }
     #expect(run.status == 0)
     #expect(!FileManager.default.fileExists(atPath: "\(Self.fixture)/\(written)"))
     #expect(!FileManager.default.fileExists(atPath: here))
     let tree = "\(Self.fixture)/.build/assay/mutate/tree"
     let copies = (try? FileManager.default.contentsOfDirectory(atPath: tree)) ?? []
     #expect(copies.count == 1)
-    #expect(copies.contains { FileManager.default.fileExists(atPath: "\(tree)/\($0)/\(written)") })
+    #expect(!copies.contains { FileManager.default.fileExists(atPath: "\(tree)/\($0)/\(written)") })
+
+    let folders = try FileManager.default.contentsOfDirectory(atPath: workers).sorted()
+    #expect(folders == ["0", "1"])
+    let records = folders.compactMap { worker in
+      (try? String(contentsOfFile: "\(workers)/\(worker)/package/\(written)", encoding: .utf8))
+        .map { (worker, $0.split(separator: "\n").map(String.init)) }
+    }
+    try #require(!records.isEmpty)
+    for (worker, lines) in records {
+      #expect(lines == ["\(workers)/\(worker)/package", "\(workers)/\(worker)/tmp/", "true"])
+    }
   }
 
   @Test func sinceARevisionOnlyTheChangedLinesAreMutated() async throws {

@@ -15,19 +15,20 @@ public struct Baseline: Sendable {
   /// The tests that failed, crashed or timed out without any mutant.
   public var failures: [TestResult] = []
 
-  /// Runs each test of `inventory` alone, `jobs` at a time.
-  public static func run(
-    _ inventory: TestInventory, binary: TestBinary, scratch: String, jobs: Int
+  /// Runs each test of `inventory` alone, one worker of `workers` each at a time.
+  static func run(
+    _ inventory: TestInventory, binary: TestBinary, scratch: String, workers: WorkerFolders
   ) -> Baseline {
     let tests = inventory.tests.map(\.id)
     let collected = Collected()
     let next = Counter()
-    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, tests.count))) { _ in
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers.count, tests.count))) {
+      worker in
       while let index = next.take(below: tests.count) {
         let test = tests[index]
         var runner = TestRunner(
-          binary: binary, testTimeout: 300, scratchFolder: scratch,
-          xctestRunOrder: inventory.xctestRunOrder)
+          binary: workers.binary(binary, worker: worker), testTimeout: 300,
+          scratchFolder: scratch, xctestRunOrder: inventory.xctestRunOrder)
         runner.forwardsOutput = true
         // A file per test, which the programs the test starts write to as well, wherever they
         // run: its absolute path.
@@ -35,7 +36,9 @@ public struct Baseline: Sendable {
         try? FileManager.default.createDirectory(
           atPath: scratch, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: coverage)
-        runner.environment = ["ASSAY_MUTANT_COVERAGE": coverage]
+        runner.environment = workers.environment(worker: worker).merging([
+          "ASSAY_MUTANT_COVERAGE": coverage
+        ]) { _, mine in mine }
         let results = runner.run(TestBatch(library: test.library, tests: [test]))
         let lines = (try? String(contentsOfFile: coverage, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: coverage)

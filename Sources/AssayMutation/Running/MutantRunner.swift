@@ -12,15 +12,21 @@ struct MutantRunner: Sendable {
   let scratch: String
   /// `ASSAY_MUTANT`.
   let switchVariable: String
+  /// Where each worker's test processes run.
+  let workers: WorkerFolders
 
-  /// What the covering tests made of mutant `id` (`canary` for the canary).
-  func outcome(of id: String, tests: [TestIdentifier]) -> (Mutant.Status, killedBy: String?) {
+  /// What the covering tests made of mutant `id` (`canary` for the canary), run by worker
+  /// `worker`.
+  func outcome(of id: String, tests: [TestIdentifier], worker: Int = 0) -> (
+    Mutant.Status, killedBy: String?
+  ) {
     let sorted = tests.sorted {
       (baseline.durations[$0] ?? 0, $0) < (baseline.durations[$1] ?? 0, $1)
     }
     let slowest = tests.map { baseline.durations[$0] ?? 0 }.max() ?? 0
     var runner = TestRunner(
-      binary: binary, testTimeout: Self.timeout(forTestOf: slowest), parallel: false,
+      binary: workers.binary(binary, worker: worker),
+      testTimeout: Self.timeout(forTestOf: slowest), parallel: false,
       scratchFolder: scratch, xctestRunOrder: inventory.xctestRunOrder)
     // An endless loop is the usual cause of a timeout, and the fastest test that reaches it
     // runs first: each test may take a few times its own baseline, not the slowest's.
@@ -31,7 +37,9 @@ struct MutantRunner: Sendable {
     // A slow start on a busy machine is no verdict: only a process that runs no test for a
     // minute (a mutant that hangs a static initializer) is killed for it.
     runner.idleTimeout = max(60, runner.testTimeout)
-    runner.environment = [switchVariable: id]
+    runner.environment = workers.environment(worker: worker).merging([switchVariable: id]) {
+      _, mine in mine
+    }
     for library in [TestIdentifier.Library.xctest, .swiftTesting] {
       var pending = sorted.filter { $0.library == library }
       while !pending.isEmpty {

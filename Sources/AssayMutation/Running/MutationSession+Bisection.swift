@@ -10,13 +10,15 @@ extension MutationSession {
   /// without any mutant too. `unviable` is every mutant left out so far.
   func mutantsThatChangeBehaviour(
     failing: [TestResult], schemata: inout MutantSchemata, unviable: Set<Int>,
-    workspace: MutationWorkspace, binary: TestBinary, inventory: TestInventory, scratch: String
+    workspace: MutationWorkspace, binary: TestBinary, workers: WorkerFolders,
+    inventory: TestInventory, scratch: String
   ) throws(RunError) -> Set<Int> {
     let tests = Array(Set(failing.map(\.id.withoutCase))).sorted()
     let viable = schemata.mutants.map(\.id).filter { !unviable.contains($0) }.sorted()
     var runner = TestRunner(
-      binary: binary, testTimeout: 300, scratchFolder: scratch,
+      binary: workers.binary(binary, worker: 0), testTimeout: 300, scratchFolder: scratch,
       xctestRunOrder: inventory.xctestRunOrder)
+    runner.environment = workers.environment(worker: 0)
     runner.stopsAtFirstFailure = true
     /// Whether the failing tests pass with only `included` of the viable mutants compiled in.
     func passes(with included: [Int]) throws(RunError) -> Bool {

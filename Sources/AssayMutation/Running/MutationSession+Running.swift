@@ -13,11 +13,13 @@ extension MutationSession {
     let next = Counter()
     let started = Date()
     let print = self.print
-    DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, indices.count))) { _ in
+    DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, indices.count))) {
+      worker in
       while let slot = next.take(below: indices.count) {
         let index = indices[slot]
         let mutant = results.mutant(at: index)
-        let (status, killedBy) = runner.outcome(of: "\(mutant.id)", tests: tests(mutant))
+        let (status, killedBy) = runner.outcome(
+          of: "\(mutant.id)", tests: tests(mutant), worker: worker)
         let done = results.set(index, status: status, killedBy: killedBy)
         if showingProgress && (done % 10 == 0 || done == indices.count) {
           let elapsed = Date().timeIntervalSince(started)

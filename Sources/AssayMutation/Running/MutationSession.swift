@@ -166,20 +166,23 @@ public struct MutationSession {
     let print = self.print
     print("Baseline: each of the \(inventory.tests.count) tests alone, to learn what it reaches")
     let baselineStarted = Date()
+    let workers = try WorkerFolders(
+      showing: workspace.copy, in: "\(state)/mutate/workers", count: options.jobs)
     var firstBaseline = Baseline.run(
-      inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs)
+      inventory, binary: binary, scratch: "\(state)/mutate", workers: workers)
     var changesBehaviour: Set<Int> = []
     if !firstBaseline.failures.isEmpty {
       // Tests that fail with the mutants compiled in but switched off: either they fail
       // anyway, or a mutant's schema changed the code (another overload chosen). Find those.
       changesBehaviour = try mutantsThatChangeBehaviour(
         failing: firstBaseline.failures, schemata: &schemata, unviable: schemata.excluded,
-        workspace: workspace, binary: binary, inventory: inventory, scratch: "\(state)/mutate")
+        workspace: workspace, binary: binary, workers: workers, inventory: inventory,
+        scratch: "\(state)/mutate")
       print(
         "\(changesBehaviour.count) mutants change the code even when switched off: left out, "
           + "reported as not run")
       firstBaseline = Baseline.run(
-        inventory, binary: binary, scratch: "\(state)/mutate", jobs: options.jobs)
+        inventory, binary: binary, scratch: "\(state)/mutate", workers: workers)
     }
     let baseline = firstBaseline
     guard baseline.failures.isEmpty else {
@@ -188,7 +191,7 @@ public struct MutationSession {
     let baselineSeconds = Date().timeIntervalSince(baselineStarted)
     let runner = MutantRunner(
       binary: binary, inventory: inventory, baseline: baseline, scratch: "\(state)/mutate",
-      switchVariable: options.switchVariable)
+      switchVariable: options.switchVariable, workers: workers)
     let covering = Array(Set(baseline.coverage.values.flatMap { $0 }))
     if !covering.isEmpty {
       // The canary stops the process at the first mutant reached: if the tests that reach
