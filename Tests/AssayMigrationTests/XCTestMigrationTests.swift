@@ -1202,6 +1202,46 @@ extension XCTestMigrationTests {
     #expect(try migrated(source).contains("@Suite(.oneAtATime)\nstruct InterspersedTests {"))
   }
 
+  /// swift-nio-extras' TimedCertificateReloaderTests: a test starts a reloader that reloads
+  /// every 50 ms, sleeps 200 ms and expects two reloads. XCTest ran it with no other test
+  /// beside it; converted, it ran beside the others on 2 cores and saw fewer reloads (failed
+  /// in 3 of 4 runs). Before the fix, this suite was written with no trait.
+  @Test(arguments: [
+    "try await Task.sleep(for: .milliseconds(200))", "try await Task.sleep(nanoseconds: 1)",
+    "Thread.sleep(forTimeInterval: 0.2)", "usleep(200_000)", "sleep(1)",
+  ])
+  func aSuiteWhoseTestsSleepForWorkTheyStartRunsOneAtATime(sleep: String) throws {
+    let source = """
+      import XCTest
+
+      final class ReloaderTests: XCTestCase {
+        func testReloads() async throws {
+          let reloader = Reloader(every: .milliseconds(50))
+          \(sleep)
+          XCTAssertGreaterThanOrEqual(reloader.reloads, 2)
+        }
+      }
+      """
+    #expect(try migrated(source).contains("@Suite(.oneAtATime)\nstruct ReloaderTests {"))
+  }
+
+  /// A name that only reads like a sleep (a property, an argument label) is no wait.
+  @Test func aSleepThatIsNoCallLeavesTheSuiteAsItWas() throws {
+    let source = """
+      import XCTest
+
+      final class SettingsTests: XCTestCase {
+        func testSleepSetting() {
+          let settings = Settings(sleep: true)
+          XCTAssertTrue(settings.sleep)
+        }
+      }
+      """
+    let text = try migrated(source)
+    #expect(text.contains("struct SettingsTests {"))
+    #expect(!text.contains(".oneAtATime"))
+  }
+
   /// vapor/fluent-kit: its tests wait on futures (`query.all().wait()`) that its library
   /// completes from tasks. XCTest ran each on a thread it could block; converted, they blocked
   /// the threads every task shares, and the migrated run hung (45 of 144 tests the same).

@@ -50,19 +50,28 @@ extension XCTestRewriter {
   /// `.cancel()`.
   static let cancellingNames: Set<String> = ["cancelAll", "cancel"]
 
-  /// Whether the class's tests wait for, or cancel, work they start, which XCTest ran with no
-  /// other test beside it: side by side under Swift Testing, two such tests whose work never
-  /// suspends can hold every thread, and neither wakes up to end its work
-  /// (swift-async-algorithms' TestBufferedByteIterator, which waits, and TestInterspersed,
-  /// which cancels a child iterating a sequence without end: hung on 2 cores). Their suite
-  /// runs its tests `.oneAtATime`.
+  /// What tests call to give work they started time to run: `Task.sleep(for:)`,
+  /// `Thread.sleep(forTimeInterval:)`, `sleep(1)`, `usleep(_:)`.
+  static let sleepingNames: Set<String> = ["sleep", "usleep", "nanosleep"]
+
+  /// Whether the class's tests wait for, cancel, or sleep while, work they start, which
+  /// XCTest ran with no other test beside it: side by side under Swift Testing, two such
+  /// tests whose work never suspends can hold every thread, and neither wakes up to end its
+  /// work (swift-async-algorithms' TestBufferedByteIterator, which waits, and
+  /// TestInterspersed, which cancels a child iterating a sequence without end: hung on 2
+  /// cores); a test that sleeps for its work to run sees less of it done beside others
+  /// (swift-nio-extras' TimedCertificateReloaderTests sleep 200 ms for two reloads). Their
+  /// suite runs its tests `.oneAtATime`.
   static func waitsForWorkItStarts(_ node: ClassDeclSyntax) -> Bool {
     node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
       guard case .identifier(let name) = token.tokenKind else { return false }
+      let isCall = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
       if cancellingNames.contains(name) {
         // A call of a member (`group.cancelAll()`, `task.cancel()`), not a name of the tests'.
-        return token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
-          && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        return token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period && isCall
+      }
+      if sleepingNames.contains(name) {
+        return isCall  // `Task.sleep(for:)` or `sleep(1)`, not a property or label so named
       }
       return waitingNames.contains(name)
     }
