@@ -281,6 +281,7 @@ import Testing
       let seen = (try? String(contentsOfFile: "Package.swift", encoding: .utf8)) != nil
       let place = [
         FileManager.default.currentDirectoryPath, NSTemporaryDirectory(), "\\(seen)",
+        ProcessInfo.processInfo.environment["PWD"] ?? "no PWD",
       ]
       try place.joined(separator: "\\n").write(
         toFile: "written-by-a-test.txt", atomically: false, encoding: .utf8)
@@ -317,7 +318,11 @@ import Testing
     }
     try #require(!records.isEmpty)
     for (worker, lines) in records {
-      #expect(lines == ["\(workers)/\(worker)/package", "\(workers)/\(worker)/tmp/", "true"])
+      #expect(
+        lines == [
+          "\(workers)/\(worker)/package", "\(workers)/\(worker)/tmp/", "true",
+          "\(workers)/\(worker)/package",
+        ])
     }
   }
 

@@ -52,8 +52,12 @@ struct WorkerFolders: Sendable {
     return placed
   }
 
-  /// The environment of worker `worker`'s test processes: its `TMPDIR`.
+  /// The environment of worker `worker`'s test processes: its `TMPDIR`, and `PWD` naming the
+  /// folder they run in (as a shell's `cd` sets it), not the one `assay` runs in.
   func environment(worker: Int) -> [String: String] {
-    ["TMPDIR": "\(root)/\(worker % count)/tmp"]
+    [
+      "TMPDIR": "\(root)/\(worker % count)/tmp",
+      "PWD": "\(root)/\(worker % count)/package",
+    ]
   }
 }
