@@ -13,12 +13,13 @@ struct MutationConfigurationTests {
         #"""
         {"mutate": {"exclude": ["Sources/App/Generated/", "Sources/*/Log*.swift"],
                     "operators": ["arithmetic", "logical"], "skipOperators": ["logical"],
-                    "threshold": 70}, "test": {}}
+                    "threshold": 70, "skipTests": ["^AppTests\\.NetworkTests/"]}, "test": {}}
         """#.utf8), path: ".assay.json")
     #expect(configuration.exclude == ["Sources/App/Generated/", "Sources/*/Log*.swift"])
     #expect(configuration.operators == [.arithmetic, .logical])
     #expect(configuration.skipOperators == [.logical])
     #expect(configuration.threshold == 70)
+    #expect(configuration.skipTests == [#"^AppTests\.NetworkTests/"#])
   }
 
   @Test func aFileWithoutAMutateSectionChangesNothing() throws {
@@ -47,7 +48,15 @@ struct MutationConfigurationTests {
     (
       #"{"mutate": {"exlude": []}}"#,
       ".assay.json: mutate.exlude: no such setting; the settings are exclude, operators, "
-        + "skipOperators, threshold"
+        + "skipOperators, skipTests, threshold"
+    ),
+    (
+      #"{"mutate": {"skipTests": "NetworkTests"}}"#,
+      ".assay.json: mutate.skipTests: expected a list of strings"
+    ),
+    (
+      #"{"mutate": {"skipTests": ["(unclosed"]}}"#,
+      #".assay.json: mutate.skipTests: "(unclosed" is not a regular expression"#
     ),
     (
       #"{"mutate": {"exclude": "Sources"}}"#,

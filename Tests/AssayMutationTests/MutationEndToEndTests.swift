@@ -248,10 +248,24 @@ import Testing
     }
     #expect(skipped.status == 0)
     #expect(
-      skipped.lines.contains { $0.hasPrefix("1 of the ") && $0.hasSuffix(" left out (--skip)") })
+      skipped.lines.contains {
+        $0.hasPrefix("1 of the ") && $0.hasSuffix(" left out (--skip, skipTests)")
+      })
     #expect(!skipped.mutants.isEmpty)
     #expect(skipped.mutants.allSatisfy { $0.status != .pending })
     #expect(skipped.mutants.contains { $0.status == .killed })
+
+    // Kept with the code instead: .assay.json's skipTests.
+    let settings = "\(Self.fixture)/.assay.json"
+    try #"{"mutate": {"skipTests": ["failsAlready"]}}"#.write(
+      toFile: settings, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: settings) }
+    let configured = try await session { $0.operators = [.relationalBoundary] }
+    #expect(configured.status == 0)
+    #expect(
+      configured.lines.contains {
+        $0.hasPrefix("1 of the ") && $0.hasSuffix(" left out (--skip, skipTests)")
+      })
 
     let everything = await #expect(throws: RunError.self) {
       try await session {

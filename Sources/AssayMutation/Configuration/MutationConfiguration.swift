@@ -18,6 +18,7 @@ import Foundation
 ///   "mutate": {
 ///     "exclude": ["Sources/App/Generated", "Sources/*/Logging.swift"],
 ///     "skipOperators": ["string-literal"],
+///     "skipTests": ["^AppTests\\.NetworkTests/"],
 ///     "threshold": 70
 ///   }
 /// }
@@ -25,7 +26,9 @@ import Foundation
 ///
 /// `exclude` takes files and folders relative to the package, or patterns where `*` matches
 /// any characters (`/` too). `operators` lists the only operators to use; `skipOperators`
-/// the ones not to use. Options on the command line win over the file.
+/// the ones not to use. `skipTests` leaves out the tests whose `Target.Suite/test` matches
+/// one of its regular expressions, as `--skip` does (both apply). Options on the command line
+/// win over the file.
 public struct MutationConfiguration: Sendable, Equatable {
   /// The file's name, at the package's root.
   public static let fileName = ".assay.json"
@@ -36,6 +39,8 @@ public struct MutationConfiguration: Sendable, Equatable {
   public var operators: Set<MutationOperator>?
   /// Operators not to use.
   public var skipOperators: Set<MutationOperator> = []
+  /// Regular expressions that leave tests out, as `--skip`.
+  public var skipTests: [String] = []
   /// The lowest score that passes, in percent.
   public var threshold: Double?
 
@@ -65,7 +70,7 @@ public struct MutationConfiguration: Sendable, Equatable {
     guard let mutate = section as? [String: Any] else {
       throw wrong("mutate: expected an object")
     }
-    let known = ["exclude", "operators", "skipOperators", "threshold"]
+    let known = ["exclude", "operators", "skipOperators", "skipTests", "threshold"]
     if let unknown = mutate.keys.sorted().first(where: { !known.contains($0) }) {
       throw wrong(
         "mutate.\(unknown): no such setting; the settings are \(known.joined(separator: ", "))")
@@ -93,6 +98,10 @@ public struct MutationConfiguration: Sendable, Equatable {
     exclude = try strings("exclude") ?? []
     self.operators = try operators("operators")
     skipOperators = try operators("skipOperators") ?? []
+    skipTests = try strings("skipTests") ?? []
+    for pattern in skipTests where (try? Regex(pattern)) == nil {
+      throw wrong("mutate.skipTests: \"\(pattern)\" is not a regular expression")
+    }
     if let value = mutate["threshold"] {
       guard let number = value as? NSNumber, !(value is Bool),
         (0...100).contains(number.doubleValue)

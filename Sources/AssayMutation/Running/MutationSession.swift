@@ -69,10 +69,10 @@ public struct MutationSession {
       options.scratchPath.hasPrefix("/") ? options.scratchPath : "\(root)/\(options.scratchPath)"
     let state = "\(scratch)/assay"
     try SwiftPackage.requireManifest(at: root)  // before anything is created there
-    let skipping = try TestSelection.regexes(options.skips)
+    let configuration = try MutationConfiguration(packageRoot: root)
+    let skipping = try TestSelection.regexes(options.skips + configuration.skipTests)
     try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     let package = try SwiftPackage.describe(at: root, cache: "\(state)/package.json")
-    let configuration = try MutationConfiguration(packageRoot: root)
     let sources = try sourcesToMutate(package, configuration: configuration)
     let operators =
       options.operators
@@ -156,7 +156,8 @@ public struct MutationSession {
       guard !inventory.tests.isEmpty else {
         throw RunError("--skip leaves out every one of the \(before) tests: nothing would run")
       }
-      print("\(before - inventory.tests.count) of the \(before) tests left out (--skip)")
+      print(
+        "\(before - inventory.tests.count) of the \(before) tests left out (--skip, skipTests)")
     }
     guard inventory.xctestListed else {
       throw RunError(
