@@ -279,7 +279,9 @@ def render(packages):
                         if totals["flaky_after"] else "")
                      + f"); {totals['migrate_builds']} of {totals['migrated']} built with "
                      f"no hand edit; {totals['asserts_before'] - totals['asserts_after']} of "
-                     f"{totals['asserts_before']} XCTest assertion calls converted; with `--verify` "
+                     f"{totals['asserts_before']} XCTest assertion calls converted "
+                     f"({(totals['asserts_before'] - totals['asserts_after']) / max(totals['asserts_before'], 1):.1%}); "
+                     f"with `--verify` "
                      f"(run on {totals['verify_run']} of the {totals['verify_needed']} packages whose "
                      f"outcomes differed; the others count as without), {totals['verified_same']} of "
                      f"{totals['migrate_tests']} "
