@@ -171,8 +171,8 @@ public struct MutationWorkspace {
     return (termination == .exited(0), errors)
   }
 
-  /// The copy's test binary, whose tests run in the copy: what a mutant's tests write (a
-  /// mutant may turn a test's mocking off) lands there, never in the user's package.
+  /// The copy's test binary, which lists its tests in the copy, never in the user's package;
+  /// the workers run them in folders of their own that show the copy (``WorkerFolders``).
   public func testBinary() throws(RunError) -> TestBinary {
     let configuration =
       buildOptions.firstIndex(of: "--configuration").map { buildOptions[$0 + 1] } ?? "debug"
