@@ -78,8 +78,8 @@ public struct TestBinary: Sendable, Equatable {
   /// The `.xctest` path.
   public let path: String
   /// The folder its tests run in: this process's current one when `nil`, as under
-  /// `swift test`; `assay mutate` runs a copy's tests in the copy, so that what a mutant's
-  /// tests write lands there, never in the user's package.
+  /// `swift test`; `assay mutate` runs a copy's tests in folders that show the copy, so that
+  /// what a mutant's tests write never lands in the user's package.
   public var workingDirectory: String?
 
   /// A binary at `path`, whose tests run in `workingDirectory` (the current folder when `nil`).
