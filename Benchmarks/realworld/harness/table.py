@@ -129,6 +129,37 @@ def comparable_time(record):
                 and "/test process" not in e]
 
 
+def migrate_record(record):
+    """A migrate record as the table counts it. When the tests did not build because adding
+    Assay to them, as the migration guide tells a user, made a cycle of packages (swift-syntax:
+    swift-syntax -> Assay -> swift-syntax, which SwiftPM refuses below tools-version 6.0), the
+    migration was never tried as a user could: not measurable, saying why."""
+    error = (record or {}).get("build_error", "")
+    if record and record["status"] == "measured" and not record["builds"] \
+            and "cyclic dependency between packages" in error and "-> Assay ->" in error:
+        return {"status": "not measurable",
+                "why": "adding Assay to its tests, as the migration guide says, makes a cycle of "
+                       f"packages ({error.removeprefix('error: ')}); to be migrated without Assay"}
+    return record
+
+
+def mock_record(record):
+    """A mock record as the table counts it. When every mock was rejected because adding Assay
+    (the mocks' runtime) to the package made a cycle of packages (swift-syntax), the mocks were
+    never compiled: not measurable, saying why and how many `assay mock` wrote."""
+    if not record or record["status"] != "measured" or record["compiled"]:
+        return record
+    rejections = [why for module in record.get("modules") or [] for why in module["rejected"].values()]
+    if rejections and all("cyclic dependency between packages" in why and "-> Assay ->" in why
+                          for why in rejections):
+        written = sum(len(module["mocked"]) for module in record["modules"])
+        return {"status": "not measurable",
+                "why": f"assay mock wrote {written} of {record['protocols']} mocks, but compiling them "
+                       "needs Assay, and adding it makes a cycle of packages "
+                       f"({rejections[0].removeprefix('error: ')})"}
+    return record
+
+
 def _migrate_cell(record):
     converted = record["xctest_assertions_before"] - record["xctest_assertions_after"]
     share = f"{converted}/{record['xctest_assertions_before']} XCTest assertions converted"
@@ -214,7 +245,7 @@ def render(packages):
                 totals["not_comparable"] += 1
             elif after.get("hung"):
                 totals["no_ratio_hung"] += 1
-        migrated = results.read(package, "migrate")
+        migrated = migrate_record(results.read(package, "migrate"))
         if migrated and migrated["status"] == "measured":
             totals["migrated"] += 1
             totals["migrate_tests"] += migrated["tests"]
@@ -230,7 +261,7 @@ def render(packages):
             totals["asserts_after"] += migrated["xctest_assertions_after"]
         elif migrated and migrated["status"] == "nothing to migrate":
             totals["nothing"] += 1
-        mocked = results.read(package, "mock")
+        mocked = mock_record(results.read(package, "mock"))
         if mocked and mocked["status"] == "measured":
             totals["mocked"] += 1
             totals["protocols"] += mocked["protocols"]

@@ -83,6 +83,33 @@ class MutateCellTests(unittest.TestCase):
         self.assertTrue(cell.startswith("**1/2 verdicts agree (of 40 mutants)**"), cell)
         self.assertIn("1 not run by `assay mutate`", cell)
 
+    def test_a_cycle_of_packages_from_adding_assay_is_not_measurable(self):
+        """swift-syntax: Assay depends on swift-syntax, so adding Assay to swift-syntax's tests
+        made a cycle that SwiftPM refused; counted as 0 of 3469 the same, it read as a broken
+        migration."""
+        record = {"status": "measured", "builds": False, "tests": 3469, "same": 0,
+                  "build_error": "error: cyclic dependency between packages swift-syntax -> Assay "
+                                 "-> swift-syntax requires tools-version 6.0 or later"}
+        read = table.migrate_record(record)
+        self.assertEqual(read["status"], "not measurable")
+        self.assertIn("makes a cycle of packages (cyclic dependency between packages swift-syntax "
+                      "-> Assay -> swift-syntax", read["why"])
+        other = dict(record, build_error="error: cannot find 'x' in scope")
+        self.assertIs(table.migrate_record(other), other)
+        self.assertIsNone(table.migrate_record(None))
+
+    def test_mocks_that_cannot_compile_for_a_cycle_of_packages_are_not_measurable(self):
+        cycle = ("error: cyclic dependency between packages swift-syntax -> Assay -> swift-syntax "
+                 "requires tools-version 6.0 or later")
+        record = {"status": "measured", "compiled": 0, "protocols": 2,
+                  "modules": [{"mocked": ["A", "B"], "rejected": {"A": cycle, "B": cycle}}]}
+        read = table.mock_record(record)
+        self.assertEqual(read["status"], "not measurable")
+        self.assertTrue(read["why"].startswith("assay mock wrote 2 of 2 mocks, but compiling them "
+                                               "needs Assay"), read["why"])
+        other = dict(record, modules=[{"mocked": ["A"], "rejected": {"A": "error: x"}}])
+        self.assertIs(table.mock_record(other), other)
+
     def test_tests_left_out_of_a_mutate_sample_are_said_with_why(self):
         cell = table._cell({"status": "measured", "agree": 1, "sampled": 1, "mutants": 40,
                             "rows": [], "tree_identical": True,
