@@ -51,15 +51,20 @@ public struct TestInventory: Sendable {
 
   /// Lists the tests of `binary`; `sources` are the test targets' files, for XCTest's lines.
   ///
-  /// - Throws: ``RunError`` when the binary cannot list its tests.
-  public static func list(_ binary: TestBinary, sources: [TestSource]) throws(RunError)
-    -> TestInventory
-  {
-    var tests = try swiftTestingTests(binary)
+  /// - Parameter deadline: The longest each library's listing may take, in seconds.
+  /// - Throws: ``RunError`` when the binary cannot list its tests, or does not within
+  ///   `deadline`.
+  public static func list(
+    _ binary: TestBinary, sources: [TestSource], deadline: Double = listingDeadline
+  ) throws(RunError) -> TestInventory {
+    var tests = try swiftTestingTests(binary, deadline: deadline)
     let xctest = binary.xctest(["--list-tests"])
     let (status, output) = Command.capture(
-      xctest.executable, xctest.arguments, deadline: listingDeadline,
+      xctest.executable, xctest.arguments, deadline: deadline,
       directory: binary.workingDirectory)
+    if Command.wasKilled(at: deadline, status, output) {
+      throw hung(binary, library: "XCTest", deadline: deadline)
+    }
     var methods: [String: SourceLocation] = [:]
     var declared: [Test] = []
     for source in sources {
@@ -162,7 +167,15 @@ public struct TestInventory: Sendable {
     return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }
 
-  private static func swiftTestingTests(_ binary: TestBinary) throws(RunError) -> [Test] {
+  private static func hung(_ binary: TestBinary, library: String, deadline: Double) -> RunError {
+    RunError(
+      "\(binary.path) did not list its \(library) tests within \(Int(deadline)) s: it was "
+        + "killed (a static initializer or the test library's set-up that hangs?)")
+  }
+
+  private static func swiftTestingTests(_ binary: TestBinary, deadline: Double) throws(RunError)
+    -> [Test]
+  {
     let stream = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-list-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: stream) }
@@ -170,8 +183,11 @@ public struct TestInventory: Sendable {
       "--list-tests", "--event-stream-output-path", stream, "--event-stream-version", "1",
     ])
     let (status, output) = Command.capture(
-      command.executable, command.arguments, deadline: listingDeadline,
+      command.executable, command.arguments, deadline: deadline,
       directory: binary.workingDirectory)
+    if Command.wasKilled(at: deadline, status, output) {
+      throw hung(binary, library: "Swift Testing", deadline: deadline)
+    }
     // 69 (EX_UNAVAILABLE): no Swift Testing tests. A test binary with its own `main` (a
     // package that runs another framework from XCTest) does not know the option: none either.
     if status == .exited(69) || output.contains("Unexpected option: --testing-library") {

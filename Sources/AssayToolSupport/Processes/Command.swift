@@ -24,13 +24,25 @@ public enum Command {
             process.killGroup()
           }
         })
-      if killed, let deadline {
-        lines.append("killed after \(Int(deadline)) s: it did not finish")
-      }
+      if killed, let deadline { lines.append(deadlineLine(deadline)) }
       return (termination, lines.joined(separator: "\n"))
     } catch {
       return (.exited(127), error.description)
     }
+  }
+
+  /// The last line of what ``capture(_:_:environment:deadline:directory:)`` returns for a
+  /// command it killed at `deadline`.
+  public static func deadlineLine(_ deadline: Double) -> String {
+    "killed after \(Int(deadline)) s: it did not finish"
+  }
+
+  /// Whether a capture with `deadline` ended with `status` and `output` because it was killed
+  /// there.
+  public static func wasKilled(
+    at deadline: Double, _ status: ChildProcess.Termination, _ output: String
+  ) -> Bool {
+    status == .signalled(SIGKILL) && output.hasSuffix(deadlineLine(deadline))
   }
 
   /// The full path of a command found on the `PATH`.
