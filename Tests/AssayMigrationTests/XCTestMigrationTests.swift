@@ -452,6 +452,40 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// A name that Swift Testing declares too, written only as a member of another type
+  /// (swift-nio-ssh's `SSHChannelRequestEvent.ExitStatus`, OpenAPIKit's `OpenAPI.Tag`), means
+  /// the same once the file imports Testing: no clash, the class converts (it stayed XCTest,
+  /// "the file names ExitStatus").
+  @Test func aNameSwiftTestingDeclaresWrittenAsAMemberIsNoClash() throws {
+    let source = """
+      import XCTest
+      import NIOSSH
+      import OpenAPIKit
+
+      final class EventTests: XCTestCase {
+        func testExit() {
+          XCTAssertEqual(SSHChannelRequestEvent.ExitStatus(exitStatus: 5).exitStatus, 5)
+          XCTAssertEqual(OpenAPI.Tag(name: "a").name, "a")
+        }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Foundation
+        import Testing
+        import NIOSSH
+        import OpenAPIKit
+
+        struct EventTests {
+          @Test
+          func testExit() {
+            #expect(SSHChannelRequestEvent.ExitStatus(exitStatus: 5).exitStatus == 5)
+            #expect(OpenAPI.Tag(name: "a").name == "a")
+          }
+        }
+        """)
+  }
+
   /// swift-argument-parser's form: an empty class, every test in an extension.
   @Test func aClassWhoseTestsAreAllInExtensionsIsConverted() throws {
     let source = """

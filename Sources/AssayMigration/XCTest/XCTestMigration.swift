@@ -308,6 +308,9 @@ public enum XCTestMigration {
       var clashes = Set(
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
           guard case .identifier(let name) = token.tokenKind else { return nil }
+          // A member of another type (`SSHChannelRequestEvent.ExitStatus`, `OpenAPI.Tag`)
+          // means the same once the file imports Testing.
+          if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { return nil }
           return Self.testingNames.contains(name) ? name : nil
         })
       let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
