@@ -509,6 +509,52 @@ final class MigrationSessionTests {
     #expect(try text("\(root)/Tests/ATests.swift").contains("struct ATests {"))
   }
 
+  /// A type named as one of Swift Testing's, declared by a module of the package that the
+  /// test file imports among others (fluent-kit's `Tag`, of `FluentBenchmark`, in a file
+  /// importing seven modules), is written with that module's name, and the class converts (it
+  /// stayed XCTest: "the file names Tag, which Swift Testing declares too").
+  @Test func aTypeNamedAsSwiftTestingsIsWrittenWithTheModuleOfThePackageThatDeclaresIt()
+    throws
+  {
+    let root = try folder(git: false)
+    try "// swift-tools-version: 6.0\n".write(
+      toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/Sources/Fixtures/Models", withIntermediateDirectories: true)
+    try "public final class Tag { public init(name: String) {} }\n".write(
+      toFile: "\(root)/Sources/Fixtures/Models/Tag.swift", atomically: true, encoding: .utf8)
+    try """
+    import Fixtures
+    import Kit
+    import XCTest
+
+    final class TagTests: XCTestCase {
+      func testTag() {
+        let tags: [Tag] = [Tag(name: "a")]
+        XCTAssertEqual(tags.count, 1)
+      }
+    }
+
+    """.write(toFile: "\(root)/Tests/TagTests.swift", atomically: true, encoding: .utf8)
+    _ = try session(root, .directory("Migrated"))
+    #expect(
+      try text("\(root)/Migrated/Tests/TagTests.swift") == """
+        import Fixtures
+        import Kit
+        import Foundation
+        import Testing
+
+        struct TagTests {
+          @Test
+          func testTag() {
+            let tags: [Fixtures.Tag] = [Fixtures.Tag(name: "a")]
+            #expect(tags.count == 1)
+          }
+        }
+
+        """)
+  }
+
   /// A package whose test-support library target asserts with XCTest, in a free function and
   /// in a method of `extension XCTestCase`, with a test class that calls each and one that
   /// calls neither.

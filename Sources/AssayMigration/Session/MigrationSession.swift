@@ -342,6 +342,8 @@ public struct MigrationSession {
       // a helper: the others are not parsed.
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
       helpers.noteDeclaredFunctions(in: text)
+      helpers.noteDeclaredTypes(
+        in: text, path: path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path)
       guard text.contains("XCT"),
         XCTestHelpers.declaredFunctionNames(in: text).map({
           !$0.isDisjoint(with: helpers.usedNames)

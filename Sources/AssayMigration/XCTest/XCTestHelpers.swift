@@ -35,6 +35,9 @@ public struct XCTestHelpers: Sendable {
   /// The names of the types the run's files declare (at any depth): they shadow Swift
   /// Testing's types of the same name.
   public private(set) var declaredTypes: Set<String> = []
+  /// The modules of the package (`Sources/<Module>/...`) that declare a type named as one of
+  /// Swift Testing's (fluent-kit's `FluentBenchmark.Tag`), by name.
+  public private(set) var packageTypeModules: [String: Set<String>] = [:]
   /// Each class of the run's files with its first parent and the file that declares it, as
   /// notes show it: a subclass of another file's test class stays XCTest, and says so.
   public private(set) var classParents: [String: (parent: String, path: String)] = [:]
@@ -127,6 +130,27 @@ public struct XCTestHelpers: Sendable {
   public mutating func noteDeclaredFunctions(in source: String) {
     guard let names = Self.declaredFunctionNames(in: source) else { return }
     declaredAssertionNames.formUnion(names.intersection(XCTestAssertion.assayFunctionNames))
+  }
+
+  /// Notes the types named as one of Swift Testing's that `source`, the file at `path`
+  /// (relative to the package) of a module in `Sources`, declares.
+  public mutating func noteDeclaredTypes(in source: String, path: String) {
+    let parts = path.split(separator: "/")
+    guard parts.count >= 3, parts[0] == "Sources",
+      XCTestMigration.Plan.testingNames.contains(where: source.contains)
+    else { return }
+    let introducers: Set<TokenKind> = [
+      .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol),
+      .keyword(.typealias), .keyword(.actor),
+    ]
+    for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate)
+    where introducers.contains(token.tokenKind) {
+      if case .identifier(let name)? = token.nextToken(viewMode: .sourceAccurate)?.tokenKind,
+        XCTestMigration.Plan.testingNames.contains(name)
+      {
+        packageTypeModules[name, default: []].insert(String(parts[1]))
+      }
+    }
   }
 
   /// Reads the helpers of `source`; `path` names the file in notes.

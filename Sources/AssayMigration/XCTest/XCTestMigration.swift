@@ -190,7 +190,7 @@ public enum XCTestMigration {
     var rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self) ?? tree
     if let qualified = plan.qualified, plan.convertsAnything {
       rewritten =
-        TestingNameQualifier(names: qualified.names, module: qualified.module).rewrite(rewritten)
+        TestingNameQualifier(modules: qualified).rewrite(rewritten)
         .as(SourceFileSyntax.self) ?? rewritten
     }
     var result = Result(
@@ -268,9 +268,10 @@ public enum XCTestMigration {
     /// file of the package declares: Assay's assertion of the same name is written
     /// `Assay.fail`, `Assay.assertEqual`, so that it means Assay's.
     let declaredFunctions: Set<String>
-    /// Names of Swift Testing's types that the file uses from the module it imports, to be
-    /// written with the module's name (`Yams.Tag`); `nil` when there are none.
-    var qualified: (names: Set<String>, module: String)?
+    /// Names of Swift Testing's types that the file uses from a module it imports, each with
+    /// that module, to be written with the module's name (`Yams.Tag`); `nil` when there are
+    /// none.
+    var qualified: [String: String]?
     /// How the converted code names Swift Testing's `Test` (`@Test`, `Test.cancel`):
     /// `Testing.Test` when the tests declare a `Test` of their own.
     var testType = "Test"
@@ -316,18 +317,27 @@ public enum XCTestMigration {
       let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         .map(\.path.trimmedDescription)
       // A type of the tests' own shadows Swift Testing's; when one is named `Test`, the
-      // converted code writes `@Testing.Test` and `Testing.Test.cancel`. One of the single
-      // module the file imports is written in full (`Yams.Tag`), so that `import Testing`
-      // changes nothing it means.
+      // converted code writes `@Testing.Test` and `Testing.Test.cancel`. One of a module the
+      // file imports is written in full (`Yams.Tag`), so that `import Testing` changes
+      // nothing it means: the module of the package that declares it (fluent-kit's
+      // `FluentBenchmark.Tag`, in a file importing seven modules), or the one module the
+      // file imports.
       clashes.subtract(helpers.declaredTypes)
       if helpers.declaredTypes.contains("Test") {
         testType = "Testing.Test"
       }
       let modules = imports.filter { !Self.systemModules.contains($0) }
-      if !clashes.isEmpty, !clashes.contains("Test"), modules.count == 1,
-        !imports.contains("Testing")
+      let owners = Dictionary(
+        uniqueKeysWithValues: clashes.map { name in
+          let declaring = modules.filter { helpers.packageTypeModules[name]?.contains($0) == true }
+          return (
+            name, declaring.count == 1 ? declaring[0] : modules.count == 1 ? modules[0] : nil
+          )
+        })
+      if !clashes.isEmpty, !clashes.contains("Test"), !imports.contains("Testing"),
+        owners.values.allSatisfy({ $0 != nil })
       {
-        qualified = (clashes, modules[0])
+        qualified = owners.compactMapValues { $0 }
         clashes = []
       }
       // Classes and extensions anywhere, `#if` blocks included.
