@@ -452,6 +452,40 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// A test that passes the test case itself to a function (swift-crypto's
+  /// `RFCVectorDecoder(bundleType: self, ...)`, which takes `AnyObject`) or captures it weakly
+  /// keeps a reference: the suite is a final class (a struct did not compile: "argument type
+  /// 'HKDFTests' expected to be an instance of a class", and the class stayed XCTest).
+  @Test(arguments: [
+    "let decoder = try VectorDecoder(bundleType: self, fileName: \"vectors\")",
+    "let decoder = try schedule { [weak self] in self?.decoder() }",
+  ])
+  func aTestThatPassesItselfOnHasAClassForASuite(line: String) throws {
+    let source = """
+      import XCTest
+
+      final class VectorTests: XCTestCase {
+        func testVectors() throws {
+          \(line)
+          XCTAssertEqual(decoder.count, 3)
+        }
+      }
+      """
+    #expect(
+      try migrated(source) == """
+        import Foundation
+        import Testing
+
+        final class VectorTests {
+          @Test
+          func testVectors() throws {
+            \(line)
+            #expect(decoder.count == 3)
+          }
+        }
+        """)
+  }
+
   /// A name that Swift Testing declares too, written only as a member of another type
   /// (swift-nio-ssh's `SSHChannelRequestEvent.ExitStatus`, OpenAPIKit's `OpenAPI.Tag`), means
   /// the same once the file imports Testing: no clash, the class converts (it stayed XCTest,

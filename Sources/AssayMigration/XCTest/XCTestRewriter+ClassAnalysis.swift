@@ -5,30 +5,46 @@ import SwiftSyntax
 /// class-wide hooks, and how its tearDown runs.
 extension XCTestRewriter {
   /// A suite is a final class when a test may change its stored state, or it cleans up in a
-  /// deinit (its own, or its tearDown); otherwise a struct.
+  /// deinit (its own, or its tearDown), or passes itself on (see `passesItselfOn(_:)`);
+  /// otherwise a struct.
   static func needsClass(_ node: ClassDeclSyntax) -> Bool {
-    declarations(in: node.memberBlock.members).contains { member in
-      if member.is(DeinitializerDeclSyntax.self) { return true }
-      // `class var`, `class func` (but the class-wide hooks, which become `static`): a struct
-      // cannot declare them (ZIPFoundation's `class var testBundle`).
-      let modifiers =
-        member.as(VariableDeclSyntax.self)?.modifiers ?? member.as(FunctionDeclSyntax.self)?
-        .modifiers ?? member.as(SubscriptDeclSyntax.self)?.modifiers
-      let isHook =
-        member.as(FunctionDeclSyntax.self).map {
-          ["setUp", "tearDown"].contains($0.name.text)
-        } ?? false
-      if !isHook, modifiers?.contains(where: { $0.name.text == "class" }) == true { return true }
-      if let variable = member.as(VariableDeclSyntax.self) {
-        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        return !isStatic && isStored(variable) && variable.bindingSpecifier.text == "var"
+    passesItselfOn(node)
+      || declarations(in: node.memberBlock.members).contains { member in
+        if member.is(DeinitializerDeclSyntax.self) { return true }
+        // `class var`, `class func` (but the class-wide hooks, which become `static`): a struct
+        // cannot declare them (ZIPFoundation's `class var testBundle`).
+        let modifiers =
+          member.as(VariableDeclSyntax.self)?.modifiers ?? member.as(FunctionDeclSyntax.self)?
+          .modifiers ?? member.as(SubscriptDeclSyntax.self)?.modifiers
+        let isHook =
+          member.as(FunctionDeclSyntax.self).map {
+            ["setUp", "tearDown"].contains($0.name.text)
+          } ?? false
+        if !isHook, modifiers?.contains(where: { $0.name.text == "class" }) == true { return true }
+        if let variable = member.as(VariableDeclSyntax.self) {
+          let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+          return !isStatic && isStored(variable) && variable.bindingSpecifier.text == "var"
+        }
+        return false
       }
-      return false
-    }
       || functions(in: node.memberBlock.members).contains {
         $0.name.text == "tearDown"
           && !$0.modifiers.contains { ["static", "class"].contains($0.name.text) }
       }
+  }
+
+  /// Whether the class hands the test case itself to other code: as an argument
+  /// (swift-crypto's `RFCVectorDecoder(bundleType: self, ...)`, which takes `AnyObject`) or
+  /// captured `weak` or `unowned`. That code holds a reference, which a struct is not.
+  static func passesItselfOn(_ node: ClassDeclSyntax) -> Bool {
+    node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .keyword(.self) else { return false }
+      if let capture = token.parent?.as(ClosureCaptureSyntax.self) {
+        return capture.specifier != nil  // `[weak self]`
+      }
+      let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+      return reference?.parent?.is(LabeledExprSyntax.self) == true  // `f(x: self)`
+    }
   }
 
   /// Calls that change or read what the whole process shares: the working folder, the
