@@ -2763,7 +2763,8 @@ extension XCTestMigrationTests {
 extension XCTestMigrationTests {
   /// Setting an expectation's `handler` keeps the class XCTest; a method named `handler`
   /// (swift-nio's `pipeline.handler(type:)`) is no such thing. Before the fix, any `.handler`
-  /// kept its class XCTest: seven classes of apple/swift-nio-http2.
+  /// kept its class XCTest: seven classes of apple/swift-nio-http2; nor is the test class's own
+  /// property (`self.handler = ...`: three classes of swift-nio-extras stayed XCTest).
   @Test func onlySettingAnExpectationsHandlerKeepsAClassXCTest() throws {
     let source = """
       import XCTest
@@ -2782,9 +2783,19 @@ extension XCTestMigrationTests {
           XCTAssertNotNil(handler)
         }
       }
+
+      final class DecoderTests: XCTestCase {
+        var handler: Decoder!
+
+        override func setUp() { self.handler = Decoder() }
+
+        func testDecodes() { XCTAssertTrue(handler.decodes) }
+      }
       """
     let result = try XCTestMigration.migrate(source, path: "T.swift")
     #expect(result.text.contains("struct PipelineTests {"), "\(result.text)")
+    // The class's own property (swift-nio-extras' `self.handler = ByteToMessageHandler(...)`).
+    #expect(result.text.contains("final class DecoderTests {"), "\(result.text)")
     #expect(result.text.contains("final class HandlerTests: XCTestCase {"), "\(result.text)")
     #expect(
       result.notes.map(\.line) == [3]

@@ -324,8 +324,11 @@ final class XCTestBlockers: SyntaxVisitor {
     {
       add("it calls self.\(node.declName.baseName.text), XCTestCase's own")
     }
-    // Assigned (`expectation.handler = { … }`), not called (`pipeline.handler(type:)`).
-    if node.declName.baseName.text == "handler", node.isAssignmentTarget {
+    // Assigned (`expectation.handler = { … }`), not called (`pipeline.handler(type:)`), and
+    // not the test case's own property (`self.handler = Decoder()`).
+    if node.declName.baseName.text == "handler", node.isAssignmentTarget,
+      node.base?.trimmedDescription != "self"
+    {
       add("it sets an expectation's handler")
     }
     if node.base?.trimmedDescription == "super",
