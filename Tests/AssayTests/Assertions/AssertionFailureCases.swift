@@ -38,7 +38,26 @@ enum AssertionFailureCases {
     ) {
       assertNotNil(Int?.none)
     },
+    // A value whose type only the call tells (swift-nio's `readOutbound<T>()`), as XCTest's
+    // nil checks take it: `assay migrate`'s Assay form of `XCTAssertNil(try x.readOutbound())`.
+    FailureCase(
+      "assertNil of a value the call types", "assertNil failed: expected nil, got 3", failsAt: 3
+    ) {
+      assertNil(stored())
+    },
+    FailureCase(
+      "assertNotNil of a value the call types",
+      "assertNotNil failed: expected a value of type Any, got nil", failsAt: 4
+    ) {
+      assertNotNil(missing())
+    },
   ]
+
+  /// What a channel read returns: whatever type its caller asks for, which is 3.
+  static func stored<Value>(as type: Value.Type = Value.self) -> Value? { 3 as? Value }
+
+  /// What an empty channel's read returns, for whatever type its caller asks for.
+  static func missing<Value>(as type: Value.Type = Value.self) -> Value? { nil }
 
   static let equality: [FailureCase] = [
     FailureCase("assertEqual", "assertEqual failed: 1 is not equal to 2") { assertEqual(1, 2) },
