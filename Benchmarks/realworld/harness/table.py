@@ -4,6 +4,7 @@ import re
 import statistics
 
 from . import results
+from .stages import migrate as migrate_stage
 
 DOC = results.ROOT / "docs" / "benchmarks.md"
 BEGIN = "<!-- realworld table: begin (written by Benchmarks/realworld/run.py --table) -->"
@@ -136,7 +137,7 @@ def migrate_record(record):
     migration was never tried as a user could: not measurable, saying why."""
     error = (record or {}).get("build_error", "")
     if record and record["status"] == "measured" and not record["builds"] \
-            and "cyclic dependency between packages" in error and "-> Assay ->" in error:
+            and migrate_stage.cycle_through_assay(error):
         return {"status": "not measurable",
                 "why": "adding Assay to its tests, as the migration guide says, makes a cycle of "
                        f"packages ({error.removeprefix('error: ')}); to be migrated without Assay"}
@@ -170,6 +171,9 @@ def _migrate_cell(record):
     put_back = sum(run.get("put_back_count", 0) for run in record["migrations"])
     if put_back:
         share += f"; {put_back} put back as they were (their converted code did not compile)"
+    if record.get("without_assay"):
+        share += ("; migrated without Assay (`--no-assay`), as its user would: adding Assay to its "
+                  "tests makes a cycle of packages")
     if not record["builds"]:
         why = re.sub(r"/\S*?/[\w.@-]+\+[\w.@-]+/", "", record["build_error"])[:160]
         return f"**does not build** ({record['build_errors_count']} errors: {why}); {share}".replace("|", "\\|")

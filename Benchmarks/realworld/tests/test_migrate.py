@@ -13,6 +13,16 @@ BASELINE = {"flaky": [], "outcomes": {"XCTest A/testOne": "passed", "XCTest A/te
                                       "XCTest A/testThree": "failed"}}
 
 
+class CycleTests(unittest.TestCase):
+    def test_only_a_cycle_through_assay_is_one(self):
+        self.assertTrue(migrate.cycle_through_assay(
+            "exit 1: error: cyclic dependency between packages swift-syntax -> Assay -> swift-syntax "
+            "requires tools-version 6.0 or later"))
+        self.assertFalse(migrate.cycle_through_assay("exit 1: error: cannot find 'x' in scope"))
+        self.assertFalse(migrate.cycle_through_assay(
+            "error: cyclic dependency between packages a -> b -> a"))
+
+
 class CompareTests(unittest.TestCase):
     def test_one_run_after_compares_each_test(self):
         found = {"Swift Testing A/testOne()": "passed", "Swift Testing A/testTwo()": "failed"}

@@ -98,6 +98,19 @@ class MutateCellTests(unittest.TestCase):
         self.assertIs(table.migrate_record(other), other)
         self.assertIsNone(table.migrate_record(None))
 
+    def test_a_package_migrated_without_assay_says_so(self):
+        """swift-syntax, which Assay depends on: the harness takes Assay out again and migrates
+        without it, as its user would; the row says so."""
+        record = {"status": "measured", "builds": True, "tests": 2, "same": 2, "different": [],
+                  "missing_count": 0, "extra_count": 0, "migrations": [{"error": "", "kind": "xctest"}],
+                  "xctest_assertions_before": 10, "xctest_assertions_after": 4,
+                  "without_assay": "exit 1: error: cyclic dependency between packages swift-syntax "
+                                   "-> Assay -> swift-syntax"}
+        cell = table._cell(record, "migrate")
+        self.assertTrue(cell.startswith("2/2 same; 6/10 XCTest assertions converted; migrated "
+                                        "without Assay (`--no-assay`)"), cell)
+        self.assertNotIn("migrated without Assay", table._cell(dict(record, without_assay=""), "migrate"))
+
     def test_mocks_that_cannot_compile_for_a_cycle_of_packages_are_not_measurable(self):
         cycle = ("error: cyclic dependency between packages swift-syntax -> Assay -> swift-syntax "
                  "requires tools-version 6.0 or later")

@@ -119,6 +119,20 @@ def add_assay_to_targets(folder, names):
             '    target.dependencies.append(.product(name: "Assay", package: "assay"))\n}\n'))
 
 
+def cycle_through_assay(error):
+    """Whether a build failed because adding Assay made a cycle of packages (swift-syntax ->
+    Assay -> swift-syntax, which SwiftPM refuses below tools-version 6.0)."""
+    return "cyclic dependency between packages" in error and "-> Assay ->" in error
+
+
+def remove_assay(folder):
+    """The manifests as committed again: Assay taken out of the test targets."""
+    manifests = [p.name for p in sorted(folder.glob("Package*.swift"))]
+    restored = shell.run(["git", "checkout", "--", *manifests], folder, 60)
+    resolved = shell.run(["swift", "package", "resolve"], folder, 1800)
+    return "" if restored.ok and resolved.ok else (restored.first_error() or resolved.first_error())
+
+
 def add_assay(folder, assay):
     """Appends Assay to the test targets of every manifest of the package."""
     for manifest in sorted(folder.glob("Package*.swift")):
@@ -240,11 +254,21 @@ def _run(package, folder, scratch, baseline, assay):
         return {"status": "not measurable", "why": f"adding Assay to the test targets: {resolved.first_error()}"}
     # The build cost of the test targets, before and after: everything built once, then the
     # test files touched and built again (what a user waits for after editing a test).
-    rebuild_before = test_rebuild_seconds(folder, paths)
-    runs = [migrate(assay, "quick", paths, folder)] if quick else []
+    errors = []
+    rebuild_before = test_rebuild_seconds(folder, paths, errors)
+    # A package that Assay depends on (swift-syntax) cannot add it: its user migrates without
+    # Assay, as the migration guide says, and what needs Assay stays XCTest.
+    without_assay = errors[0] if rebuild_before is None and errors and cycle_through_assay(errors[0]) else ""
+    if without_assay:
+        error = remove_assay(folder)
+        if error:
+            return {"status": "not measurable", "why": f"taking Assay out of the test targets again: {error}"}
+        rebuild_before = test_rebuild_seconds(folder, paths)
+    options = ("--no-assay",) if without_assay else ()
+    runs = [migrate(assay, "quick", paths, folder, options=options)] if quick else []
     # After Quick's specs are converted, the files are changed and not committed: the user
     # commits them; --force says the same to `--in-place`.
-    runs.append(migrate(assay, "xctest", paths, folder, force=quick))
+    runs.append(migrate(assay, "xctest", paths, folder, force=quick, options=options))
     # A user follows the notes' advice once: Assay added to the support targets they name, the
     # tests restored from git, and both migrations run again with those folders in the paths.
     advised = advised_folders(runs, workspace.describe(folder), folder)
@@ -261,6 +285,7 @@ def _run(package, folder, scratch, baseline, assay):
     assertions_after = count_assertions(folder, paths, own)
     changed = shell.run(["git", "status", "--porcelain", "--", *paths], folder, 60).output.splitlines()
     record = {"status": "measured", "repaired": repaired, "test_folders": paths, "migrations": runs,
+              "without_assay": without_assay,
               "own_assertion_helpers": sorted(own),
               "files_changed": len(changed),
               "xctest_assertions_before": assertions_before, "xctest_assertions_after": assertions_after,
@@ -293,7 +318,7 @@ def _run(package, folder, scratch, baseline, assay):
                    "swift_testing_after": sum(k.startswith("Swift Testing ") for k in found)})
     # Issue 29: the build cost with Assay's assertions too (`--assertions assay`), on the same
     # clone once the default's tests have run.
-    if "test_rebuild_seconds_after" in record:
+    if "test_rebuild_seconds_after" in record and not without_assay:
         record["assay_assertions"] = with_assay_assertions(
             package, assay, paths, folder, quick, own, runs[-1].get("followed_advice", []))
     # Where tests ended differently, the same migration with `--verify`, which runs the tests
