@@ -2545,6 +2545,43 @@ extension XCTestMigrationTests {
       ])
   }
 
+  /// A class whose tests cancel, wait for or sleep beside work they start runs its tests with
+  /// Assay's `.oneAtATime`, one whose tests block their thread on a future's `wait()` with
+  /// `.onItsOwnThread`; without Assay each stays XCTest, saying so. Before the fix, the suite
+  /// imported Assay and took the trait in a package without it: a tree that does not build
+  /// (`--no-build`), or a build round to put it back.
+  @Test(arguments: [
+    (
+      "func testCancels() async {\n    let task = Task { await work() }\n    task.cancel()\n"
+        + "    XCTAssertTrue(task.isCancelled)\n  }",
+      ".oneAtATime",
+      "its tests cancel, wait for or sleep beside work they start, which XCTest runs alone and "
+        + "Assay's .oneAtATime runs alone in Swift Testing"
+    ),
+    (
+      "func testWaits() {\n    let value = try! future.wait()\n    XCTAssertEqual(value, 1)\n  }",
+      ".onItsOwnThread",
+      "its tests block their thread until work finishes (a `wait()`), which XCTest gives a "
+        + "thread of its own for and Assay's .onItsOwnThread does in Swift Testing"
+    ),
+  ])
+  func withoutAssayAClassThatNeedsAnAssayTraitStaysXCTest(
+    test: String, trait: String, why: String
+  ) throws {
+    let source = "import XCTest\n\nfinal class StreamTests: XCTestCase {\n  \(test)\n}\n"
+    var options = XCTestMigration.Options()
+    options.usesAssay = false
+    let without = try XCTestMigration.migrate(source, path: "T.swift", options: options)
+    #expect(!without.text.contains("import Assay"), "\(without.text)")
+    #expect(without.text.contains("final class StreamTests: XCTestCase {"), "\(without.text)")
+    #expect(
+      without.notes.map(\.message) == [
+        "left as XCTest: \(why): needs Assay: add it to the test target's dependencies"
+      ])
+    let with = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(with.text.contains("@Suite(\(trait))"), "\(with.text)")
+  }
+
   /// A helper named like XCTest's wait but waiting on something else is the run's own.
   @Test func aWaitOfItsOwnInAnXCTestCaseExtensionStaysXCTest() throws {
     var helpers = XCTestHelpers()
