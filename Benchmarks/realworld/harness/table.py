@@ -45,6 +45,8 @@ def _cell(record, stage, baseline=None):
         text = f"{record['compiled']}/{record['protocols']} compile"
         if record["refused"] or record["crashes"]:
             text += f" (**{record['refused']} refused, {record['crashes']} crashes**)"
+        if record.get("compiled_in", "the package") != "the package":
+            text += f", compiled in {record['compiled_in']}"
         return text
     if stage == "mutate":
         text = f"{record['agree']}/{record['sampled']} verdicts agree (of {record['mutants']} mutants)"

@@ -10,6 +10,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from harness import population  # noqa: E402
 from harness.stages import mock  # noqa: E402
 
 MOCKS = """import Assay
@@ -89,6 +90,47 @@ class MockedNamesTests(unittest.TestCase):
 
     def test_only_the_names_asked_for_count(self):
         self.assertEqual(mock.mocked_names(MOCKS, {"EventQueue"}), ["EventQueue"])
+
+
+class ConsumerTests(unittest.TestCase):
+    """swift-syntax: Assay depends on it, so Assay cannot be added to it (a cycle of packages);
+    its protocols' mocks are compiled in a user's package that depends on both, as a user of
+    swift-syntax would."""
+    PACKAGE = population.Package("swiftlang", "swift-syntax", "603.0.1")
+    DESCRIPTION = {"products": [
+        {"name": "SwiftSyntax", "type": {"library": ["automatic"]}, "targets": ["SwiftSyntax"]},
+        {"name": "SwiftIDEUtils", "type": {"library": ["automatic"]}, "targets": ["SwiftIDEUtils"]},
+        {"name": "swift-format", "type": {"executable": None}, "targets": ["Internal"]}]}
+
+    def test_a_package_assays_manifest_names_is_one_assay_depends_on(self):
+        with tempfile.TemporaryDirectory() as folder:
+            assay = pathlib.Path(folder)
+            (assay / "Package.swift").write_text(
+                '.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),')
+            self.assertTrue(mock.assay_depends_on(self.PACKAGE, assay))
+            self.assertFalse(mock.assay_depends_on(population.Package("apple", "swift-log", "1"), assay))
+
+    def test_a_module_is_imported_through_its_library_product(self):
+        self.assertEqual(mock.library_product(self.DESCRIPTION, "SwiftIDEUtils"), "SwiftIDEUtils")
+        self.assertIsNone(mock.library_product(self.DESCRIPTION, "Internal"))
+
+    def test_the_consumer_depends_on_the_package_at_its_version_and_rejects_what_no_product_exposes(self):
+        with tempfile.TemporaryDirectory() as folder:
+            parent = pathlib.Path(folder)
+            for module in ("SwiftSyntax", "Internal"):
+                (parent / "swift-syntax" / "AssayMocks" / module).mkdir(parents=True)
+                (parent / "swift-syntax" / "AssayMocks" / module / "Mocks.swift").write_text(MOCKS)
+            modules = [{"module": "SwiftSyntax", "target": "SwiftSyntax", "mocked": ["Clock"], "rejected": {}},
+                       {"module": "Internal", "target": "Internal", "mocked": ["Clock"], "rejected": {}}]
+            built = mock.consumer(self.PACKAGE, parent, pathlib.Path("/assay"), self.DESCRIPTION, modules)
+            manifest = (built / "Package.swift").read_text()
+            self.assertIn('.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")', manifest)
+            self.assertIn('.target(name: "AssayMocksOfSwiftSyntax", dependencies: [.product(name: '
+                          '"SwiftSyntax", package: "swift-syntax")', manifest)
+            self.assertNotIn("AssayMocksOfInternal", manifest)
+            self.assertEqual((built / "AssayMocks" / "SwiftSyntax" / "Mocks.swift").read_text(), MOCKS)
+            self.assertEqual(modules[1]["mocked"], [])
+            self.assertIn("a user cannot import it", modules[1]["rejected"]["Clock"])
 
 
 class MocksTargetTests(unittest.TestCase):

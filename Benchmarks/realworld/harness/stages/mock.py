@@ -26,6 +26,67 @@ package.targets.append(.target(name: "{target}", dependencies: ["{name}", .produ
 """
 
 
+# A package that Assay itself depends on (swift-syntax) cannot add Assay: SwiftPM refuses the
+# cycle. Its users mock its protocols in a package of their own, which depends on it at the
+# same version and on Assay: the mocks are compiled there.
+CONSUMER_MANIFEST = """// swift-tools-version: 5.9
+import PackageDescription
+
+// Made by Assay's real-world harness: a user's package of mocks of {name}'s protocols.
+let package = Package(
+    name: "AssayMocksConsumer",
+    dependencies: [
+        .package(url: "{url}", exact: "{version}"),
+        .package(path: "{assay}"),
+    ],
+    targets: [
+{targets}
+    ]
+)
+"""
+CONSUMER_TARGET = ('        .target(name: "AssayMocksOf{module}", dependencies: [.product(name: "{product}", '
+                   'package: "{name}"), .product(name: "Assay", package: "assay")], path: "{path}"),')
+
+
+def assay_depends_on(package, assay):
+    """Whether Assay's manifest names the package among its dependencies."""
+    manifest = (assay / "Package.swift").read_text()
+    return f'.package(url: "{package.url}"'.lower() in manifest.lower()
+
+
+def library_product(description, target):
+    """The library product of the package that a user imports `target` through, if any (one
+    named as the target first)."""
+    products = [p for p in description.get("products", [])
+                if "library" in p.get("type", {}) and target in p.get("targets", [])]
+    named = [p for p in products if p["name"] == target]
+    return (named or products or [{}])[0].get("name")
+
+
+def consumer(package, parent, assay, description, modules):
+    """The consumer package beside the clone, its mocks copied in: the folder to build in. A
+    module no library product exposes cannot be imported by a user: its mocks are rejected."""
+    folder = parent / "consumer"
+    targets = []
+    for entry in modules:
+        target = entry["target"]
+        product = library_product(description, target)
+        if not product:
+            entry["rejected"] = {name: f"no library product of {package.name} exposes {target}: "
+                                       "a user cannot import it" for name in entry["mocked"]}
+            entry["mocked"] = []
+            continue
+        path = f"AssayMocks/{entry['module']}"
+        (folder / path).mkdir(parents=True, exist_ok=True)
+        shutil.copy(parent / package.name / path / "Mocks.swift", folder / path / "Mocks.swift")
+        targets.append(CONSUMER_TARGET.format(module=entry["module"], product=product, name=package.name,
+                                              path=path))
+    (folder / "Package.swift").write_text(CONSUMER_MANIFEST.format(
+        name=package.name, url=package.url, version=package.version, assay=assay,
+        targets="\n".join(targets)))
+    return folder
+
+
 def public_protocols(folder, modules):
     """{module: [protocol, ...]} from the symbol graphs of the package's modules."""
     result = shell.run(["swift", "package", "dump-symbol-graph"], folder, BUILD_TIMEOUT)
@@ -104,7 +165,12 @@ def _run(package, folder, scratch, assay):
     protocols = public_protocols(folder, [t["c99name"] for t in libraries])
     if not any(protocols.values()):
         return {"status": "nothing to mock", "why": "its library modules declare no public protocol"}
-    migrate_stage.add_assay(folder, migrate_stage.assay_source(scratch))
+    source = migrate_stage.assay_source(scratch)
+    # Where the mocks are compiled: in the package itself, or, when Assay depends on it, in a
+    # package of a user's beside it.
+    in_consumer = assay_depends_on(package, source)
+    if not in_consumer:
+        migrate_stage.add_assay(folder, source)
     modules, additions = [], []
     for target in libraries:
         module = target["c99name"]
@@ -124,14 +190,18 @@ def _run(package, folder, scratch, assay):
         public = {name.split(".")[-1] for name in protocols[module]}
         mocked = mocked_names(text, public)
         failed = "" if result.exit in (0, 1) else result.first_error()
-        modules.append({"module": module, "protocols": protocols[module], "mock_exit": result.ended(),
+        modules.append({"module": module, "target": target["name"], "protocols": protocols[module],
+                        "mock_exit": result.ended(),
                         "crashed": crashed, "crash": result.first_error() if crashed else "",
                         "tool_error": failed, "refused": refused[:20], "mocked": mocked,
                         "compiled": [], "rejected": {}})
         additions.append(MANIFEST_ADDITION.format(target=f"AssayMocksOf{module}", module=module, path=path,
                                                   name=target["name"]))
-    for manifest in sorted(folder.glob("Package*.swift")):
-        manifest.write_text(manifest.read_text() + "".join(additions))
+    if in_consumer:
+        folder = consumer(package, folder.parent, source, description, modules)
+    else:
+        for manifest in sorted(folder.glob("Package*.swift")):
+            manifest.write_text(manifest.read_text() + "".join(additions))
     resolved = shell.run(["swift", "package", "resolve"], folder, 1800)
     if not resolved.ok:
         return {"status": "not measurable", "why": f"adding Assay and the mocks' targets: {resolved.first_error()}"}
@@ -139,6 +209,7 @@ def _run(package, folder, scratch, assay):
         compile_mocks(folder, entry)
     total = sum(len(m["protocols"]) for m in modules)
     return {"status": "measured", "repaired": repaired, "modules": modules, "protocols": total,
+            "compiled_in": "a package of a user's (Assay depends on this one)" if in_consumer else "the package",
             "compiled": sum(len(m["compiled"]) for m in modules),
             "crashes": sum(m["crashed"] for m in modules),
             "refused": sum(len(m["protocols"]) - len(m["mocked"]) for m in modules if not m["crashed"])}
