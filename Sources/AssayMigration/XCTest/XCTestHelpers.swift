@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -133,25 +134,25 @@ public struct XCTestHelpers: Sendable {
   }
 
   /// Notes the types named as one of Swift Testing's that `source`, the file at `path`
-  /// (relative to the package) of a module in `Sources`, declares.
+  /// (relative to the package) of a module in `Sources`, declares. Read from the text, not
+  /// parsed: most files of a package name `Test` or `Issue` somewhere.
   public mutating func noteDeclaredTypes(in source: String, path: String) {
     let parts = path.split(separator: "/")
-    guard parts.count >= 3, parts[0] == "Sources",
-      XCTestMigration.Plan.testingNames.contains(where: source.contains)
-    else { return }
-    let introducers: Set<TokenKind> = [
-      .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol),
-      .keyword(.typealias), .keyword(.actor),
-    ]
-    for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate)
-    where introducers.contains(token.tokenKind) {
-      if case .identifier(let name)? = token.nextToken(viewMode: .sourceAccurate)?.tokenKind,
-        XCTestMigration.Plan.testingNames.contains(name)
-      {
-        packageTypeModules[name, default: []].insert(String(parts[1]))
-      }
+    guard parts.count >= 3, parts[0] == "Sources" else { return }
+    let text = source as NSString
+    for match in Self.testingTypeDeclaration.matches(
+      in: source, range: NSRange(location: 0, length: text.length))
+    {
+      packageTypeModules[text.substring(with: match.range(at: 1)), default: []].insert(
+        String(parts[1]))
     }
   }
+
+  /// `struct Tag`, `public final class Issue`: a declaration of a type named as one of Swift
+  /// Testing's.
+  private static let testingTypeDeclaration = try! NSRegularExpression(
+    pattern: "\\b(?:struct|class|enum|protocol|typealias|actor)\\s+("
+      + XCTestMigration.Plan.testingNames.sorted().joined(separator: "|") + ")\\b")
 
   /// Reads the helpers of `source`; `path` names the file in notes.
   public mutating func read(_ source: String, path: String? = nil) {
