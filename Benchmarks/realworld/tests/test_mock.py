@@ -129,7 +129,9 @@ class ConsumerTests(unittest.TestCase):
                           '"SwiftSyntax", package: "swift-syntax")', manifest)
             self.assertNotIn("AssayMocksOfInternal", manifest)
             self.assertEqual((built / "AssayMocks" / "SwiftSyntax" / "Mocks.swift").read_text(), MOCKS)
-            self.assertEqual(modules[1]["mocked"], [])
+            # Still counted as mocked by the tool (not refused), and rejected, saying why.
+            self.assertEqual(modules[1]["mocked"], ["Clock"])
+            self.assertTrue(modules[1]["unimportable"])
             self.assertIn("a user cannot import it", modules[1]["rejected"]["Clock"])
 
 

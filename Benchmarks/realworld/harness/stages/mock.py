@@ -72,9 +72,10 @@ def consumer(package, parent, assay, description, modules):
         target = entry["target"]
         product = library_product(description, target)
         if not product:
+            # Mocked by the tool, rejected for the compiler's reach: not counted as refused.
             entry["rejected"] = {name: f"no library product of {package.name} exposes {target}: "
                                        "a user cannot import it" for name in entry["mocked"]}
-            entry["mocked"] = []
+            entry["unimportable"] = True
             continue
         path = f"AssayMocks/{entry['module']}"
         (folder / path).mkdir(parents=True, exist_ok=True)
@@ -206,7 +207,8 @@ def _run(package, folder, scratch, assay):
     if not resolved.ok:
         return {"status": "not measurable", "why": f"adding Assay and the mocks' targets: {resolved.first_error()}"}
     for entry in modules:
-        compile_mocks(folder, entry)
+        if not entry.get("unimportable"):
+            compile_mocks(folder, entry)
     total = sum(len(m["protocols"]) for m in modules)
     return {"status": "measured", "repaired": repaired, "modules": modules, "protocols": total,
             "compiled_in": "a package of a user's (Assay depends on this one)" if in_consumer else "the package",
