@@ -429,24 +429,8 @@ public enum XCTestMigration {
           left.append((name, line, "left as XCTest: " + blocker))
           continue
         }
-        if !helpers.usesAssay, XCTestRewriter.waitsForWorkItStarts(declaration) {
-          left.append(
-            (
-              name, line,
-              "left as XCTest: its tests cancel, wait for or sleep beside work they start, which "
-                + "XCTest runs alone and Assay's .oneAtATime runs alone in Swift Testing: "
-                + XCTestBlockers.needsAssay
-            ))
-          continue
-        }
-        if !helpers.usesAssay, XCTestRewriter.blocksItsThread(declaration) {
-          left.append(
-            (
-              name, line,
-              "left as XCTest: its tests block their thread until work finishes (a `wait()`), "
-                + "which XCTest gives a thread of its own for and Assay's .onItsOwnThread does in "
-                + "Swift Testing: " + XCTestBlockers.needsAssay
-            ))
+        if !helpers.usesAssay, let why = XCTestRewriter.whyItNeedsAssaysTraits(declaration) {
+          left.append((name, line, "left as XCTest: \(why): " + XCTestBlockers.needsAssay))
           continue
         }
         if families.convertsBase(name, in: path) {

@@ -93,6 +93,20 @@ extension XCTestRewriter {
     }
   }
 
+  /// Why the class's tests need a trait of Assay's to run as XCTest ran them
+  /// (``waitsForWorkItStarts(_:)``, ``blocksItsThread(_:)``); `nil` when they need none.
+  static func whyItNeedsAssaysTraits(_ node: ClassDeclSyntax) -> String? {
+    if waitsForWorkItStarts(node) {
+      return "its tests cancel, wait for or sleep beside work they start, which XCTest runs "
+        + "alone and Assay's .oneAtATime runs alone in Swift Testing"
+    }
+    if blocksItsThread(node) {
+      return "its tests block their thread until work finishes (a `wait()`), which XCTest "
+        + "gives a thread of its own for and Assay's .onItsOwnThread does in Swift Testing"
+    }
+    return nil
+  }
+
   /// Whether the class's synchronous functions block their thread until work finishes: a
   /// call of a member named `wait` (a future's `wait()`, a semaphore's or a group's
   /// `wait(timeout:)`). XCTest runs a synchronous test on a thread it may block (the main
