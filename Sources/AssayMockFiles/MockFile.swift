@@ -391,19 +391,18 @@ public enum MockFile {
   /// Imports inside `#if` blocks (`#if canImport(FoundationEssentials)`) are mirrored in
   /// blocks of their own, with the same conditions.
   ///
-  /// Where the files write an access level on an import (a module built with
-  /// `InternalImportsByDefault`, as hummingbird's are, where a plain import is internal), Assay
-  /// and the imported modules are imported with the mocks' widest `access`, which their
-  /// declarations need.
+  /// Assay and the imported modules are imported with the mocks' widest `access` (public or
+  /// package), which their declarations need where a plain import is internal (a module built
+  /// with `InternalImportsByDefault`, as hummingbird's are) and any module accepts.
   private static func importsText(
     of files: [FileDeclarations.Found], imports: [String], testableImports: [String],
     access: String?
   ) -> String {
-    let levelled = files.contains { file in
-      file.imports.contains { line in accessLevels.contains { line.line.hasPrefix($0 + " import ") }
-      }
-    }
-    let prefix = levelled ? access.map { $0 + " " } ?? "" : ""
+    // Public mocks name Assay's types and conform to the module's protocols in public
+    // declarations: those imports are public whatever the module's settings, which its files
+    // do not always show (a file that imports nothing, in a module built with
+    // `InternalImportsByDefault`, as xctest-dynamic-overlay's `IssueReporter`).
+    let prefix = access.map { $0 + " " } ?? ""
     var lines = ["\(prefix)import Assay"] + imports.map { "\(prefix)import \($0)" }
     var conditionalBlocks: [String] = []
     for file in files {
@@ -421,7 +420,13 @@ public enum MockFile {
         }
       }
     }
-    let sorted = [lines[0]] + oneImportPerModule(Array(lines.dropFirst())).sorted()
+    // By module, whatever the access level (`import Foundation`, `public import Store`).
+    let sorted =
+      [lines[0]]
+      + oneImportPerModule(Array(lines.dropFirst())).sorted {
+        ($0.components(separatedBy: "import ").last ?? $0, $0)
+          < ($1.components(separatedBy: "import ").last ?? $1, $1)
+      }
     return (sorted + testableImports.map { "@testable import \($0)" } + conditionalBlocks)
       .joined(separator: "\n")
   }
@@ -452,7 +457,7 @@ public enum MockFile {
 
   /// The import as the mocks' file writes it, or `nil` for one it must leave out: the
   /// macro's module, and a module the file imports with `@testable` already.
-  fileprivate static func importLine(
+  static func importLine(
     _ declaration: ImportDeclSyntax, testableImports: [String]
   ) -> String? {
     let module = declaration.path.trimmedText
@@ -472,7 +477,7 @@ public enum MockFile {
   }
 
   /// `block` with only its imports (nested blocks included), or `nil` if it has none.
-  fileprivate static func importsOnly(
+  static func importsOnly(
     of block: IfConfigDeclSyntax, testableImports: [String]
   ) -> String? {
     var text: [String] = []
@@ -499,7 +504,7 @@ public enum MockFile {
   }
 
   /// The modules that `block` imports, in any of its clauses.
-  fileprivate static func importedModules(in block: IfConfigDeclSyntax) -> Set<String> {
+  static func importedModules(in block: IfConfigDeclSyntax) -> Set<String> {
     var modules: Set<String> = []
     for clause in block.clauses {
       guard case .statements(let statements) = clause.elements else { continue }
@@ -513,126 +518,4 @@ public enum MockFile {
     }
     return modules
   }
-}
-
-/// Type aliases of protocols and compositions (`typealias Handler = Responder & Sendable`),
-/// as protocols that inherit the aliased ones, so a protocol inheriting the alias resolves.
-enum ProtocolAliases {
-  /// Protocols every mock can conform to, which an alias may name with declared ones; `Any`
-  /// asks nothing (an alias of it stands in for a newer protocol on older compilers).
-  static let known: Set<String> = [
-    "Sendable", "AnyObject", "Error", "Equatable", "Hashable", "SendableMetatype", "Any",
-  ]
-
-  static func find(
-    in aliases: [TypeAliasDeclSyntax], protocols: [String: ProtocolDeclSyntax]
-  ) -> [String: ProtocolDeclSyntax] {
-    var found: [String: ProtocolDeclSyntax] = [:]
-    for alias in aliases {
-      let value = alias.initializer.value
-      let parts =
-        value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedText }
-        ?? [value.trimmedText]
-      // Only aliases of protocols: of types declared here as protocols, or of `Sendable`
-      // and the like, which every mock can conform to.
-      guard parts.allSatisfy({ protocols[$0] != nil || known.contains($0) }) else { continue }
-      let inherited = parts.filter { $0 != "Any" }
-      let source =
-        "protocol \(alias.name.text)"
-        + (inherited.isEmpty ? "" : ": \(inherited.joined(separator: ", "))") + " {}"
-      if let declaration = Parser.parse(source: source).statements.first?.item
-        .as(ProtocolDeclSyntax.self)
-      {
-        found[alias.name.text] = declaration
-      }
-    }
-    return found
-  }
-}
-
-/// The declarations `assay mock` reads in a file, found in one walk: protocols (also inside
-/// types and extensions), type aliases outside protocols, and extensions.
-final class FileDeclarations: SyntaxVisitor {
-  /// What the walk found, to hand from the thread that walked to the one that writes mocks.
-  struct Found: Sendable {
-    let protocols: [ProtocolDeclSyntax]
-    let typeAliases: [TypeAliasDeclSyntax]
-    /// The file's imports, each with its module, as the mocks' file writes them (unless the
-    /// module is imported with `@testable`).
-    let imports: [(module: String, line: String)]
-    /// The file's top-level `#if` blocks that hold imports, each with its imports only, as the
-    /// mocks' file writes them, and the modules they import.
-    let importBlocks: [(block: IfConfigDeclSyntax, text: String, modules: Set<String>)]
-
-    init(_ tree: SourceFileSyntax) {
-      let walk = FileDeclarations(tree)
-      protocols = walk.protocols
-      typeAliases = walk.typeAliases
-      // Written here, on the thread that parsed the file, as if no module were imported
-      // with `@testable`; the few that are are left out later.
-      var imports: [(module: String, line: String)] = []
-      var importBlocks: [(block: IfConfigDeclSyntax, text: String, modules: Set<String>)] = []
-      for item in tree.statements {
-        if let declaration = item.item.as(ImportDeclSyntax.self) {
-          if let line = MockFile.importLine(declaration, testableImports: []) {
-            imports.append((declaration.path.trimmedText, line))
-          }
-        } else if let block = item.item.as(IfConfigDeclSyntax.self),
-          let text = MockFile.importsOnly(of: block, testableImports: [])
-        {
-          importBlocks.append((block, text, MockFile.importedModules(in: block)))
-        }
-      }
-      self.imports = imports
-      self.importBlocks = importBlocks
-    }
-  }
-
-  private(set) var protocols: [ProtocolDeclSyntax] = []
-  private(set) var typeAliases: [TypeAliasDeclSyntax] = []
-  private(set) var extensions: [ExtensionDeclSyntax] = []
-
-  convenience init(_ tree: SourceFileSyntax) {
-    self.init(viewMode: .sourceAccurate)
-    walk(tree)
-  }
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    protocols.append(node)
-    return .skipChildren  // Its body's type aliases are the generator's to read.
-  }
-
-  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    typeAliases.append(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    extensions.append(node)
-    return .visitChildren  // An extension may declare a nested protocol.
-  }
-
-  // Members, bodies and values declare nothing the walk collects (protocols cannot be declared
-  // in functions, and type aliases in them are local): skipping them is most of the walk.
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
-  }
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -171,6 +171,19 @@ import Testing
     #expect(!plain.output.contains("public import"), "\(plain.output)")
   }
 
+  /// A file with no imports says nothing of the module's settings: xctest-dynamic-overlay's
+  /// `IssueReporter`, public, in a file that imports nothing, of a module built with
+  /// `InternalImportsByDefault`, got a mock importing Assay internally ("method cannot be
+  /// declared public because its parameter uses an internal type", in the real-world harness).
+  /// Public mocks import Assay and the protocol's module publicly, which any module accepts.
+  @Test func publicMocksImportAssayAndTheModulePubliclyWhateverTheFilesWrite() async throws {
+    try write("Reporter.swift", "public protocol Reporter { func report(_ message: String) }")
+    let run = try await assay("mock", "Reporter.swift", "--import", "Reporting")
+    #expect(run.status == 0, "\(run.errors)")
+    let imports = run.output.split(separator: "\n").filter { $0.contains("import ") }
+    #expect(imports == ["public import Assay", "public import Reporting"], "\(run.output)")
+  }
+
   /// postgres-nio imports single declarations (`import class Foundation.JSONDecoder`): the
   /// module declares no `JSONDecoder`, and the mock wrote `PostgresNIO.JSONDecoder`.
   @Test func aDeclarationImportDeclaresNothing() async throws {

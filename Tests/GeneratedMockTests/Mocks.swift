@@ -2,9 +2,9 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Assay
+public import Assay
 import Foundation
-import MockFixtures
+public import MockFixtures
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
