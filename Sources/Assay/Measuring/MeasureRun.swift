@@ -321,7 +321,10 @@ struct MeasureRun {
         guard let baseline = entry.samples[metric], let now = current[metric] else { continue }
         let verdict = RegressionVerdict(
           metric: metric, baseline: baseline, current: now, options: options,
-          processes: entry.processes[metric] ?? [])
+          // A baseline that does not say how many processes recorded it had one.
+          processes: entry.processes[metric] ?? [
+            RegressionVerdict.typical(of: baseline, metric: metric)
+          ])
         let text = verdict.message(
           measure: name, options: options, machine: machine, recorded: entry.recorded)
         switch verdict.kind {

@@ -118,6 +118,44 @@ struct RegressionVerdictTests {
       ).kind == .regressed)
   }
 
+  /// A baseline of one process (recorded when the measure first ran): processes of the same
+  /// code differ, so a slowdown short of twice as slow is inconclusive, not a regression
+  /// (XMLCoder's migrated `measure` tests failed their second run against their first); one
+  /// beyond it still fails.
+  @Test(arguments: [
+    (1.3, RegressionVerdict.Kind.inconclusive), (1.9, .inconclusive), (2.3, .regressed),
+  ])
+  func aBaselineOfOneProcessTellsOnlyALargeSlowdown(factor: Double, kind: RegressionVerdict.Kind) {
+    let typical = RegressionVerdict.typical(of: baseline, metric: .wallClock)
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: baseline, current: baseline.map { $0 * factor },
+      options: options, processes: [typical])
+    #expect(verdict.kind == kind, "\(String(describing: verdict.shift))")
+    // Counts are exact whatever the process: the same samples as allocations regressed.
+    #expect(
+      RegressionVerdict(
+        metric: .allocations, baseline: baseline, current: baseline.map { $0 * factor },
+        options: options, processes: [typical]
+      ).kind == .regressed)
+  }
+
+  @Test func theInconclusiveMessageOfAOneProcessBaselineSaysToRecordInSeveral() {
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: baseline, current: baseline.map { $0 * 1.3 },
+      options: options, processes: [RegressionVerdict.typical(of: baseline, metric: .wallClock)])
+    let message = verdict.inconclusiveMessage(
+      measure: "sorting", options: options, machine: "test machine", recorded: "2026-01-02")
+    #expect(
+      message.hasPrefix(
+        """
+        measure "sorting": wall clock inconclusive: a baseline recorded in one process cannot \
+        tell a 10% change: 30.0% slower than the baseline (99% confidence: 29.4% to 30.6% \
+        slower; tolerance 10%); another process of the same code may run up to twice as slow: \
+        record the baseline in several (assay test --record-baselines) to tell a smaller \
+        change; noise:
+        """), "\(message)")
+  }
+
   @Test func theInconclusiveMessageSaysWhatItCouldTellAndWhatToDo() {
     let current = (0..<10).map { 1.0e-3 * (0.98 + Double($0) * 0.04) }
     let verdict = RegressionVerdict(
