@@ -632,6 +632,43 @@ final class MigrationSessionTests {
     #expect(!support.contains("extension XCTestCase"), "\(support)")
   }
 
+  /// A test class whose base class is declared outside the files migrated (swift-collections'
+  /// `CollectionTestCase`, in a support target): before the fix, nothing said why its tests
+  /// stayed XCTest ("8 files read, 0 would change; 0 notes").
+  @Test func aSubclassOfABaseClassOutsideTheRunStaysXCTestNamingIt() throws {
+    let root = try folder(git: false)
+    try "// swift-tools-version: 6.0\n".write(
+      toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/Sources/TestSupport", withIntermediateDirectories: true)
+    try """
+    import XCTest
+
+    open class CollectionTestCase: XCTestCase {
+      public func expectPositive(_ value: Int) { XCTAssertTrue(value > 0) }
+    }
+
+    """.write(
+      toFile: "\(root)/Sources/TestSupport/Base.swift", atomically: true, encoding: .utf8)
+    try """
+    import TestSupport
+    import XCTest
+
+    final class DequeTests: CollectionTestCase {
+      func testCount() { XCTAssertEqual([1].count, 1) }
+    }
+
+    """.write(toFile: "\(root)/Tests/DequeTests.swift", atomically: true, encoding: .utf8)
+    let (summary, _) = try session(root, .directory("Migrated"))
+    let migrated = try text("\(root)/Migrated/Tests/DequeTests.swift")
+    #expect(migrated.contains("final class DequeTests: CollectionTestCase {"), "\(migrated)")
+    #expect(migrated.contains("XCTAssertEqual([1].count, 1)"), "\(migrated)")
+    #expect(
+      summary.notes.contains(
+        "Tests/DequeTests.swift:4: note: left as XCTest: a subclass of CollectionTestCase "
+          + "(Sources/TestSupport/Base.swift), not of XCTestCase"), "\(summary.notes)")
+  }
+
   /// A helper in a folder not named for tests (a library's own `XCTestSupport.swift`, as
   /// swift-case-paths' `XCTModify`) is public API: the note never advises converting it.
   @Test func aHelperOfALibraryTargetIsNamedWithoutAdviceToConvertIt() throws {

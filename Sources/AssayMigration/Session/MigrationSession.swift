@@ -344,6 +344,7 @@ public struct MigrationSession {
       helpers.noteDeclaredFunctions(in: text)
       helpers.noteDeclaredTypes(
         in: text, path: path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path)
+      helpers.noteClassParents(in: text, path: relative(path))
       guard text.contains("XCT"),
         XCTestHelpers.declaredFunctionNames(in: text).map({
           !$0.isDisjoint(with: helpers.usedNames)

@@ -148,6 +148,29 @@ public struct XCTestHelpers: Sendable {
     }
   }
 
+  /// Notes the classes that `source`, a file of the package outside the run, declares with a
+  /// superclass, read from its text: a test class of the run whose base class is one of them
+  /// (swift-collections' `CollectionTestCase`, in a support target) stays XCTest, and its note
+  /// names that file. The run's own classes come first.
+  public mutating func noteClassParents(in source: String, path: String) {
+    guard source.contains("class ") else { return }
+    let text = source as NSString
+    for match in Self.classWithParent.matches(
+      in: source, range: NSRange(location: 0, length: text.length))
+    {
+      let name = text.substring(with: match.range(at: 1))
+      if classParents[name] == nil {
+        classParents[name] = (text.substring(with: match.range(at: 2)), path)
+      }
+    }
+  }
+
+  /// `open class CollectionTestCase: XCTestCase`, `final class Box<T>: Base`: a class and its
+  /// first parent.
+  private static let classWithParent = try! NSRegularExpression(
+    pattern:
+      "\\bclass\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?:<[^>{]*>)?\\s*:\\s*([A-Za-z_][A-Za-z0-9_.]*)")
+
   /// `struct Tag`, `public final class Issue`: a declaration of a type named as one of Swift
   /// Testing's.
   private static let testingTypeDeclaration = try! NSRegularExpression(
