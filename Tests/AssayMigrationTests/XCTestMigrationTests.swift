@@ -1910,6 +1910,50 @@ extension XCTestMigrationTests {
     #expect(result.tests == 3)
   }
 
+  /// grpc-swift-2's `ClientRPCExecutorTests`: its tests are in extensions marked
+  /// `@available(gRPCSwift 2.0, *)`, and `@Test` refuses a function of such an extension
+  /// ("Attribute 'Test' cannot be applied to this function because it has been marked
+  /// '@available(gRPCSwift 2.0, *)'"; an expanded platform list too). The extension's
+  /// availability moves onto each member, where `@Test` takes it. Before the fix, the build put
+  /// the suite back as XCTest.
+  @Test func anExtensionsAvailabilityMovesOntoItsMembers() throws {
+    let source = """
+      import XCTest
+
+      final class ExecutorTests: XCTestCase {}
+
+      /// Retries.
+      @available(gRPCSwift 2.0, *)
+      extension ExecutorTests {
+        func testRetries() {
+          XCTAssertEqual(retries, 3)
+        }
+
+        var retries: Int { 3 }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.hasSuffix(
+        """
+        struct ExecutorTests {}
+
+        /// Retries.
+        extension ExecutorTests {
+          @available(gRPCSwift 2.0, *)
+          @Test
+          func testRetries() {
+            #expect(retries == 3)
+          }
+
+          @available(gRPCSwift 2.0, *)
+          var retries: Int { 3 }
+        }
+        """), "\(result.text)")
+    #expect(result.notes == [])
+    #expect(result.tests == 1)
+  }
+
   /// vapor/multipart-kit: `#expect(xs.allSatisfy(\.success))` does not compile ("call can
   /// throw, but it is not marked with 'try'": the macro takes the call apart, and the key path no
   /// longer stands for a function). A key path given to the outermost call becomes the closure

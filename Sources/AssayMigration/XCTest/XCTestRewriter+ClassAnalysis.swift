@@ -278,7 +278,12 @@ extension XCTestRewriter {
   /// refuses them (it cannot resolve availability when it expands), while `@Test` turns a
   /// function's into a condition. They move onto each member.
   static func availability(of node: ClassDeclSyntax) -> [AttributeSyntax] {
-    node.attributes.compactMap { element in
+    availability(in: node.attributes)
+  }
+
+  /// The `@available` attributes of `attributes` (a class's or an extension's).
+  static func availability(in attributes: AttributeListSyntax) -> [AttributeSyntax] {
+    attributes.compactMap { element in
       guard let attribute = element.as(AttributeSyntax.self),
         attribute.attributeName.trimmedDescription == "available"
       else { return nil }

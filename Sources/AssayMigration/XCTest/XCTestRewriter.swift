@@ -116,8 +116,22 @@ final class XCTestRewriter: SyntaxRewriter {
       return DeclSyntax(node)
     }
     let block = visited.memberBlock
+    var converted = members(block.members, isClass: true)
+    // `@Test` refuses a function of an extension marked `@available` (grpc-swift-2's
+    // `ClientRPCExecutorTests`) and takes the function's own: the availability moves onto
+    // each member, as a class's does (an extension has no stored property or deinit).
+    let availability = Self.availability(in: visited.attributes)
+    guard !availability.isEmpty else {
+      return DeclSyntax(visited.with(\.memberBlock, block.with(\.members, converted)))
+    }
+    converted = Self.marked(
+      converted, availability: availability.map(\.trimmedDescription).joined(separator: " "))
+    let attributes = visited.attributes.filter { element in
+      !availability.contains { Syntax($0) == Syntax(element) }
+    }
     return DeclSyntax(
-      visited.with(\.memberBlock, block.with(\.members, members(block.members, isClass: true))))
+      visited.with(\.attributes, attributes).with(\.memberBlock, block.with(\.members, converted))
+        .with(\.leadingTrivia, node.leadingTrivia))
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
