@@ -100,6 +100,47 @@ struct ProtocolRequirements {
         }
       }
     }
+    droppingRequirementsMadeTheSameByFixedTypes()
+  }
+
+  /// Drops a method or initializer that a same-type requirement makes one with another
+  /// collected before it: swift-syntax's `SyntaxExpressibleByStringInterpolation` restates
+  /// `init(stringInterpolation: StringInterpolation)` as `init(stringInterpolation:
+  /// SyntaxStringInterpolation)` where `Self.StringInterpolation == SyntaxStringInterpolation`,
+  /// and the mock, whose typealias fixes the type, declared the same initializer twice.
+  private mutating func droppingRequirementsMadeTheSameByFixedTypes() {
+    let names = Set(associatedTypes.map(\.name.text))
+    var fixed: [String: String] = [:]
+    for requirement in whereRequirements {
+      guard let sameType = requirement.as(SameTypeRequirementSyntax.self) else { continue }
+      let (left, right) = (Syntax(sameType.leftType), Syntax(sameType.rightType))
+      for (named, value) in [(left, right), (right, left)] {
+        var name = named.trimmedText
+        if name.hasPrefix("Self.") { name.removeFirst("Self.".count) }
+        // `Magnitude == Magnitude.Magnitude` constrains, and fixes nothing.
+        guard names.contains(name), fixed[name] == nil,
+          !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
+        else { continue }
+        fixed[name] = value.trimmedText
+        break
+      }
+    }
+    guard !fixed.isEmpty else { return }
+    var seen: Set<String> = []
+    let dropped = Set(
+      members.compactMap { member -> SyntaxIdentifier? in
+        let signature: String
+        if let function = member.decl.as(FunctionDeclSyntax.self) {
+          signature = function.name.text + Self.functionSignature(of: function, fixing: fixed)
+        } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+          signature = "init" + Self.initializerSignature(of: initializer, fixing: fixed)
+        } else {
+          return nil
+        }
+        return seen.insert((conditions[member.id] ?? "") + "\0" + signature).inserted
+          ? nil : member.id
+      })
+    members.removeAll { dropped.contains($0.id) }
   }
 
   /// Declarations by name; the first of a name wins.
@@ -376,7 +417,9 @@ struct ProtocolRequirements {
   /// A method's signature as a caller sees it: labels and types, not the parameters' names
   /// (an operator has no labels: AlgebraicField's `/(a:b:)` is FloatingPoint's `/(lhs:rhs:)`),
   /// generic parameters by position.
-  private static func functionSignature(of function: FunctionDeclSyntax) -> String {
+  private static func functionSignature(
+    of function: FunctionDeclSyntax, fixing fixed: [String: String] = [:]
+  ) -> String {
     var isOperator = true
     if case .identifier = function.name.tokenKind { isOperator = false }
     let signature = function.signature
@@ -385,22 +428,25 @@ struct ProtocolRequirements {
       generics: function.genericParameterClause, whereClause: function.genericWhereClause,
       parameters: signature.parameterClause.parameters, labelled: !isOperator,
       isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
-      result: signature.returnClause?.type.trimmedText ?? "Void")
+      result: signature.returnClause?.type.trimmedText ?? "Void", fixed: fixed)
   }
 
   /// An initializer's signature as ``functionSignature(of:)`` writes a method's.
-  private static func initializerSignature(of initializer: InitializerDeclSyntax) -> String {
+  private static func initializerSignature(
+    of initializer: InitializerDeclSyntax, fixing fixed: [String: String] = [:]
+  ) -> String {
     signatureText(
       modifiers: [initializer.optionalMark?.text ?? ""],
       generics: initializer.genericParameterClause, whereClause: initializer.genericWhereClause,
       parameters: initializer.signature.parameterClause.parameters, labelled: true,
-      isAsync: initializer.signature.effectSpecifiers?.asyncSpecifier != nil, result: "")
+      isAsync: initializer.signature.effectSpecifiers?.asyncSpecifier != nil, result: "",
+      fixed: fixed)
   }
 
   private static func signatureText(
     modifiers: [String], generics: GenericParameterClauseSyntax?,
     whereClause: GenericWhereClauseSyntax?, parameters: FunctionParameterListSyntax,
-    labelled: Bool, isAsync: Bool, result: String
+    labelled: Bool, isAsync: Bool, result: String, fixed: [String: String] = [:]
   ) -> String {
     let list = parameters.map { (labelled ? $0.firstName.text : "") + ":" + $0.type.trimmedText }
     // `<T: BinaryInteger>` and `<T> where T : Swift.BinaryInteger` alike: the constraints,
@@ -418,9 +464,13 @@ struct ProtocolRequirements {
     // `<T>` and `<Source>` alike: each generic parameter by its position; `Swift.Int` and `Int`
     // alike, spaces aside.
     let positions = (generics?.parameters ?? []).enumerated().map { ($1.name.text, "τ\($0)") }
-    let named = Dictionary(positions, uniquingKeysWith: { a, _ in a })
+    // Associated types that a same-type requirement fixes, as the types they are.
+    let named = Dictionary(positions, uniquingKeysWith: { a, _ in a }).merging(fixed) { a, _ in a }
+    // `Self.StringInterpolation` (as the toolchain's interface writes a requirement) and
+    // `StringInterpolation` alike.
     let normalized = { (text: String) in
-      TypeText.expanding(named, in: text).replacing("Swift.", with: "").filter { $0 != " " }
+      TypeText.expanding(named, in: text.replacing(/\bSelf\./.wordBoundaryKind(.simple), with: ""))
+        .replacing("Swift.", with: "").filter { $0 != " " }
     }
     text = normalized(text) + constraints.map(normalized).sorted().joined(separator: ",")
     return text

@@ -184,6 +184,32 @@ import Testing
     #expect(imports == ["public import Assay", "public import Reporting"], "\(run.output)")
   }
 
+  /// swift-syntax's `SyntaxExpressibleByStringInterpolation` restates its parent's
+  /// `init(stringInterpolation: StringInterpolation)` with the type its `where` clause fixes
+  /// (`Self.StringInterpolation == SyntaxStringInterpolation`): once the mock's typealias fixes
+  /// it, the two are one initializer, and writing both was an invalid redeclaration (3 of 57
+  /// swift-syntax mocks rejected, this one among them).
+  @Test func aRequirementRestatedWithTheTypeAWhereClauseFixesIsWrittenOnce() async throws {
+    try write(
+      "Reading.swift",
+      """
+      public protocol Reading {
+        associatedtype Source
+        init(reading source: Self.Source)
+      }
+
+      public protocol TextReading: Reading where Self.Source == String {
+        init(reading source: String)
+      }
+      """)
+    let run = try await assay("mock", "Reading.swift", "--protocol", "TextReading")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("typealias Source = String"), "\(run.output)")
+    #expect(
+      run.output.components(separatedBy: "public init(reading source:").count == 2,
+      "\(run.output)")
+  }
+
   /// postgres-nio imports single declarations (`import class Foundation.JSONDecoder`): the
   /// module declares no `JSONDecoder`, and the mock wrote `PostgresNIO.JSONDecoder`.
   @Test func aDeclarationImportDeclaresNothing() async throws {

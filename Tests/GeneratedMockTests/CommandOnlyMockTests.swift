@@ -88,6 +88,13 @@ import Testing
     verify(handler.calls.handle(.any), .once)
   }
 
+  @Test func aRequirementRestatedWithTheFixedTypesIsOneMethod() {
+    let handler = MockPageHandlingRestated()
+    handler.calls.handle(.any).willReturn(4)
+    #expect(handler.handle(Page(title: "home")) == 4)
+    verify(handler.calls.handle(.any), .once)
+  }
+
   @Test func aChildsSameTypeRequirementBeatsTheParentsDefault() throws {
     #expect(MockChildSourced<MockSourced>.Source.self == Never.self)
     let child = try MockChildSourced(parent: MockSourced(source: "home"))

@@ -236,6 +236,14 @@ public protocol Handling {
 /// The parent's associated types fixed by a `where` clause.
 public protocol PageHandling: Handling where Input == Page, Output == Int {}
 
+/// The same, restating the parent's requirement with the types its `where` clause fixes
+/// (swift-syntax's `SyntaxExpressibleByStringInterpolation`, whose mock declared the
+/// initializer twice): one requirement.
+public protocol PageHandlingRestated: Handling where Self.Input == Page, Output == Int {
+  /// Handles one page.
+  func handle(_ input: Page) -> Int
+}
+
 /// Answers with a value now...
 public protocol Responding {
   /// Handles an event, answering at once.
