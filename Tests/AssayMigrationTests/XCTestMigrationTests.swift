@@ -1910,6 +1910,33 @@ extension XCTestMigrationTests {
     #expect(result.tests == 3)
   }
 
+  /// swift-openapi-generator's `PetstoreConsumerTestCore/Assertions.swift` writes
+  /// `package import XCTest` (a module built with `InternalImportsByDefault`) and declares
+  /// `package` helpers: the imports that replace XCTest's keep its access level, or the helpers'
+  /// signatures name an internal module's types ("function cannot be declared package because
+  /// its parameter uses an internal type", and the build put the file back, with every caller).
+  @Test func theImportsThatReplaceXCTestsKeepItsAccessLevel() throws {
+    let source = """
+      import Foundation
+      package import XCTest
+
+      package func assertPositive(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(value > 0, file: file, line: line)
+      }
+
+      final class ValueTests: XCTestCase {
+        func testValue() {
+          assertPositive(1)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.hasPrefix("import Foundation\npackage import Assay\npackage import Testing\n"),
+      "\(result.text)")
+    #expect(result.text.contains("package func assertPositive("), "\(result.text)")
+  }
+
   /// grpc-swift-2's `ClientRPCExecutorTests`: its tests are in extensions marked
   /// `@available(gRPCSwift 2.0, *)`, and `@Test` refuses a function of such an extension
   /// ("Attribute 'Test' cannot be applied to this function because it has been marked
@@ -2327,6 +2354,34 @@ extension XCTestMigrationTests {
         line: line), filePath: file, line: line)
         """), "\(result.text)")
     #expect(result.text.contains("struct A {"), "\(result.text)")
+  }
+
+  /// swift-openapi-generator's `XCTAssertEqualWithDiff` calls `XCTFail` with a message that
+  /// tries (`\(try diff(expected: expected, actual: actual))`): XCTest's message is a plain
+  /// string, Assay's `fail` takes an autoclosure, and `try` there does not compile ("call can
+  /// throw, but it is executed in a non-throwing autoclosure"; the build put the file back).
+  /// The message is worked out first, where it was, and handed to `fail`.
+  @Test func aFailureMessageThatTriesIsWorkedOutBeforeTheCall() throws {
+    let source = """
+      import XCTest
+
+      func diff(_ a: String, _ b: String) throws -> String { a + b }
+
+      func assertSame(_ a: String, _ b: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        if a == b { return }
+        XCTFail("differ: \\(try diff(a, b))", file: file, line: line)
+      }
+
+      final class A: XCTestCase {
+        func testA() throws { try assertSame("a", "a") }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+          _ = { Assay.fail($0, filePath: file, line: line) }("differ: \\(try diff(a, b))")
+        """), "\(result.text)")
   }
 
   /// A helper in `extension XCTestCase` that uses nothing of the test case (ZIPFoundation's

@@ -31,9 +31,12 @@ enum Imports {
     return Replacer(lines: lines).rewrite(file).description
   }
 
-  /// Puts `lines` in the place of each `import XCTest`.
+  /// Puts `lines` in the place of each `import XCTest`, at its access level.
   private final class Replacer: SyntaxRewriter {
     let lines: [String]
+    static let accessLevels: Set<String> = [
+      "public", "package", "internal", "fileprivate", "private",
+    ]
 
     init(lines: [String]) {
       self.lines = lines
@@ -55,8 +58,12 @@ enum Imports {
           items.append(item)
           continue
         }
+        // `package import XCTest` (a module built with `InternalImportsByDefault`): what
+        // replaces it is imported at its level, which helpers declared `package` need.
+        let level = declaration.modifiers.first { Self.accessLevels.contains($0.name.text) }
+        let levelled = lines.map { line in level.map { "\($0.name.text) \(line)" } ?? line }
         let indentation = XCTestRewriter.indentation(of: item)
-        let text = lines.joined(separator: "\n" + indentation)
+        let text = levelled.joined(separator: "\n" + indentation)
         let parsed = Parser.parse(source: text).statements
         for (index, replacement) in parsed.enumerated() {
           var new = replacement

@@ -188,6 +188,31 @@ enum XCTestAssertion {
       }
   }
 
+  /// `XCTFail(message, file: file, line: line)` whose message tries (swift-openapi-generator's
+  /// `\(try diff(expected: expected, actual: actual))`) as
+  /// `_ = { Assay.fail($0, filePath: file, line: line) }(message)`: XCTest's message is a plain
+  /// string, which the enclosing function's `try` covers; Assay's is an autoclosure, where
+  /// `try` does not compile. (`_ =` keeps a line that starts with a closure from being read as
+  /// the trailing closure of the line before.) `nil` for any other call.
+  static func failureWithTryingMessage(_ call: FunctionCallExprSyntax, qualified: Bool)
+    -> String?
+  {
+    guard XCTestBlockers.calledName(call) == "XCTFail", XCTestBlockers.isStatement(call),
+      let message = call.arguments.first(where: { $0.label == nil })?.expression,
+      message.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.try) })
+    else { return nil }
+    let location = call.arguments.compactMap { argument -> String? in
+      switch argument.label?.text {
+      case "file": "filePath: \(argument.expression.trimmedDescription)"
+      case "line": "line: \(argument.expression.trimmedDescription)"
+      default: nil
+      }
+    }
+    let arguments = (["$0"] + location).joined(separator: ", ")
+    return "_ = { \(qualified ? "Assay." : "")fail(\(arguments)) }(" + message.trimmedDescription
+      + ")"
+  }
+
   /// Assay's assertion `text`, converted from `call`, whose arguments `try`, inside Assay's
   /// `assertNoThrow`: XCTest's assertions record what their arguments throw, Assay's take
   /// values. `assertNoThrow(assertEqual(try a, b), filePath: file, line: line)` records the

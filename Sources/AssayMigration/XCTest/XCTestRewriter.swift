@@ -306,7 +306,13 @@ final class XCTestRewriter: SyntaxRewriter {
       }
       let tries = XCTestAssertion.triesInArguments(call)
       var text = replacement.text
-      if tries, toAssay {
+      if tries, toAssay,
+        let failing = XCTestAssertion.failureWithTryingMessage(
+          call, qualified: replacement.text.hasPrefix("Assay."))
+      {
+        // XCTFail's message is a plain string, worked out where it stands.
+        text = failing
+      } else if tries, toAssay {
         // XCTest's assertions catch what their arguments throw; Assay's take values. In a
         // helper or a class left as XCTest, Assay's `assertNoThrow` catches it instead.
         guard
