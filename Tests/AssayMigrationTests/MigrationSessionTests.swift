@@ -555,28 +555,37 @@ final class MigrationSessionTests {
         """)
   }
 
-  /// A package whose test-support library target asserts with XCTest, in a free function and
-  /// in a method of `extension XCTestCase`, with a test class that calls each and one that
-  /// calls neither.
-  private func packageWithSupportTarget(folder support: String = "TestSupport") throws -> String {
+  /// A package (a manifest and the folder's usual test file) with `text` at `path`, a file
+  /// outside its tests.
+  private func package(with path: String, _ text: String) throws -> String {
     let root = try folder(git: false)
     try "// swift-tools-version: 6.0\n".write(
       toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
     try FileManager.default.createDirectory(
-      atPath: "\(root)/Sources/\(support)", withIntermediateDirectories: true)
-    try """
-    import XCTest
+      atPath: "\(root)/\((path as NSString).deletingLastPathComponent)",
+      withIntermediateDirectories: true)
+    try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+    return root
+  }
 
-    public func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
-      XCTAssertTrue(value > 0, file: file, line: line)
-    }
+  /// A package whose test-support library target asserts with XCTest, in a free function and
+  /// in a method of `extension XCTestCase`, with a test class that calls each and one that
+  /// calls neither.
+  private func packageWithSupportTarget(folder support: String = "TestSupport") throws -> String {
+    let root = try package(
+      with: "Sources/\(support)/Support.swift",
+      """
+      import XCTest
 
-    extension XCTestCase {
-      public func check(_ value: Int) { XCTAssertEqual(value, 1) }
-    }
+      public func assertValid(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(value > 0, file: file, line: line)
+      }
 
-    """.write(
-      toFile: "\(root)/Sources/\(support)/Support.swift", atomically: true, encoding: .utf8)
+      extension XCTestCase {
+        public func check(_ value: Int) { XCTAssertEqual(value, 1) }
+      }
+
+      """)
     try """
     import Support
     import XCTest
@@ -636,20 +645,16 @@ final class MigrationSessionTests {
   /// `CollectionTestCase`, in a support target): before the fix, nothing said why its tests
   /// stayed XCTest ("8 files read, 0 would change; 0 notes").
   @Test func aSubclassOfABaseClassOutsideTheRunStaysXCTestNamingIt() throws {
-    let root = try folder(git: false)
-    try "// swift-tools-version: 6.0\n".write(
-      toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
-    try FileManager.default.createDirectory(
-      atPath: "\(root)/Sources/TestSupport", withIntermediateDirectories: true)
-    try """
-    import XCTest
+    let root = try package(
+      with: "Sources/TestSupport/Base.swift",
+      """
+      import XCTest
 
-    open class CollectionTestCase: XCTestCase {
-      public func expectPositive(_ value: Int) { XCTAssertTrue(value > 0) }
-    }
+      open class CollectionTestCase: XCTestCase {
+        public func expectPositive(_ value: Int) { XCTAssertTrue(value > 0) }
+      }
 
-    """.write(
-      toFile: "\(root)/Sources/TestSupport/Base.swift", atomically: true, encoding: .utf8)
+      """)
     try """
     import TestSupport
     import XCTest
