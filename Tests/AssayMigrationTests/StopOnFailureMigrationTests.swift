@@ -117,4 +117,115 @@ struct StopOnFailureMigrationTests {
       results[1].text.contains("try #require((try decode(encode(1))) == 1)"), "\(results[1].text)")
     #expect(results.flatMap(\.notes) == [])
   }
+
+  /// swift-openapi-generator's `Test_Core` family: the base's setUp stops every test at its
+  /// first failure, one subclass's helper sets it again (`self.continueAfterFailure = false`),
+  /// another's test lets its cases go on (`self.continueAfterFailure = true`). Both kept the
+  /// family of twenty classes XCTest ("it uses continueAfterFailure"). The first changes
+  /// nothing and goes; after the second, the test's assertions stay `#expect`.
+  @Test func settingsOutsideTheSetUpThatTheSuiteCanCarryGo() throws {
+    let base = """
+      import XCTest
+
+      class CoreTestCase: XCTestCase {
+        override func setUp() async throws {
+          try await super.setUp()
+          continueAfterFailure = false
+        }
+      }
+      """
+    let helper = """
+      import XCTest
+
+      final class EnumTests: CoreTestCase {
+        func testCases() throws {
+          XCTAssertEqual(try names("a"), ["a"])
+        }
+
+        func names(_ text: String) throws -> [String] {
+          self.continueAfterFailure = false
+          let names = try parse(text)
+          XCTAssertEqual(names.count, 1)
+          return names
+        }
+      }
+      """
+    let goesOn = """
+      import XCTest
+
+      final class NameTests: CoreTestCase {
+        func testNames() {
+          XCTAssertEqual(safe("a"), "a")
+          self.continueAfterFailure = true
+          for name in ["b", "c"] {
+            XCTAssertEqual(safe(name), name)
+          }
+          XCTAssertEqual(safe("d"), "d")
+        }
+      }
+      """
+    var options = XCTestMigration.Options()
+    let files = [
+      ("Tests/C/CoreTestCase.swift", base), ("Tests/C/EnumTests.swift", helper),
+      ("Tests/C/NameTests.swift", goesOn),
+    ]
+    for file in files { options.helpers.read(file.1, path: file.0) }
+    let results = try XCTestMigration.migrate(files, options: options).map { try $0.get() }
+    #expect(results.flatMap(\.notes) == [])
+    #expect(
+      results[1].text == """
+        import Foundation
+        import Testing
+
+        final class EnumTests: CoreTestCase {
+          @Test
+          func testCases() throws {
+            try #require((try names("a")) == ["a"])
+          }
+
+          func names(_ text: String) throws -> [String] {
+            let names = try parse(text)
+            #expect(names.count == 1)
+            return names
+          }
+        }
+        """, "\(results[1].text)")
+    #expect(
+      results[2].text == """
+        import Foundation
+        import Testing
+
+        final class NameTests: CoreTestCase {
+          @Test
+          func testNames() throws {
+            try #require(safe("a") == "a")
+            for name in ["b", "c"] {
+              #expect(safe(name) == name)
+            }
+            #expect(safe("d") == "d")
+          }
+        }
+        """, "\(results[2].text)")
+  }
+
+  /// Set again in a helper of a class whose tests go on, it would stop the rest of the test
+  /// that calls it: still no form.
+  @Test func aSettingInAHelperOfAClassThatGoesOnKeepsItXCTest() throws {
+    let source = """
+      import XCTest
+
+      final class ParserTests: XCTestCase {
+        func testParses() {
+          XCTAssertEqual(count("a"), 1)
+        }
+
+        func count(_ text: String) -> Int {
+          continueAfterFailure = false
+          return parse(text).count
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.map(\.description) == ["3: left as XCTest: it uses continueAfterFailure"])
+  }
 }

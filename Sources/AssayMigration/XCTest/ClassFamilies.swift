@@ -31,6 +31,9 @@ struct ClassFamilies: Sendable {
     var memberNames: Set<String>
     /// Whether its setUp sets `continueAfterFailure = false` (see ``StopOnFailure``).
     var stopsOnFailure = false
+    /// Its settings of `continueAfterFailure` elsewhere, which hold only when its tests stop
+    /// on failure (see ``XCTestBlockers/settle(stopsOnFailure:)``).
+    var settingRoles: Set<StopOnFailure.Role> = []
   }
 
   /// The classes of the run, by name (a name declared twice is no family's).
@@ -93,9 +96,10 @@ struct ClassFamilies: Sendable {
         parent: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
         isFinal: node.modifiers.contains { $0.name.text == "final" },
         hasTests: !tests.isEmpty || !helpers.testsInExtensions(of: name, declaredIn: path).isEmpty,
-        reasons: Self.reasons(
-          node, extensions: ownExtensions, helpers: helpers, usesAssay: usesAssay),
-        overrides: [], hasHooks: false, memberNames: [])
+        reasons: [], overrides: [], hasHooks: false, memberNames: [])
+      member.reasons = Self.reasons(
+        node, extensions: ownExtensions, helpers: helpers, usesAssay: usesAssay,
+        settingRoles: &member.settingRoles)
       for declaration in XCTestRewriter.declarations(in: node.memberBlock.members) {
         let function = declaration.as(FunctionDeclSyntax.self)
         let variable = declaration.as(VariableDeclSyntax.self)
@@ -120,7 +124,7 @@ struct ClassFamilies: Sendable {
   /// (see ``XCTestBlockers``), and what a base and its subclasses could not carry over.
   private static func reasons(
     _ node: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], helpers: XCTestHelpers,
-    usesAssay: Bool
+    usesAssay: Bool, settingRoles: inout Set<StopOnFailure.Role>
   ) -> [String] {
     var reasons: [String] = []
     if node.parent?.is(CodeBlockItemSyntax.self) != true {
@@ -137,6 +141,7 @@ struct ClassFamilies: Sendable {
     blockers.walk(node)
     for item in extensions { blockers.walk(item) }
     reasons += blockers.reasons
+    settingRoles = blockers.roles
     if !XCTestRewriter.classWideHooks(of: node).isEmpty {
       reasons.append("a class-wide setUp or tearDown")
     }
@@ -187,7 +192,11 @@ struct ClassFamilies: Sendable {
       return "\(base.name) is declared in several files"
     }
     if base.hasTests { return "it has tests of its own, which each subclass runs again" }
-    if let reason = base.reasons.first { return reason }
+    if let reason = base.reasons.first
+      ?? XCTestBlockers.settingReason(base.settingRoles, stopsOnFailure: base.stopsOnFailure)
+    {
+      return reason
+    }
     if let name = base.overrides.first { return "it overrides XCTestCase's \(name)" }
     if split.extended[Class(path: base.path, name: base.name)] != nil {
       return "it is extended in other files"
@@ -208,6 +217,9 @@ struct ClassFamilies: Sendable {
           "it overrides XCTestCase's \(name)"
         } else {
           subclass.reasons.first
+            ?? XCTestBlockers.settingReason(
+              subclass.settingRoles,
+              stopsOnFailure: base.stopsOnFailure || subclass.stopsOnFailure)
         }
       if let why {
         return "its subclass \(subclass.name) (\(subclass.path):\(subclass.line)): \(why)"

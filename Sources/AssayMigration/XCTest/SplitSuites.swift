@@ -58,6 +58,8 @@ struct SplitSuites: Sendable {
       owners[path, default: [:]][name, default: []].formUnion(classes)
       let blockers = XCTestBlockers(helpers: helpers, usesAssay: usesAssay)
       blockers.walk(item)
+      // Whether the class's setUp stops its tests is not known here: `= false` set again stays.
+      blockers.settle(stopsOnFailure: false)
       let addsBlocks = item.tokens(viewMode: .sourceAccurate).contains {
         $0.tokenKind == .identifier("addTeardownBlock")
       }

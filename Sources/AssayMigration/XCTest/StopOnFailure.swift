@@ -23,6 +23,67 @@ enum StopOnFailure {
       && !function.modifiers.contains { ["static", "class"].contains($0.name.text) }
   }
 
+  /// What a statement that sets `continueAfterFailure` elsewhere becomes in a converted suite.
+  enum Role: Equatable {
+    /// `= false` in an instance method other than the setUp (swift-openapi-generator's
+    /// `Test_translateStringEnum`, in a helper): nothing, when the class's tests stop at their
+    /// first failure anyway; the caller makes sure they do.
+    case stopsAgain
+    /// `= true` in a test method's own body: the test's assertion statements after it go on
+    /// past a failure (they stay `#expect`).
+    case goesOn
+  }
+
+  /// The role of `text`, a statement of `list`, when it sets `continueAfterFailure` directly
+  /// in the body of an instance method, but a setUp's `= false` (see `isSetting(_:in:)`).
+  static func role(_ text: String, in list: CodeBlockItemListSyntax) -> Role? {
+    let value: Bool
+    switch text {
+    case "continueAfterFailure = false", "self.continueAfterFailure = false": value = false
+    case "continueAfterFailure = true", "self.continueAfterFailure = true": value = true
+    default: return nil
+    }
+    guard let function = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self),
+      !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+      !isSetting(text, in: list)
+    else { return nil }
+    if !value { return .stopsAgain }
+    return XCTestRewriter.isTestMethod(function) ? .goesOn : nil
+  }
+
+  /// The role of the setting whose property `node` names, when it has one.
+  static func role(of node: DeclReferenceExprSyntax) -> Role? {
+    var ancestor = node.parent
+    while let current = ancestor {
+      if let item = current.as(CodeBlockItemSyntax.self),
+        let list = item.parent?.as(CodeBlockItemListSyntax.self)
+      {
+        return role(item.item.trimmedDescription, in: list)
+      }
+      ancestor = current.parent
+    }
+    return nil
+  }
+
+  /// Whether a test's statement `call` comes after the test let its assertions go on
+  /// (`continueAfterFailure = true` in its own body, not set back to `false` since).
+  static func goesOn(at call: FunctionCallExprSyntax) -> Bool {
+    var ancestor = Syntax(call).parent
+    while let current = ancestor {
+      if let item = current.as(CodeBlockItemSyntax.self),
+        let list = item.parent?.as(CodeBlockItemListSyntax.self),
+        list.parent?.as(CodeBlockSyntax.self)?.parent?.is(FunctionDeclSyntax.self) == true
+      {
+        let before = list.prefix { $0.id != item.id }
+        let last = before.lazy.reversed().compactMap { role($0.item.trimmedDescription, in: list) }
+          .first
+        return last == .goesOn
+      }
+      ancestor = current.parent
+    }
+    return false
+  }
+
   /// Whether the name `node` is the property of such a setting.
   static func isSetting(_ node: DeclReferenceExprSyntax) -> Bool {
     var ancestor = node.parent

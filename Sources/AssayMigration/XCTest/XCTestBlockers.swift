@@ -77,6 +77,27 @@ final class XCTestBlockers: SyntaxVisitor {
     }
   }
 
+  /// The settings of `continueAfterFailure` outside the setUp that a suite can carry (see
+  /// ``StopOnFailure/Role``), met in the walk; see `settle(stopsOnFailure:)`.
+  private(set) var roles: Set<StopOnFailure.Role> = []
+
+  /// Once the walk is done: the settings met are the suite's only when `stopsOnFailure` (the
+  /// class's tests stop at their first failure: its setUp, or its base's, sets it), for
+  /// `= false` set again, and when a test's `= true` meets no such `= false`, which a test
+  /// could call after it.
+  func settle(stopsOnFailure: Bool) {
+    if let reason = Self.settingReason(roles, stopsOnFailure: stopsOnFailure) { add(reason) }
+  }
+
+  /// Why the settings `roles` keep a class XCTest, when its tests stop on failure as
+  /// `stopsOnFailure` says (see `settle(stopsOnFailure:)`).
+  static func settingReason(_ roles: Set<StopOnFailure.Role>, stopsOnFailure: Bool) -> String? {
+    guard roles.contains(.stopsAgain), !stopsOnFailure || roles.contains(.goesOn) else {
+      return nil
+    }
+    return "it uses continueAfterFailure"
+  }
+
   func add(_ reason: String) {
     if !reasons.contains(reason) { reasons.append(reason) }
   }
@@ -159,6 +180,8 @@ final class XCTestBlockers: SyntaxVisitor {
     if name == "addTeardownBlock", usesAssay {
       // Assay's `addTeardownBlock` under the `.tearsDown` trait; a tearDown becomes the block
       // that `init` adds first, so it runs after the tests' blocks, as in XCTest.
+    } else if name == "continueAfterFailure", let role = StopOnFailure.role(of: node) {
+      roles.insert(role)
     } else if let what = Self.unsupportedMembers[name], !ExpectationSettings.isFoldable(node),
       !StopOnFailure.isSetting(node)
     {

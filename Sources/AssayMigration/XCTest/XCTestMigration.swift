@@ -457,6 +457,9 @@ public enum XCTestMigration {
         for item in ownExtensions {
           blockers.walk(item)
         }
+        blockers.settle(
+          stopsOnFailure: StopOnFailure.isSet(in: declaration)
+            || familyBase.map(families.stopsOnFailure) ?? false)
         if !XCTestRewriter.classWideHooks(of: declaration).isEmpty,
           declaration.parent?.is(CodeBlockItemSyntax.self) != true
         {

@@ -50,7 +50,7 @@ extension XCTestRewriter {
       text = replacement.text
       needsAssay = needsAssay || replacement.needsAssay
       if plan.stopsOnFailure.contains(suite), text.hasPrefix("#expect("),
-        StopOnFailure.isStatementOfATest(node)
+        StopOnFailure.isStatementOfATest(node), !StopOnFailure.goesOn(at: node)
       {
         // The class's tests stop at their first failure (see `StopOnFailure`).
         text = "try #require(" + text.dropFirst("#expect(".count)

@@ -162,8 +162,13 @@ final class XCTestRewriter: SyntaxRewriter {
     guard converting else { return withHookFunctions(visited) }
     var items: [CodeBlockItemSyntax] = []
     for item in visited {
-      // A setUp's `continueAfterFailure = false` is the tests' `try #require` now.
-      if StopOnFailure.isSetting(item.item.trimmedDescription, in: node) { continue }
+      // A setUp's `continueAfterFailure = false` is the tests' `try #require` now; set again
+      // or let go in a test, it is what the test's assertions are (see `StopOnFailure.Role`).
+      if StopOnFailure.isSetting(item.item.trimmedDescription, in: node)
+        || StopOnFailure.role(item.item.trimmedDescription, in: node) != nil
+      {
+        continue
+      }
       // `super.setUp()` and its kin have nothing to call in a suite.
       let text = item.item.trimmedDescription
       if [
