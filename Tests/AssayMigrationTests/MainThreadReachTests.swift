@@ -91,4 +91,100 @@ struct MainThreadReachTests {
           "viaMember": "A.swift", "next": "A.swift",
         ])
   }
+
+  /// GRDB.swift: one of four implementations of a protocol's requirement asks
+  /// (`ImmediateValueObservationScheduler.immediateInitialValue()`, reached where a test
+  /// schedules `.immediate`), and, matched by name, so did every function that calls any
+  /// scheduler's, and every function named as those are (`start`, then `append`, `contains`,
+  /// `withLock`): 604 of its 16781 assertion calls converted, the notes naming `append`. Such a
+  /// member reaches only where its type, or a static member that makes one, is named.
+  private let schedulers = [
+    (
+      "Sources/Observe/Scheduler.swift",
+      """
+      import Foundation
+
+      public protocol Scheduler { func immediate() -> Bool }
+      public struct Later: Scheduler { public func immediate() -> Bool { false } }
+      public struct Now: Scheduler { public func immediate() -> Bool { Thread.isMainThread } }
+      extension Scheduler where Self == Now { public static var now: Now { Now() } }
+      extension Scheduler where Self == Later { public static var later: Later { Later() } }
+
+      """
+    ),
+    (
+      "Sources/Observe/Observation.swift",
+      """
+      public struct Observation {
+        public func start(_ scheduler: some Scheduler) { if scheduler.immediate() {} }
+      }
+      public struct Log {
+        public mutating func append(_ observation: Observation) { observation.start(.later) }
+      }
+      public func startNow(_ observation: Observation) { observation.start(.now) }
+      public func startNowByName(_ observation: Observation) { observation.start(Now()) }
+
+      """
+    ),
+  ]
+
+  @Test func aMemberThatOnlyOneTypeAsksThroughReachesWhereThatTypeIsNamed() {
+    let reached = FunctionReach.reach(
+      in: schedulers.map { (path: $0.0, source: $0.1) }, asking: .mainThread)
+    let gated = FunctionReach.Reached(
+      origin: "Sources/Observe/Scheduler.swift", gate: ["Now", "now"], types: ["Now"])
+    #expect(
+      reached == [
+        "immediate": gated, "start": gated, "append": gated, "startNow": gated,
+        "startNowByName": .init(origin: "Sources/Observe/Scheduler.swift"),
+      ])
+  }
+
+  @Test func aClassThatNamesTheAskingTypeStaysXCTestAndOneThatDoesNotConverts() throws {
+    let package = try MigratedPackage(
+      "main-thread-gate",
+      files: Dictionary(uniqueKeysWithValues: schedulers).merging([
+        "Package.swift": "// swift-tools-version: 6.0\n",
+        "Tests/ObserveTests/ObserveTests.swift": """
+        import Observe
+        import XCTest
+
+        final class NowTests: XCTestCase {
+          func testStartsNow() {
+            Observation().start(.now)
+            XCTAssertEqual(1, 1)
+          }
+        }
+
+        final class LogTests: XCTestCase {
+          func testAppends() {
+            var log = Log()
+            log.append(Observation())
+            var names: [String] = []
+            names.append("a")
+            XCTAssertEqual(names.count, 1)
+          }
+        }
+
+        final class StartNowTests: XCTestCase {
+          func testStartsNow() { startNowByName(Observation()) }
+        }
+
+        """,
+      ]) { _, new in new })
+    let summary = try package.migrate()
+    let migrated = try package.migrated("Tests/ObserveTests/ObserveTests.swift")
+    #expect(migrated.contains("final class NowTests: XCTestCase"), "\(migrated)")
+    #expect(migrated.contains("struct LogTests {"), "\(migrated)")
+    #expect(migrated.contains("final class StartNowTests: XCTestCase"), "\(migrated)")
+    #expect(
+      summary.notes == [
+        "Tests/ObserveTests/ObserveTests.swift:4: note: left as XCTest: it calls start, which "
+          + "asks whether it runs on the main thread (in Sources/Observe/Scheduler.swift), as "
+          + "XCTest's tests do and a Swift Testing test need not",
+        "Tests/ObserveTests/ObserveTests.swift:21: note: left as XCTest: it calls startNowByName, "
+          + "which asks whether it runs on the main thread (in Sources/Observe/Scheduler.swift), "
+          + "as XCTest's tests do and a Swift Testing test need not",
+      ], "\(summary.notes)")
+  }
 }

@@ -209,4 +209,35 @@ struct ProcessWideReachTests {
       FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
         == ["install": "A.swift"])
   }
+
+  /// swift-nio's `NIOFS` declares `var system_errno: CInt { get { Glibc.errno } set {
+  /// Glibc.errno = newValue } }` at the top level of a file, and its system calls set it: a
+  /// computed variable, which stores nothing of its own (`errno` is the thread's), read as a
+  /// global, so every class whose tests reached a file-system call, through names such as
+  /// `append`, `write` and `next`, stayed XCTest (118 of the package's 138 notes, 828 of its
+  /// 10231 assertion calls converted). Such a variable is what its setter does.
+  @Test func aComputedTopLevelVariableIsWhatItsSetterDoes() {
+    let files = [
+      (
+        "E.swift",
+        """
+        internal var system_errno: CInt {
+            get { Glibc.errno }
+            set { Glibc.errno = newValue }
+        }
+        var count: Int { get { stored } set { stored = newValue } }
+        nonisolated(unsafe) var stored = 0
+        var observed = 0 {
+          didSet { print(observed) }
+        }
+        func open() { system_errno = 0 }
+        func bump() { count += 1 }
+        func observe() { observed = 1 }
+        """
+      )
+    ]
+    #expect(
+      FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
+        == ["count": "E.swift", "bump": "E.swift", "observe": "E.swift"])
+  }
 }

@@ -122,8 +122,18 @@ public struct MigrationSession {
     if options.source == .xctest {
       readHelpersOutsideTheRun(&migration.helpers, run: files, removed: removable)
       let reach = functionsReaching(run: files, trees: migration.trees)
-      migration.helpers.mainThread = reach.mainThread
-      migration.helpers.processWide = reach.processWide
+      migration.helpers.mainThread = reach.mainThread.mapValues(\.origin)
+      migration.helpers.processWide = reach.processWide.mapValues(\.origin)
+      // A name gated for one question and not the other counts always for the other: the
+      // gates of both stand only where both have one.
+      for (name, reached) in reach.mainThread.merging(
+        reach.processWide,
+        uniquingKeysWith: {
+          $0.merged(with: $1)
+        }) where !reached.gate.isEmpty
+      {
+        migration.helpers.gates[name] = reached.gate
+      }
     }
     var changed: [Converted] = []
     var readable: [(path: String, source: String)] = []
@@ -359,7 +369,7 @@ public struct MigrationSession {
   /// change what the whole process shares (see ``FunctionReach``), in every Swift file of the
   /// package (the run's and the others').
   func functionsReaching(run files: [String], trees: SyntaxTrees) -> (
-    mainThread: [String: String], processWide: [String: String]
+    mainThread: [String: FunctionReach.Reached], processWide: [String: FunctionReach.Reached]
   ) {
     guard let first = files.first, let root = PackageRoot.containing(first) else {
       return ([:], [:])
@@ -369,8 +379,8 @@ public struct MigrationSession {
       (try? String(contentsOfFile: path, encoding: .utf8)).map { (relative(path), $0) }
     }
     return (
-      FunctionReach.functions(in: texts, asking: .mainThread, tree: trees.tree),
-      FunctionReach.functions(in: texts, asking: .processWide, tree: trees.tree)
+      FunctionReach.reach(in: texts, asking: .mainThread, tree: trees.tree),
+      FunctionReach.reach(in: texts, asking: .processWide, tree: trees.tree)
     )
   }
 

@@ -68,6 +68,40 @@ enum FunctionReach {
     let asks: Bool
     /// Whether it is a property's setter, which only an assignment calls.
     var isSetter = false
+    /// The type it is a member of (for an extension `where Self == T`, `T`).
+    var owner: String?
+    /// Every name its body writes, types too (`Now()`, `.now`).
+    var mentions: Set<String> = []
+  }
+
+  /// A function that reaches what is asked: where it is done, and when only some calls of it
+  /// do.
+  struct Reached: Sendable, Equatable {
+    /// The file where what is asked is done.
+    var origin: String
+    /// The names one of which a test class must write for its calls of the function to
+    /// count: a member that asks in one type of several that declare it (GRDB's
+    /// `ImmediateValueObservationScheduler.immediateInitialValue()`) is called by code that
+    /// names that type or a static member that makes one (`.immediate`). Empty: every call.
+    var gate: Set<String> = []
+    /// The types of `gate`: the names that open it in the package's own functions, where a
+    /// static member's name is too often another type's (GRDB's transaction kind
+    /// `.immediate`, written in its migrations) to tell.
+    var types: Set<String> = []
+
+    /// What a function of the package that writes `mentions` makes of calling it: reached by
+    /// every call when it names a type of the gate.
+    func seen(from mentions: Set<String>) -> Reached {
+      types.isDisjoint(with: mentions) ? self : Reached(origin: origin)
+    }
+
+    /// Reached by `self`'s calls or by `other`'s: every call if either is.
+    func merged(with other: Reached) -> Reached {
+      gate.isEmpty || other.gate.isEmpty
+        ? Reached(origin: gate.isEmpty ? origin : other.origin)
+        : Reached(
+          origin: origin, gate: gate.union(other.gate), types: types.union(other.types))
+    }
   }
 
   /// Requirements of the standard library's protocols (an iterator's `next()`): a call
@@ -90,25 +124,44 @@ enum FunctionReach {
     asking question: Question,
     tree: (String) -> SourceFileSyntax = { Parser.parse(source: $0) }
   ) -> [String: String] {
+    reach(in: files, asking: question, tree: tree).mapValues(\.origin)
+  }
+
+  /// Each function that reaches what `question` asks, with where it is done and which of its
+  /// calls count (see ``Reached``).
+  ///
+  /// - Parameters:
+  ///   - files: The package's Swift files, with the paths the notes show.
+  ///   - question: What the functions are looked for doing.
+  ///   - tree: Parses a file's text (a cache shares the run's trees).
+  /// - Returns: The functions by name; only files that name what is asked or a function
+  ///   found so far are parsed.
+  static func reach(
+    in files: [(path: String, source: String)],
+    asking question: Question,
+    tree: (String) -> SourceFileSyntax = { Parser.parse(source: $0) }
+  ) -> [String: Reached] {
     let globals =
       question.assignsGlobals
       ? files.reduce(into: Set<String>()) { $0.formUnion(Self.globalVariables(in: $1.source)) }
       : []
-    var parsed: [Int: [Function]] = [:]
-    func declared(in index: Int) -> [Function] {
+    var parsed: [Int: (functions: [Function], staticMembers: [String: Set<String>])] = [:]
+    func read(_ index: Int) -> (functions: [Function], staticMembers: [String: Set<String>]) {
       if let known = parsed[index] { return known }
       let found = Finder(question, globals: globals)
       found.walk(tree(files[index].source))
-      parsed[index] = found.functions
-      return found.functions
+      parsed[index] = (found.functions, found.staticMembers)
+      return (found.functions, found.staticMembers)
     }
-    // Each reaching name with its origin, whether a member of that name reaches, and whether
-    // only its setter does (reached by assigning it, not by reading it).
-    var reaching: [String: (origin: String, member: Bool, setterOnly: Bool)] = [:]
-    func reach(_ function: Function, from origin: String) {
+    func declared(in index: Int) -> [Function] { read(index).functions }
+    // Each reaching name with its origin and gate, whether a member of that name reaches, and
+    // whether only its setter does (reached by assigning it, not by reading it).
+    var reaching: [String: (reached: Reached, member: Bool, setterOnly: Bool)] = [:]
+    func reach(_ function: Function, as reached: Reached) {
       let known = reaching[function.name]
       reaching[function.name] = (
-        known?.origin ?? origin, (known?.member ?? false) || function.isMember,
+        known.map { $0.reached.merged(with: reached) } ?? reached,
+        (known?.member ?? false) || function.isMember,
         (known?.setterOnly ?? true) && function.isSetter
       )
     }
@@ -124,7 +177,25 @@ enum FunctionReach {
     let asked = question.bare.union(question.members).union(globals)
     for index in files.indices where !names(in: index).isDisjoint(with: asked) {
       for function in declared(in: index) where function.asks {
-        reach(function, from: files[index].path)
+        let gate = gate(of: function)
+        reach(
+          function,
+          as: Reached(
+            origin: files[index].path, gate: gate,
+            types: gate.isEmpty ? [] : Set(function.owner.map { [$0] } ?? [])))
+      }
+    }
+    // A member that asks where another type's member of its name does not: its type and the
+    // static members that make one, from every file that names the type.
+    func gate(of function: Function) -> Set<String> {
+      guard function.isMember, !function.isSetter, let owner = function.owner else { return [] }
+      let namesIt = files.indices.filter { names(in: $0).contains(function.name) }
+      let others = namesIt.flatMap(declared(in:)).filter {
+        $0.name == function.name && $0.isMember && !$0.asks && $0.owner != owner
+      }
+      guard !others.isEmpty else { return [] }
+      return files.indices.filter { names(in: $0).contains(owner) }.reduce(into: [owner]) {
+        $0.formUnion(read($1).staticMembers[owner] ?? [])
       }
     }
     var changed = !reaching.isEmpty
@@ -132,20 +203,23 @@ enum FunctionReach {
       changed = false
       for index in files.indices where !names(in: index).isDisjoint(with: reaching.keys) {
         for function in declared(in: index) {
-          let origin =
-            function.refers.lazy.compactMap { name in
-              reaching[name].flatMap { $0.setterOnly ? nil : $0.origin }
-            }.first
-            ?? function.refersAsMembers.lazy.compactMap { name in
+          let calls =
+            function.refers.compactMap { name in
+              reaching[name].flatMap { $0.setterOnly ? nil : $0.reached }
+            }
+            + function.refersAsMembers.compactMap { name in
               Self.standardRequirements.contains(name)
                 ? nil
-                : reaching[name].flatMap { $0.member && !$0.setterOnly ? $0.origin : nil }
-            }.first
-            ?? function.assigns.lazy.compactMap { reaching[$0]?.origin }.first
-          guard let origin else { continue }
+                : reaching[name].flatMap { $0.member && !$0.setterOnly ? $0.reached : nil }
+            }
+            + function.assigns.compactMap { reaching[$0]?.reached }
+          guard
+            let reached = calls.map({ $0.seen(from: function.mentions) }).reduce(
+              nil, { $0?.merged(with: $1) ?? $1 })
+          else { continue }
           let before = reaching[function.name]
-          reach(function, from: origin)
-          if before?.origin != reaching[function.name]?.origin
+          reach(function, as: reached)
+          if before?.reached != reaching[function.name]?.reached
             || before?.member != reaching[function.name]?.member
             || before?.setterOnly != reaching[function.name]?.setterOnly
           {
@@ -154,12 +228,13 @@ enum FunctionReach {
         }
       }
     }
-    return reaching.mapValues(\.origin)
+    return reaching.mapValues(\.reached)
   }
 
   /// The variables `source` declares at the top level, read from its lines without parsing:
   /// a `var` that starts a line, after attributes and modifiers (`nonisolated(unsafe) public
-  /// var NimbleAssertionHandler`), but a `@TaskLocal`, which no assignment changes.
+  /// var NimbleAssertionHandler`), but a `@TaskLocal`, which no assignment changes, and a
+  /// computed one.
   static func globalVariables(in source: String) -> Set<String> {
     var names: Set<String> = []
     for line in source.split(separator: "\n", omittingEmptySubsequences: true)
@@ -173,6 +248,11 @@ enum FunctionReach {
       }
       guard words.first == "var", let name = words.dropFirst().first else { continue }
       let identifier = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      // A computed variable (`var system_errno: CInt {`, no `=` before its brace) stores
+      // nothing: what its setter does counts, as a function's (swift-nio's `errno`, the
+      // thread's own).
+      let rest = line.drop { $0 != "{" && $0 != "=" }
+      if rest.first == "{" { continue }
       if !identifier.isEmpty { names.insert(String(identifier)) }
     }
     return names
@@ -205,6 +285,8 @@ enum FunctionReach {
     let question: Question
     let globals: Set<String>
     var functions: [Function] = []
+    /// The static members declared for each type, by type (see ``Reached/gate``).
+    var staticMembers: [String: Set<String>] = [:]
 
     init(_ question: Question, globals: Set<String>) {
       self.question = question
@@ -219,14 +301,43 @@ enum FunctionReach {
       }
       // A member's item, its list, the member block: the member of a type.
       let isMember = node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true
-      functions.append(
-        function(named: node.name.text, isMember: isMember, body: Syntax(body), locals: parameters))
+      var found = function(
+        named: node.name.text, isMember: isMember, body: Syntax(body), locals: parameters)
+      found.owner = Self.owner(of: node)
+      functions.append(found)
+      noteStatic(node.name.text, modifiers: node.modifiers, of: node)
       return .visitChildren  // a nested function is one too
+    }
+
+    /// The type whose member block holds `node`; for an extension `where Self == T`, `T`.
+    static func owner(of node: some SyntaxProtocol) -> String? {
+      guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self) else {
+        return nil
+      }
+      if let extended = block.parent?.as(ExtensionDeclSyntax.self) {
+        let fixed = extended.genericWhereClause?.requirements.lazy.compactMap {
+          $0.requirement.as(SameTypeRequirementSyntax.self)
+        }.first { $0.leftType.trimmedDescription == "Self" }
+        return fixed?.rightType.trimmedDescription ?? extended.extendedType.trimmedDescription
+      }
+      return block.parent?.asProtocol(NamedDeclSyntax.self)?.name.text
+    }
+
+    private func noteStatic(
+      _ name: String, modifiers: DeclModifierListSyntax, of node: some SyntaxProtocol
+    ) {
+      guard modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+        let owner = Self.owner(of: node)
+      else { return }
+      staticMembers[owner, default: []].insert(name)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
       let isMember = node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true
       for binding in node.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          noteStatic(name, modifiers: node.modifiers, of: node)
+        }
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
           case .accessors(let accessors)? = binding.accessorBlock?.accessors
         else { continue }
@@ -281,9 +392,14 @@ enum FunctionReach {
           if !isMember, globals.contains(name), !declared.contains(name) { asks = true }
         }
       }
-      return Function(
+      var found = Function(
         name: name, isMember: isMember, refers: refers.sorted(),
         refersAsMembers: refersAsMembers.sorted(), assigns: assigns.sorted(), asks: asks)
+      found.mentions = Set(
+        body.tokens(viewMode: .sourceAccurate).compactMap {
+          if case .identifier(let name) = $0.tokenKind { name } else { nil }
+        })
+      return found
     }
   }
 }

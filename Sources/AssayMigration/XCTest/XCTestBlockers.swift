@@ -165,10 +165,12 @@ final class XCTestBlockers: SyntaxVisitor {
       )
     } else if helpers.xctest.contains(name), helpers.mayRefer(node) {
       add("it calls \(name), which stays XCTest")
-    } else if let origin = helpers.mainThread[name], name != "isMainThread" {
+    } else if let origin = helpers.mainThread[name], name != "isMainThread",
+      helpers.reaches(name, from: node)
+    {
       addReached(name, origin: origin, kind: .mainThread)
     } else if let origin = helpers.processWide[name],
-      !XCTestRewriter.processWideCalls.contains(name)
+      !XCTestRewriter.processWideCalls.contains(name), helpers.reaches(name, from: node)
     {
       addReached(name, origin: origin, kind: .processWide)
     } else if name.hasPrefix("XCT"), !Self.converted.contains(name),

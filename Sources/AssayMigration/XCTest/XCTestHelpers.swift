@@ -71,6 +71,28 @@ public struct XCTestHelpers: Sendable {
   /// the functions they call, by name, with the file that does (see ``FunctionReach``): a
   /// class that calls one stays XCTest, whose tests run alone in their process.
   public var processWide: [String: String] = [:]
+  /// The functions of `mainThread` and `processWide` that reach only where code names one of
+  /// some names (see ``FunctionReach/Reached/gate``), with those names.
+  public var gates: [String: Set<String>] = [:]
+
+  /// Whether calling `name` from `node` reaches what the function does: always, or when the
+  /// type (or extension) around `node` names its gate.
+  func reaches(_ name: String, from node: some SyntaxProtocol) -> Bool {
+    guard let gate = gates[name] else { return true }
+    var ancestor = Syntax(node).parent
+    var outermost: Syntax?
+    while let current = ancestor {
+      if current.is(ClassDeclSyntax.self) || current.is(ExtensionDeclSyntax.self)
+        || current.is(StructDeclSyntax.self)
+      {
+        outermost = current
+      }
+      ancestor = current.parent
+    }
+    return (outermost ?? Syntax(node).root).tokens(viewMode: .sourceAccurate).contains {
+      if case .identifier(let word) = $0.tokenKind { gate.contains(word) } else { false }
+    }
+  }
   /// The declarations of each helper that stays XCTest or is outside the run, as calls can
   /// match them (see ``HelperSignature``).
   private(set) var signatures: [String: [HelperSignature]] = [:]
