@@ -69,6 +69,21 @@ struct ClassFamilyMigrationTests {
     #expect(results[1].suites == 1)
   }
 
+  /// swift-openapi-generator's `Test_translateSchemas: Test_Core`, not written `final`, with
+  /// no class of the run inheriting it: it kept its family of twenty classes XCTest ("it is
+  /// not final"). A suite of the family is a final class whatever it was written.
+  @Test func aSubclassNotWrittenFinalThatNothingInheritsConvertsFinal() throws {
+    let results = try migratedRun([
+      ("Tests/PetTests/PetTestCase.swift", base),
+      (
+        "Tests/PetTests/DogTests.swift", dogs.replacingOccurrences(of: "final class", with: "class")
+      ),
+    ])
+    #expect(results.flatMap(\.notes) == [])
+    #expect(results[1].text.contains("final class DogTests: PetTestCase {"), "\(results[1].text)")
+    #expect(results[1].suites == 1)
+  }
+
   /// A family goes whole: one subclass that cannot convert keeps the base and every other
   /// subclass XCTest, and each says why.
   @Test func aSubclassThatStaysXCTestKeepsItsWholeFamilyXCTestSayingWhy() throws {

@@ -19,7 +19,6 @@ struct ClassFamilies: Sendable {
     var name: String
     var line: Int
     var parent: String
-    var isFinal: Bool
     var hasTests: Bool
     /// Why it cannot be part of a converted family, first found first.
     var reasons: [String]
@@ -94,7 +93,6 @@ struct ClassFamilies: Sendable {
       var member = Member(
         path: path, name: name, line: node.startLocation(converter: converter).line,
         parent: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
-        isFinal: node.modifiers.contains { $0.name.text == "final" },
         hasTests: !tests.isEmpty || !helpers.testsInExtensions(of: name, declaredIn: path).isEmpty,
         reasons: [], overrides: [], hasHooks: false, memberNames: [])
       member.reasons = Self.reasons(
@@ -202,10 +200,10 @@ struct ClassFamilies: Sendable {
       return "it is extended in other files"
     }
     for subclass in subclasses {
+      // One written without `final` is a final class once converted (a suite of the family
+      // always is), unless a class of the run inherits from it.
       let why: String? =
-        if !subclass.isFinal {
-          "it is not final"
-        } else if all.contains(where: { $0.parent == subclass.name }) {
+        if all.contains(where: { $0.parent == subclass.name }) {
           "other classes inherit from it"
         } else if !subclass.hasTests {
           "it has no tests"
