@@ -1813,6 +1813,50 @@ extension XCTestMigrationTests {
 }
 
 extension XCTestMigrationTests {
+  /// swift-nio-ssl's `NIOSSLIntegrationTest` (327 assertion calls) waits with
+  /// `XCTAssertEqual(XCTWaiter.wait(for: [closed], timeout: 10.0), .completed)`, and stayed
+  /// XCTest ("XCTWaiter has no Swift Testing form here"). Checking that the wait completed is
+  /// what Assay's `waitForFulfillment` does itself; any other use of a waiter's result stays.
+  @Test func anAssertionThatAWaiterCompletedIsAWait() throws {
+    let source = """
+      import XCTest
+
+      final class ChannelTests: XCTestCase {
+        func testCloses() throws {
+          let closed = XCTestExpectation(description: "closed")
+          closed.fulfill()
+          XCTAssertEqual(XCTWaiter.wait(for: [closed], timeout: 10.0), .completed)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+          @Test
+          func testCloses() async throws {
+            let closed = TestExpectation("closed")
+            closed.fulfill()
+            await waitForFulfillment(of: [closed], timeout: .seconds(10.0))
+          }
+        """), "\(result.text)")
+    let timesOut = """
+      import XCTest
+
+      final class ChannelTests: XCTestCase {
+        func testTimesOut() {
+          let never = XCTestExpectation(description: "never")
+          XCTAssertEqual(XCTWaiter.wait(for: [never], timeout: 0.1), .timedOut)
+        }
+      }
+      """
+    let other = try XCTestMigration.migrate(timesOut, path: "T.swift")
+    #expect(
+      other.notes.map(\.description) == [
+        "3: left as XCTest: XCTWaiter has no Swift Testing form here"
+      ])
+  }
+
   /// XCTest runs tests on the main thread: a test that assumes the main actor becomes
   /// `@MainActor`; one that asks whether it is on the main thread is left (on Linux, Swift
   /// Testing's `@MainActor` tests are not on it).

@@ -173,6 +173,8 @@ final class XCTestBlockers: SyntaxVisitor {
       !XCTestRewriter.processWideCalls.contains(name), helpers.reaches(name, from: node)
     {
       addReached(name, origin: origin, kind: .processWide)
+    } else if name == "XCTWaiter", WaiterCheck.isChecked(node) {
+      if !usesAssay { add("expectations and waits \(Self.needsAssay)") }
     } else if name.hasPrefix("XCT"), !Self.converted.contains(name),
       !helpers.neutral.contains(name), !MeasureConversion.isInMetrics(node),
       !(name == "XCTestExpectation" && node.parent?.is(FunctionCallExprSyntax.self) == true)

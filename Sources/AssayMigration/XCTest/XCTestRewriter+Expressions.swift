@@ -40,6 +40,10 @@ extension XCTestRewriter {
       assertions += 1
       return parsed.with(\.leadingTrivia, call.leadingTrivia)
         .with(\.trailingTrivia, call.trailingTrivia)
+    } else if let wait = WaiterCheck.wait(in: node), let waiting = waiting("wait", wait) {
+      // `XCTAssertEqual(XCTWaiter.wait(…), .completed)`: Assay's wait fails unless it is.
+      text = waiting
+      needsAssay = true
     } else if name == "XCTExpectFailure", let knownIssue = XCTestAssertion.knownIssue(call) {
       text = knownIssue
     } else if let replacement = XCTestAssertion.replacement(
