@@ -1813,6 +1813,39 @@ extension XCTestMigrationTests {
 }
 
 extension XCTestMigrationTests {
+  /// A name of the package's own that starts with `XCT` is not XCTest's: swift-protobuf's
+  /// `typealias XCTestFileArgType = StaticString`, the type of its helpers' `file:` (15 classes
+  /// stayed XCTest, "XCTestFileArgType has no Swift Testing form here"), and async-http-client's
+  /// base class `XCTestCaseHTTPClientTestsBaseClass` (its family of ten classes stayed).
+  @Test func aTypeThePackageNamesWithXCTIsItsOwn() throws {
+    let helpers = """
+      typealias XCTestFileArgType = StaticString
+
+      class XCTestCaseMapBase: XCTestCase {
+        var map: [Int: Int] { [1: 1] }
+      }
+      """
+    let tests = """
+      import XCTest
+
+      final class MapTests: XCTestCaseMapBase {
+        func testCounts() { check(map.count) }
+
+        func check(_ value: Int, file: XCTestFileArgType = #filePath, line: UInt = #line) {
+          XCTAssertEqual(value, 1, file: file, line: line)
+        }
+      }
+      """
+    let results = try migratedRun([
+      ("Tests/M/Helpers.swift", "import XCTest\n\n" + helpers),
+      ("Tests/M/MapTests.swift", tests),
+    ])
+    #expect(results.flatMap(\.notes) == [])
+    #expect(results[1].suites == 1)
+    #expect(
+      results[1].text.contains("file: XCTestFileArgType = #filePath"), "\(results[1].text)")
+  }
+
   /// swift-nio-ssl's `NIOSSLIntegrationTest` (327 assertion calls) waits with
   /// `XCTAssertEqual(XCTWaiter.wait(for: [closed], timeout: 10.0), .completed)`, and stayed
   /// XCTest ("XCTWaiter has no Swift Testing form here"). Checking that the wait completed is

@@ -176,7 +176,8 @@ final class XCTestBlockers: SyntaxVisitor {
     } else if name == "XCTWaiter", WaiterCheck.isChecked(node) {
       if !usesAssay { add("expectations and waits \(Self.needsAssay)") }
     } else if name.hasPrefix("XCT"), !Self.converted.contains(name),
-      !helpers.neutral.contains(name), !MeasureConversion.isInMetrics(node),
+      !helpers.neutral.contains(name), !helpers.declaredTypes.contains(name),
+      !MeasureConversion.isInMetrics(node),
       !(name == "XCTestExpectation" && node.parent?.is(FunctionCallExprSyntax.self) == true)
     {
       add("\(name) has no Swift Testing form here")
@@ -216,7 +217,11 @@ final class XCTestBlockers: SyntaxVisitor {
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
-    if name.hasPrefix("XCT"), !Self.converted.contains(name) {
+    // A type of the package's own is not XCTest's, whatever its name (swift-protobuf's
+    // `XCTestFileArgType`).
+    if name.hasPrefix("XCT"), !Self.converted.contains(name),
+      !helpers.declaredTypes.contains(name)
+    {
       add("\(name) has no Swift Testing form here")
     }
     return .visitChildren
