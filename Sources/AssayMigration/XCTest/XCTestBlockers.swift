@@ -149,6 +149,31 @@ final class XCTestBlockers: SyntaxVisitor {
     }
   }
 
+  /// The names each outermost type or extension walked writes, read once (see
+  /// ``XCTestHelpers/reaches(_:inSight:)``).
+  private var namesInSight: [SyntaxIdentifier: Set<String>] = [:]
+
+  /// The names written in the outermost type or extension around `node`.
+  private func namesInSight(of node: some SyntaxProtocol) -> Set<String> {
+    var ancestor = Syntax(node).parent
+    var outermost = Syntax(node).root
+    while let current = ancestor {
+      if current.is(ClassDeclSyntax.self) || current.is(ExtensionDeclSyntax.self)
+        || current.is(StructDeclSyntax.self)
+      {
+        outermost = current
+      }
+      ancestor = current.parent
+    }
+    if let known = namesInSight[outermost.id] { return known }
+    let names = Set(
+      outermost.tokens(viewMode: .sourceAccurate).compactMap {
+        if case .identifier(let word) = $0.tokenKind { word } else { nil }
+      })
+    namesInSight[outermost.id] = names
+    return names
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
     if let helper = helpers.outside[name], helpers.mayRefer(node) {
@@ -166,11 +191,12 @@ final class XCTestBlockers: SyntaxVisitor {
     } else if helpers.xctest.contains(name), helpers.mayRefer(node) {
       add("it calls \(name), which stays XCTest")
     } else if let origin = helpers.mainThread[name], name != "isMainThread",
-      helpers.reaches(name, from: node)
+      helpers.reaches(name, inSight: namesInSight(of: node))
     {
       addReached(name, origin: origin, kind: .mainThread)
     } else if let origin = helpers.processWide[name],
-      !XCTestRewriter.processWideCalls.contains(name), helpers.reaches(name, from: node)
+      !XCTestRewriter.processWideCalls.contains(name),
+      helpers.reaches(name, inSight: namesInSight(of: node))
     {
       addReached(name, origin: origin, kind: .processWide)
     } else if name == "XCTWaiter", WaiterCheck.isChecked(node) {

@@ -75,23 +75,11 @@ public struct XCTestHelpers: Sendable {
   /// some names (see ``FunctionReach/Reached/gate``), with those names.
   public var gates: [String: Set<String>] = [:]
 
-  /// Whether calling `name` from `node` reaches what the function does: always, or when the
-  /// type (or extension) around `node` names its gate.
-  func reaches(_ name: String, from node: some SyntaxProtocol) -> Bool {
+  /// Whether calling `name` reaches what the function does, from code whose type (or
+  /// extension) writes the names `inSight`: always, or when they include its gate.
+  func reaches(_ name: String, inSight: @autoclosure () -> Set<String>) -> Bool {
     guard let gate = gates[name] else { return true }
-    var ancestor = Syntax(node).parent
-    var outermost: Syntax?
-    while let current = ancestor {
-      if current.is(ClassDeclSyntax.self) || current.is(ExtensionDeclSyntax.self)
-        || current.is(StructDeclSyntax.self)
-      {
-        outermost = current
-      }
-      ancestor = current.parent
-    }
-    return (outermost ?? Syntax(node).root).tokens(viewMode: .sourceAccurate).contains {
-      if case .identifier(let word) = $0.tokenKind { gate.contains(word) } else { false }
-    }
+    return !gate.isDisjoint(with: inSight())
   }
   /// The declarations of each helper that stays XCTest or is outside the run, as calls can
   /// match them (see ``HelperSignature``).
