@@ -164,11 +164,13 @@ struct MigrateCommand: ParsableCommand {
         class-wide setUp and tearDown Assay's .aroundSuite trait. A class converts with its \
         extensions in the other files given, or stays XCTest with them; a helper of \
         extension XCTestCase that uses nothing of the test case becomes a function with \
-        Assay's assertions. A helper base class (no tests of its own) and its final \
+        Assay's assertions. A helper base class (no tests of its own) and its \
         subclasses convert as a family: the base becomes a plain class, each subclass a \
-        suite that inherits it; continueAfterFailure = false in a setUp makes the tests' \
-        assertion statements try #require. A class with anything that has no safe \
-        equivalent (continueAfterFailure set in a test, waitForExpectations, settings of an \
+        final class suite that inherits it; continueAfterFailure = false in a setUp makes \
+        the tests' assertion statements try #require (= true in a test: the ones after it \
+        stay #expect). A class with anything that has no safe \
+        equivalent (continueAfterFailure = false set in a test of a class that goes on, \
+        waitForExpectations, settings of an \
         expectation made after its first use, XCTExpectFailure without a block, ...) \
         stays XCTest, marked with one // assay-migrate: comment saying why, and listed. \
         Comments, formatting and #if blocks are kept; running it twice changes nothing the \
