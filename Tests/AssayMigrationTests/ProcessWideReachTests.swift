@@ -240,4 +240,33 @@ struct ProcessWideReachTests {
       FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
         == ["count": "E.swift", "bump": "E.swift", "observe": "E.swift"])
   }
+
+  /// swift-nio's crash tests declare local functions (`func f()`,
+  /// `func blockingFunctionsAllowedInCrashTest()`) that set the environment in an exit test's
+  /// child process. Their names counted as the package's, and every function that calls a
+  /// parameter of the same name (`f` in `flatMap(_ f:)`) reached them: 4113 names, `next`,
+  /// `append` and `write` among them, kept 135 of its classes XCTest after the fix for
+  /// `system_errno`. A local function is its enclosing function's, and a name a function
+  /// declares itself (a parameter, a local, a closure's parameter) calls nothing of the
+  /// package's.
+  @Test func localFunctionsAndParametersAreNotThePackagesFunctions() {
+    let files = [
+      (
+        "C.swift",
+        """
+        func crash() {
+          func f() { setenv("A", "1", 1) }
+          f()
+        }
+        func map<T>(_ f: (Int) -> T) -> T { f(1) }
+        func local() { let f = { 1 }; _ = f() }
+        func closure() { [1].forEach { f in print(f) } }
+        func calls() { crash() }
+        """
+      )
+    ]
+    #expect(
+      FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
+        == ["crash": "C.swift", "calls": "C.swift"])
+  }
 }

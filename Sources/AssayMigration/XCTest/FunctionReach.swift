@@ -295,7 +295,9 @@ enum FunctionReach {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-      guard let body = node.body else { return .skipChildren }
+      // A local function is its enclosing code's: what it does counts there, and its name
+      // (swift-nio's crash tests' `f`) is no function of the package.
+      guard let body = node.body, !Self.isLocal(node) else { return .skipChildren }
       let parameters = node.signature.parameterClause.parameters.map {
         ($0.secondName ?? $0.firstName).text
       }
@@ -306,7 +308,25 @@ enum FunctionReach {
       found.owner = Self.owner(of: node)
       functions.append(found)
       noteStatic(node.name.text, modifiers: node.modifiers, of: node)
-      return .visitChildren  // a nested function is one too
+      return .visitChildren  // a type declared in it has functions of its own
+    }
+
+    /// Whether `node` is declared in a function's, a closure's or an accessor's body, not in
+    /// a type or at the top level of a file.
+    static func isLocal(_ node: some SyntaxProtocol) -> Bool {
+      var ancestor = node.parent
+      while let current = ancestor {
+        if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) {
+          return false
+        }
+        if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self)
+          || current.is(AccessorBlockSyntax.self)
+        {
+          return true
+        }
+        ancestor = current.parent
+      }
+      return false
     }
 
     /// The type whose member block holds `node`; for an extension `where Self == T`, `T`.
@@ -364,9 +384,19 @@ enum FunctionReach {
       var asks = false
       // Names the body declares (`var counter = 0`) are not the globals of those names.
       var declared = Set(locals)
+      // So are its local functions' and its closures' parameters, whose calls call nothing of
+      // the package's (`f(x)` in `flatMap(_ f:)`).
       for token in body.tokens(viewMode: .sourceAccurate) {
-        guard case .identifier(let name) = token.tokenKind else { continue }
-        if token.parent?.is(IdentifierPatternSyntax.self) == true { declared.insert(name) }
+        guard case .identifier(let name) = token.tokenKind, let parent = token.parent else {
+          continue
+        }
+        if parent.is(IdentifierPatternSyntax.self)
+          || parent.is(ClosureShorthandParameterSyntax.self)
+          || parent.is(ClosureParameterSyntax.self) || parent.is(FunctionParameterSyntax.self)
+          || parent.as(FunctionDeclSyntax.self)?.name.id == token.id
+        {
+          declared.insert(name)
+        }
       }
       for token in body.tokens(viewMode: .sourceAccurate) {
         guard case .identifier(let name) = token.tokenKind,
@@ -384,7 +414,7 @@ enum FunctionReach {
         }
         if isMember {
           refersAsMembers.insert(name)
-        } else {
+        } else if !declared.contains(name) {
           refers.insert(name)
         }
         if isMember ? member?.isAssignmentTarget == true : reference.isAssignmentTarget {
