@@ -8,6 +8,18 @@ import Testing
 /// tests stop at their first failure, which Swift Testing writes `try #require`. Before, the
 /// class stayed XCTest ("it uses continueAfterFailure"), with every subclass of it.
 struct StopOnFailureMigrationTests {
+  /// A helper base class whose setUp stops its subclasses' tests at their first failure.
+  private let stoppingBase = """
+    import XCTest
+
+    class CoreTestCase: XCTestCase {
+      override func setUp() async throws {
+        try await super.setUp()
+        continueAfterFailure = false
+      }
+    }
+    """
+
   @Test func aSetUpThatStopsOnFailureMakesTheTestsAssertionStatementsRequire() throws {
     let source = """
       import XCTest
@@ -80,27 +92,19 @@ struct StopOnFailureMigrationTests {
 
   /// A helper base class's setting stops the tests of every subclass.
   @Test func aBaseThatStopsOnFailureMakesItsSubclassesRequire() throws {
-    let base = """
-      import XCTest
-
-      class RuntimeTestCase: XCTestCase {
-        override func setUp() async throws {
-          try await super.setUp()
-          continueAfterFailure = false
-        }
-      }
-      """
     let subclass = """
       import XCTest
 
-      final class CoderTests: RuntimeTestCase {
+      final class CoderTests: CoreTestCase {
         func testRoundTrips() throws {
           XCTAssertEqual(try decode(encode(1)), 1)
         }
       }
       """
     var options = XCTestMigration.Options()
-    let files = [("Tests/R/RuntimeTestCase.swift", base), ("Tests/R/CoderTests.swift", subclass)]
+    let files = [
+      ("Tests/R/CoreTestCase.swift", stoppingBase), ("Tests/R/CoderTests.swift", subclass),
+    ]
     for file in files { options.helpers.read(file.1, path: file.0) }
     let results = try XCTestMigration.migrate(files, options: options).map { try $0.get() }
     #expect(
@@ -108,7 +112,7 @@ struct StopOnFailureMigrationTests {
         import Foundation
         import Testing
 
-        class RuntimeTestCase {
+        class CoreTestCase {
           init() async throws {
           }
         }
@@ -124,16 +128,6 @@ struct StopOnFailureMigrationTests {
   /// family of twenty classes XCTest ("it uses continueAfterFailure"). The first changes
   /// nothing and goes; after the second, the test's assertions stay `#expect`.
   @Test func settingsOutsideTheSetUpThatTheSuiteCanCarryGo() throws {
-    let base = """
-      import XCTest
-
-      class CoreTestCase: XCTestCase {
-        override func setUp() async throws {
-          try await super.setUp()
-          continueAfterFailure = false
-        }
-      }
-      """
     let helper = """
       import XCTest
 
@@ -166,7 +160,7 @@ struct StopOnFailureMigrationTests {
       """
     var options = XCTestMigration.Options()
     let files = [
-      ("Tests/C/CoreTestCase.swift", base), ("Tests/C/EnumTests.swift", helper),
+      ("Tests/C/CoreTestCase.swift", stoppingBase), ("Tests/C/EnumTests.swift", helper),
       ("Tests/C/NameTests.swift", goesOn),
     ]
     for file in files { options.helpers.read(file.1, path: file.0) }
