@@ -4,8 +4,14 @@ import SwiftSyntax
 /// `Test_Runtime: XCTestCase`, with fixtures and a setUp, and its thirty-odd `final class
 /// Test_X: Test_Runtime`). Swift Testing has no inheritance of suites, but a suite may be a
 /// class with a superclass: the base becomes a plain class (its setUp its `init`, its tearDown
-/// its `deinit`), each subclass a suite that inherits it. Such a family is converted whole or
-/// not at all: a subclass left as XCTest needs a base that is still an `XCTestCase`.
+/// its `deinit`), each subclass a suite that inherits it.
+///
+/// A subclass left as XCTest needs a base that is still an `XCTestCase`, and so do the base's
+/// extensions in other files that stay XCTest (GRDB's `GRDBTestCase`, with 213 subclasses, is
+/// extended with helpers that wait on XCTest's expectations). Then the family splits: the base
+/// stays as it is for them, and a Swift Testing copy of it, written after it, is what the
+/// subclasses that convert inherit. When none converts, or the copy would lack what the base
+/// uses, the family stays XCTest whole.
 ///
 /// Read from every file of the run (after its helpers), before any file is converted; a
 /// family whose base or a subclass stays XCTest in its file after all (a clash of names, a
@@ -28,6 +34,12 @@ struct ClassFamilies: Sendable {
     var hasHooks: Bool
     /// The names of its members.
     var memberNames: Set<String>
+    /// The names of the members of its extensions in its own file.
+    var extensionMemberNames: Set<String> = []
+    /// The identifiers its body writes.
+    var bodyNames: Set<String> = []
+    /// The identifiers its body and its extensions in its own file write.
+    var usedNames: Set<String> = []
     /// Whether its setUp sets `continueAfterFailure = false` (see ``StopOnFailure``).
     var stopsOnFailure = false
     /// Its settings of `continueAfterFailure` elsewhere, which hold only when its tests stop
@@ -41,6 +53,12 @@ struct ClassFamilies: Sendable {
   private(set) var converting: [Class: [Class]] = [:]
   /// Why a base with subclasses stays XCTest with them, by base.
   private(set) var refused: [Class: String] = [:]
+  /// The bases of the families that split, each with the name of its Swift Testing copy.
+  private(set) var copies: [Class: String] = [:]
+  /// The subclasses of the families that split that stay XCTest, each with why.
+  private(set) var staying: [Class: String] = [:]
+  /// The files whose extensions of a split family's base stay XCTest, by base.
+  private var keptExtensions: [Class: Set<String>] = [:]
 
   /// None.
   init() {}
@@ -48,6 +66,41 @@ struct ClassFamilies: Sendable {
   /// Whether `name`, declared in `path`, is the base of a family that converts.
   func convertsBase(_ name: String, in path: String) -> Bool {
     converting[Class(path: path, name: name)] != nil
+  }
+
+  /// The name of the Swift Testing copy of the base `name` (declared in `path`), when its
+  /// family splits.
+  func copy(ofBase name: String, in path: String) -> String? {
+    copies[Class(path: path, name: name)]
+  }
+
+  /// The name that a converting subclass of `base` inherits: its copy's, when it has one.
+  func superclass(for base: Class) -> String { copies[base] ?? base.name }
+
+  /// Why the subclass `name` (declared in `path`) of a family that splits stays XCTest.
+  func whyStaying(_ name: String, in path: String) -> String? {
+    staying[Class(path: path, name: name)]
+  }
+
+  /// Why the base of a family that splits stays XCTest, beside its copy.
+  func whyBaseStays(_ base: Class) -> String? {
+    guard let copy = copies[base] else { return nil }
+    let names = subclasses(ofBase: base).filter { staying[$0] != nil }.map(\.name).sorted()
+    var users: [String] = []
+    if !names.isEmpty {
+      users.append(
+        (names.count == 1 ? "the subclass that stays" : "the \(names.count) subclasses that stay")
+          + " XCTest ("
+          + names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "") + ")")
+    }
+    if let files = keptExtensions[base] {
+      users.append("its extensions in " + files.sorted().joined(separator: ", "))
+    }
+    let count = converting[base]?.count ?? 0
+    return "kept as XCTest for " + users.joined(separator: " and ") + "; the \(count) "
+      + (count == 1 ? "subclass that converts inherits" : "subclasses that convert inherit")
+      + " its Swift Testing copy, \(copy), written after it: delete this class once nothing "
+      + "inherits it"
   }
 
   /// The base of the family that `name` (declared in `path`) belongs to as a subclass, when
@@ -114,6 +167,13 @@ struct ClassFamilies: Sendable {
         }
       }
       member.stopsOnFailure = StopOnFailure.isSet(in: node)
+      member.extensionMemberNames = Set(
+        ownExtensions.flatMap { XCTestRewriter.declarations(in: $0.memberBlock.members) }
+          .compactMap(Self.declaredName))
+      member.bodyNames = Self.identifiers(in: Syntax(node.memberBlock))
+      member.usedNames = ownExtensions.reduce(into: member.bodyNames) {
+        $0.formUnion(Self.identifiers(in: Syntax($1.memberBlock)))
+      }
       classes[name, default: []].append(member)
     }
   }
@@ -162,30 +222,97 @@ struct ClassFamilies: Sendable {
     return reasons
   }
 
+  /// The name a member declares (a function's, or a variable's first).
+  static func declaredName(_ declaration: DeclSyntax) -> String? {
+    declaration.as(FunctionDeclSyntax.self)?.name.text
+      ?? declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+  }
+
+  /// The identifiers written in `node`.
+  private static func identifiers(in node: Syntax) -> Set<String> {
+    Set(
+      node.tokens(viewMode: .sourceAccurate).compactMap { token in
+        if case .identifier(let name) = token.tokenKind { return name }
+        return nil
+      })
+  }
+
+  /// The name of the Swift Testing copy of the base `name`: `GRDBTestCase` → `GRDBTestSuite`,
+  /// `Test_Runtime` → `Test_RuntimeSuite`.
+  static func copyName(of name: String) -> String {
+    name.hasSuffix("TestCase") ? name.dropLast("Case".count) + "Suite" : name + "Suite"
+  }
+
   /// XCTest's hooks that become the base's `init` and `deinit`.
   static let hooks: Set<String> = ["setUp", "setUpWithError", "tearDown", "tearDownWithError"]
 
   /// Decides which families convert, once every file is read; `split` tells which classes
-  /// have extensions in other files.
-  mutating func resolve(split: SplitSuites) {
-    converting = [:]
-    refused = [:]
+  /// have extensions in other files, and `taken` holds the names of the package's types (a
+  /// copy takes none of them).
+  mutating func resolve(split: SplitSuites, taken: Set<String>) {
+    (converting, refused, copies, staying, keptExtensions) = ([:], [:], [:], [:], [:])
     let all = classes.values.flatMap { $0 }
     for base in all where ["XCTestCase", "XCTest.XCTestCase"].contains(base.parent) {
       let subclasses = all.filter { $0.parent == base.name }
       guard !subclasses.isEmpty else { continue }
       let key = Class(path: base.path, name: base.name)
-      if let why = refusal(base: base, subclasses: subclasses, all: all, split: split) {
+      if let why = refusal(base: base) {
         refused[key] = why
-      } else {
-        converting[key] = subclasses.map { Class(path: $0.path, name: $0.name) }
+        continue
       }
+      // Extensions elsewhere that can convert are converted with it (see `SplitSuites`).
+      let extensionReasons = split.extended[key] == nil ? nil : split.reasons[key]
+      var stays: [(member: Member, why: String)] = []
+      var goes: [Member] = []
+      for subclass in subclasses {
+        if let why = refusal(subclass: subclass, base: base, all: all, split: split) {
+          stays.append((subclass, why))
+        } else {
+          goes.append(subclass)
+        }
+      }
+      if stays.isEmpty, extensionReasons == nil {
+        converting[key] = goes.map { Class(path: $0.path, name: $0.name) }
+        continue
+      }
+      let whole =
+        extensionReasons.map {
+          "its extensions in other files stay XCTest: " + $0.prefix(2).joined(separator: "; ")
+        }
+        ?? "its subclass \(stays[0].member.name) (\(stays[0].member.path):\(stays[0].member.line)): "
+        + stays[0].why
+      // What the copy lacks: the members of the base's extensions, which stay with it.
+      let lacking = base.extensionMemberNames.union(split.memberNames[key] ?? [])
+      let copy = Self.copyName(of: base.name)
+      guard !taken.contains(copy), classes[copy] == nil, base.bodyNames.isDisjoint(with: lacking)
+      else {
+        refused[key] = whole
+        continue
+      }
+      goes.removeAll { subclass in
+        let uses = subclass.usedNames.intersection(lacking)
+        guard !uses.isEmpty else { return false }
+        stays.append(
+          (
+            subclass,
+            "it calls \(uses.sorted().prefix(3).joined(separator: ", ")), which an extension of "
+              + "\(base.name) declares, and its Swift Testing copy lacks"
+          ))
+        return true
+      }
+      guard !goes.isEmpty else {
+        refused[key] = whole
+        continue
+      }
+      converting[key] = goes.map { Class(path: $0.path, name: $0.name) }
+      copies[key] = copy
+      for (member, why) in stays { staying[Class(path: member.path, name: member.name)] = why }
+      if extensionReasons != nil { keptExtensions[key] = split.extended[key] }
     }
   }
 
-  private func refusal(base: Member, subclasses: [Member], all: [Member], split: SplitSuites)
-    -> String?
-  {
+  /// What keeps a base from being converted, or copied, whatever its subclasses.
+  private func refusal(base: Member) -> String? {
     if classes[base.name, default: []].count > 1 {
       return "\(base.name) is declared in several files"
     }
@@ -196,40 +323,57 @@ struct ClassFamilies: Sendable {
       return reason
     }
     if let name = base.overrides.first { return "it overrides XCTestCase's \(name)" }
-    if split.extended[Class(path: base.path, name: base.name)] != nil {
-      return "it is extended in other files"
-    }
-    for subclass in subclasses {
-      // One written without `final` is a final class once converted (a suite of the family
-      // always is), unless a class of the run inherits from it.
-      let why: String? =
-        if all.contains(where: { $0.parent == subclass.name }) {
-          "other classes inherit from it"
-        } else if !subclass.hasTests {
-          "it has no tests"
-        } else if split.extended[Class(path: subclass.path, name: subclass.name)] != nil {
-          "it is extended in other files"
-        } else if subclass.hasHooks {
-          "it has a setUp or tearDown of its own"
-        } else if let name = subclass.overrides.first(where: { !base.memberNames.contains($0) }) {
-          "it overrides XCTestCase's \(name)"
-        } else {
-          subclass.reasons.first
-            ?? XCTestBlockers.settingReason(
-              subclass.settingRoles,
-              stopsOnFailure: base.stopsOnFailure || subclass.stopsOnFailure)
-        }
-      if let why {
-        return "its subclass \(subclass.name) (\(subclass.path):\(subclass.line)): \(why)"
-      }
-    }
     return nil
+  }
+
+  /// What keeps `subclass` of `base` XCTest.
+  private func refusal(subclass: Member, base: Member, all: [Member], split: SplitSuites)
+    -> String?
+  {
+    // One written without `final` is a final class once converted (a suite of the family
+    // always is), unless a class of the run inherits from it.
+    if all.contains(where: { $0.parent == subclass.name }) {
+      return "other classes inherit from it"
+    } else if !subclass.hasTests {
+      return "it has no tests"
+    } else if split.extended[Class(path: subclass.path, name: subclass.name)] != nil {
+      return "it is extended in other files"
+    } else if subclass.hasHooks {
+      return "it has a setUp or tearDown of its own"
+    } else if let name = subclass.overrides.first(where: { !base.memberNames.contains($0) }) {
+      return "it overrides XCTestCase's \(name)"
+    }
+    return subclass.reasons.first
+      ?? XCTestBlockers.settingReason(
+        subclass.settingRoles, stopsOnFailure: base.stopsOnFailure || subclass.stopsOnFailure)
   }
 
   /// Leaves the family of `base` as XCTest, with why (its base or a subclass stayed XCTest in
   /// its file).
   mutating func leave(_ base: Class, because why: String) {
+    for subclass in subclasses(ofBase: base) { staying[subclass] = nil }
     converting[base] = nil
+    copies[base] = nil
+    keptExtensions[base] = nil
     refused[base] = why
+  }
+
+  /// Leaves `subclass` of the family of `base`, which splits, as XCTest, with why (it stayed
+  /// XCTest in its file after all); the family stays XCTest whole when no subclass is left
+  /// that converts.
+  mutating func drop(_ subclass: Class, of base: Class, because why: String) {
+    converting[base]?.removeAll { $0 == subclass }
+    guard converting[base]?.isEmpty == false else {
+      leave(base, because: "its subclass \(subclass.name) (\(subclass.path)) stays XCTest: \(why)")
+      return
+    }
+    staying[subclass] = why
+  }
+
+  /// The classes of the run whose superclass is `base`.
+  private func subclasses(ofBase base: Class) -> [Class] {
+    classes.values.flatMap { $0 }.filter { $0.parent == base.name }.map {
+      Class(path: $0.path, name: $0.name)
+    }
   }
 }

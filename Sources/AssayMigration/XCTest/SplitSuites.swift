@@ -24,6 +24,9 @@ struct SplitSuites: Sendable {
   /// of a converted class is converted: its tests must be the suite's, and its helpers' XCTest
   /// assertions would lose their failures in a Swift Testing test.
   private(set) var extended: [Class: Set<String>] = [:]
+  /// The names that the extensions in other files declare, by class: what a copy of the class
+  /// without them lacks (see ``ClassFamilies``).
+  private(set) var memberNames: [Class: Set<String>] = [:]
   /// The classes whose extensions add teardown blocks: the suite takes `.tearsDown`.
   private(set) var addsTeardownBlocks: Set<Class> = []
   /// The classes converted in the file that declares them: their extensions in the other files
@@ -63,8 +66,11 @@ struct SplitSuites: Sendable {
       let addsBlocks = item.tokens(viewMode: .sourceAccurate).contains {
         $0.tokenKind == .identifier("addTeardownBlock")
       }
+      let names = XCTestRewriter.declarations(in: item.memberBlock.members).compactMap(
+        ClassFamilies.declaredName)
       for owner in classes {
         extended[owner, default: []].insert(path)
+        memberNames[owner, default: []].formUnion(names)
         for reason in blockers.reasons {
           let named = "\(path): \(reason)"
           if !reasons[owner, default: []].contains(named) {

@@ -81,25 +81,42 @@ public enum XCTestMigration {
       options.split.read(tree, path: file.path, helpers: helpers, usesAssay: options.usesAssay)
       options.families.read(tree, path: file.path, helpers: helpers, usesAssay: options.usesAssay)
     }
-    options.families.resolve(split: options.split)
+    options.families.resolve(split: options.split, taken: helpers.declaredTypes)
+    // A copy of a base that the build put back (see `MigrationSession`) leaves its family.
+    for (base, copy) in options.families.copies {
+      if let why = options.keptAsXCTest[copy] {
+        options.families.leave(base, because: "its Swift Testing copy, \(copy): " + why)
+      }
+    }
     let convert = { (file: (path: String, source: String), options: Options) in
       Swift.Result { () throws(RunError) in
         try migrate(file.source, path: file.path, options: options)
       }
     }
     var results = files.map { convert($0, options) }
-    // A family whose base or a subclass stayed XCTest in its file stays XCTest whole; each
-    // round leaves at least one family, so this ends.
-    while let (base, why) = brokenFamily(options.families, files: files, results: results) {
-      let paths = Set([base.path] + options.families.subclasses(of: base).map(\.path))
-      options.families.leave(base, because: why)
+    // A family whose base or a subclass stayed XCTest in its file stays XCTest whole, or,
+    // when it splits, without that subclass; each round leaves a family or a subclass, so this
+    // ends.
+    while let broken = brokenFamily(options.families, files: files, results: results) {
+      let paths = Set(
+        [broken.base.path] + options.families.subclasses(of: broken.base).map(\.path))
+      if let subclass = broken.subclass, options.families.copies[broken.base] != nil {
+        options.families.drop(subclass, of: broken.base, because: broken.why)
+      } else {
+        options.families.leave(broken.base, because: broken.message)
+      }
       for (index, file) in files.enumerated() where paths.contains(file.path) {
         results[index] = convert(file, options)
       }
     }
     var converted: Set<SplitSuites.Class> = []
     for (file, result) in zip(files, results) {
-      for name in (try? result.get())?.convertedSuites ?? [] {
+      guard let result = try? result.get() else { continue }
+      // A base converted in place takes its extensions elsewhere along; a copy leaves them.
+      let bases = result.convertedBases.filter {
+        options.families.copy(ofBase: $0, in: file.path) == nil
+      }
+      for name in result.convertedSuites.union(bases) {
         converted.insert(SplitSuites.Class(path: file.path, name: name))
       }
     }
@@ -115,23 +132,40 @@ public enum XCTestMigration {
     return results
   }
 
-  /// The first family that converts whose base or a subclass stayed XCTest in its file, with
-  /// why; `nil` when every family converted whole.
+  /// A family that converts whose base or a subclass stayed XCTest in its file after all.
+  private struct BrokenFamily {
+    var base: ClassFamilies.Class
+    /// The subclass that stayed, when the base converted.
+    var subclass: ClassFamilies.Class?
+    /// Why, as its file's note says.
+    var why: String
+
+    /// Why the family stays XCTest whole.
+    var message: String {
+      subclass.map {
+        "its subclass \($0.name) (\($0.path)) stays XCTest" + (why.isEmpty ? "" : ": \(why)")
+      }
+        ?? why
+    }
+  }
+
+  /// The first family that converts whose base or a subclass stayed XCTest in its file;
+  /// `nil` when every family converted as planned.
   private static func brokenFamily(
     _ families: ClassFamilies, files: [(path: String, source: String)],
     results: [Swift.Result<Result, RunError>]
-  ) -> (ClassFamilies.Class, String)? {
+  ) -> BrokenFamily? {
     let byPath = Dictionary(
       zip(files.map(\.path), results.map { try? $0.get() }), uniquingKeysWith: { first, _ in first }
     )
+    let left = "left as XCTest: "
     for base in families.converting.keys.sorted(by: { ($0.path, $0.name) < ($1.path, $1.name) }) {
       guard let result = byPath[base.path] ?? nil, result.convertedBases.contains(base.name) else {
         let note = (byPath[base.path] ?? nil)?.notes.first { $0.line == families.line(of: base) }
-        return (
-          base,
-          note.map { $0.message.replacingOccurrences(of: "left as XCTest: ", with: "") }
-            ?? "\(base.name) stays XCTest in \(base.path)"
-        )
+        return BrokenFamily(
+          base: base, subclass: nil,
+          why: note.map { $0.message.replacingOccurrences(of: left, with: "") }
+            ?? "\(base.name) stays XCTest in \(base.path)")
       }
       for subclass in families.subclasses(of: base) {
         guard let converted = byPath[subclass.path] ?? nil,
@@ -140,14 +174,9 @@ public enum XCTestMigration {
           let note = (byPath[subclass.path] ?? nil)?.notes.first {
             $0.line == families.line(of: subclass)
           }
-          return (
-            base,
-            "its subclass \(subclass.name) (\(subclass.path)) stays XCTest"
-              + (note.map {
-                ": " + $0.message.replacingOccurrences(of: "left as XCTest: ", with: "")
-              }
-                ?? "")
-          )
+          return BrokenFamily(
+            base: base, subclass: subclass,
+            why: note.map { $0.message.replacingOccurrences(of: left, with: "") } ?? "")
         }
       }
     }
@@ -197,7 +226,7 @@ public enum XCTestMigration {
       text: Imports.adjust(rewritten, plan: plan, needsAssay: rewriter.needsAssay))
     result.suites = plan.converted.count
     result.convertedSuites = plan.converted
-    result.convertedBases = plan.bases
+    result.convertedBases = plan.bases.union(rewriter.copied)
     result.tests = rewriter.tests
     result.assertions = rewriter.assertions
     result.notes = (plan.left.map { ($0.line, $0.message) } + plan.removals)
@@ -253,8 +282,12 @@ public enum XCTestMigration {
     /// Helper base classes converted with their family (see ``ClassFamilies``): each becomes a
     /// plain class that its subclasses' suites inherit.
     var bases: Set<String> = []
-    /// Subclasses of such a base, converted to suites that keep their superclass.
-    var subclasses: Set<String> = []
+    /// Subclasses of such a base, converted to suites, each with the superclass it keeps (the
+    /// base, or its Swift Testing copy).
+    var subclasses: [String: String] = [:]
+    /// Helper base classes kept as XCTest, each with the name of its Swift Testing copy,
+    /// written after it (see ``ClassFamilies``).
+    var copiedBases: [String: String] = [:]
     /// Converted classes whose tests stop at their first failure (`continueAfterFailure =
     /// false` in their setUp, or in their base's): see ``StopOnFailure``.
     var stopsOnFailure: Set<String> = []
@@ -277,7 +310,9 @@ public enum XCTestMigration {
     var testType = "Test"
 
     /// Whether the file converts a class, or extensions of one converted elsewhere.
-    var convertsAnything: Bool { !converted.isEmpty || !extended.isEmpty || !bases.isEmpty }
+    var convertsAnything: Bool {
+      !converted.isEmpty || !extended.isEmpty || !bases.isEmpty || !copiedBases.isEmpty
+    }
 
     /// Modules of the toolchain, which declare none of the names Swift Testing's would clash
     /// with.
@@ -382,10 +417,18 @@ public enum XCTestMigration {
                 parents[current] != nil ? path : helpers.classParents[current]?.path ?? ""
               let refusal =
                 current == parent ? families.whyRefused(base: current, in: basePath) : nil
+              let staying =
+                current == parent ? families.whyStaying(name, in: path) : nil
               left.append(
                 (
                   name, line,
-                  refusal.map { "left as XCTest with its base class \(current)\(elsewhere): \($0)" }
+                  staying.map {
+                    "left as XCTest with its base class \(current)\(elsewhere), which stays "
+                      + "XCTest for it: \($0)"
+                  }
+                    ?? refusal.map {
+                      "left as XCTest with its base class \(current)\(elsewhere): \($0)"
+                    }
                     ?? "left as XCTest: a subclass of \(parent ?? "")\(elsewhere), not of XCTestCase"
                 ))
               break
@@ -434,7 +477,14 @@ public enum XCTestMigration {
           continue
         }
         if families.convertsBase(name, in: path) {
-          bases.insert(name)
+          if let copy = families.copy(ofBase: name, in: path),
+            let why = families.whyBaseStays(SplitSuites.Class(path: path, name: name))
+          {
+            copiedBases[name] = copy
+            left.append((name, line, why))
+          } else {
+            bases.insert(name)
+          }
           continue
         }
         if let why = families.whyRefused(base: name, in: path) {
@@ -520,7 +570,7 @@ public enum XCTestMigration {
         } else if blockers.reasons.isEmpty {
           converted.insert(name)
           if let familyBase {
-            subclasses.insert(name)
+            subclasses[name] = families.superclass(for: familyBase)
             if families.stopsOnFailure(familyBase) { stopsOnFailure.insert(name) }
           }
           if StopOnFailure.isSet(in: declaration) { stopsOnFailure.insert(name) }

@@ -8,7 +8,7 @@ extension XCTestRewriter {
   func suiteDeclaration(from node: ClassDeclSyntax) -> DeclSyntax {
     let tearDownAsBlock = plan.tearDownAsBlock.contains(node.name.text)
     let needsClass =
-      Self.needsClass(node) || tearDownAsBlock || plan.subclasses.contains(node.name.text)
+      Self.needsClass(node) || tearDownAsBlock || plan.subclasses[node.name.text] != nil
     var modifiers = node.modifiers.filter { !["final", "open"].contains($0.name.text) }
       .map(\.trimmedDescription)
     if node.modifiers.contains(where: { $0.name.text == "open" }) {
@@ -16,8 +16,12 @@ extension XCTestRewriter {
     }
     if needsClass { modifiers.append("final") }
     var inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-    // A subclass of a converted base keeps it; XCTestCase goes.
-    if !plan.subclasses.contains(node.name.text) { inherited.removeFirst() }
+    // A subclass of a converted base keeps it (or takes its copy); XCTestCase goes.
+    if let superclass = plan.subclasses[node.name.text], !inherited.isEmpty {
+      inherited[0] = superclass
+    } else {
+      inherited.removeFirst()
+    }
     let availability = Self.availability(of: node)
     var attributes = node.attributes.filter { element in
       !availability.contains { Syntax($0) == Syntax(element) }
@@ -74,6 +78,25 @@ extension XCTestRewriter {
     let declaration = Parser.parse(source: text).statements.first?.item.as(DeclSyntax.self)
     return (declaration ?? DeclSyntax(node)).with(\.leadingTrivia, node.leadingTrivia)
       .with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// A helper base class kept as XCTest for what of its family stays XCTest, marked with
+  /// `why`, and its Swift Testing copy named `copy`, converted as a base is and written after
+  /// it, for the subclasses that convert (see ``ClassFamilies``).
+  func copying(_ node: ClassDeclSyntax, as copy: String, because why: String) -> DeclSyntax {
+    let (wasConverting, wasSuite) = (converting, suite)
+    (converting, suite) = (true, copy)
+    defer { (converting, suite) = (wasConverting, wasSuite) }
+    guard let visited = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
+    let renamed = visited.with(\.name, .identifier(copy)).with(\.leadingTrivia, [])
+    let indentation = Self.indentation(of: node)
+    let comment =
+      "/// \(node.name.text) for Swift Testing (`assay migrate`): the suites of its subclasses\n"
+      + "\(indentation)/// that converted inherit this class.\n\(indentation)"
+    hookFunctions[node.name.text, default: []].append(
+      comment + baseDeclaration(from: renamed).trimmedDescription)
+    copied.insert(node.name.text)
+    return DeclSyntax(Self.marked(node, with: why))
   }
 
   /// A helper base class converted with its family (see ``ClassFamilies``): a plain class,

@@ -31,6 +31,8 @@ final class XCTestRewriter: SyntaxRewriter {
   /// The file-level functions that run converted suites' class-wide hooks, by suite: written
   /// after the suite.
   var hookFunctions: [String: [String]] = [:]
+  /// The helper base classes kept as XCTest whose Swift Testing copy was written after them.
+  var copied: Set<String> = []
 
   init(plan: XCTestMigration.Plan, options: XCTestMigration.Options) {
     self.plan = plan
@@ -76,6 +78,9 @@ final class XCTestRewriter: SyntaxRewriter {
 
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
     let name = node.name.text
+    if let copy = plan.copiedBases[name], let why = plan.left.first(where: { $0.name == name }) {
+      return copying(node, as: copy, because: why.message)
+    }
     if let left = plan.left.first(where: { $0.name == name }) {
       // Only its calls of lifted helpers through `self.` change (see `liftedCall(_:)`).
       let wasLeft = inLeftClass
