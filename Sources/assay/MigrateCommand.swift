@@ -166,7 +166,10 @@ struct MigrateCommand: ParsableCommand {
         extension XCTestCase that uses nothing of the test case becomes a function with \
         Assay's assertions. A helper base class (no tests of its own) and its \
         subclasses convert as a family: the base becomes a plain class, each subclass a \
-        final class suite that inherits it; continueAfterFailure = false in a setUp makes \
+        final class suite that inherits it; where some subclasses (or the base's \
+        extensions elsewhere) must stay XCTest, the base stays for them and the others \
+        inherit its Swift Testing copy, written after it (GRDBTestCase → GRDBTestSuite); \
+        continueAfterFailure = false in a setUp makes \
         the tests' assertion statements try #require (= true in a test: the ones after it \
         stay #expect). A class with anything that has no safe \
         equivalent (continueAfterFailure = false set in a test of a class that goes on, \
