@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func theMigratedSuiteRunsTheSameTestsWithTheSameOutcomes() async throws {
-    let (before, after, summary, migrated, otherFile) = try await offThePool {
+    let (before, after, summary, migrated, otherFile, family) = try await offThePool {
       let root = try Self.copyOfTheFixture()
       defer { try? FileManager.default.removeItem(atPath: root) }
       let before = try Self.run(root)
@@ -48,9 +48,11 @@ import Testing
       let otherFile = try String(
         contentsOfFile: "\(root)/Tests/CounterTests/SharedCounterTests+OtherFile.swift",
         encoding: .utf8)
-      return (before, after, summary, migrated, otherFile)
+      let family = try String(
+        contentsOfFile: "\(root)/Tests/CounterTests/CounterTestCase.swift", encoding: .utf8)
+      return (before, after, summary, migrated, otherFile, family)
     }
-    #expect(before.results.count == 22, "\(before.results.map(\.id))")
+    #expect(before.results.count == 24, "\(before.results.map(\.id))")
     #expect(MigrationParity.differences(before: before, after: after) == [])
     let outcomes = Dictionary(
       after.results.map { ($0.id.description, $0.outcome) }, uniquingKeysWith: { a, _ in a })
@@ -76,9 +78,17 @@ import Testing
         == .passed)
     #expect(outcomes["CounterTests.SharedCounterTests/testIsLabelledByItsClass()"] == .passed)
     #expect(outcomes["CounterTests.MeasuredTests/testCountsQuickly()"] == .passed)
-    #expect(summary.files == 2)
-    #expect((summary.suites, summary.tests) == (5, 22))
-    #expect(summary.notes == [])
+    // The family split: the base stays XCTest for the subclass that waits, and its copy, in the
+    // same file, is what the other's suite inherits; both compile, and both tests pass.
+    #expect(outcomes["CounterTests.CountingTests/testCountsUp()"] == .passed)
+    #expect(outcomes["CounterTests.WaitingCounterTests/testWaitsForTheCount"] == .passed)
+    #expect(family.contains("class CounterTestCase: XCTestCase {"), "\(family)")
+    #expect(family.contains("class CounterTestSuite {"), "\(family)")
+    #expect(family.contains("final class CountingTests: CounterTestSuite {"), "\(family)")
+    #expect(family.contains("final class WaitingCounterTests: CounterTestCase {"), "\(family)")
+    #expect(summary.files == 3)
+    #expect((summary.suites, summary.tests) == (6, 23))
+    #expect(summary.notes.count == 2, "\(summary.notes)")
     #expect(migrated.contains("final class CounterTests {"))
     #expect(migrated.contains("  @Testing.Test\n  func testNamesATypeTest() {"), "\(migrated)")
     #expect(migrated.contains("  func testChangesOnTheMainQueue() async {"), "\(migrated)")
