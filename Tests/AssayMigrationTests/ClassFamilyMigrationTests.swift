@@ -355,6 +355,41 @@ struct ClassFamilyMigrationTests {
       ], "\(results[1].notes)")
   }
 
+  /// GRDB's `QueryInterfaceExpressionsTests` (693 assertion calls) adds to the base's setUp:
+  /// `super.setUp()`, then its own. It becomes an `override init()` that calls the base's
+  /// first, with the effects that call needs.
+  @Test func aSubclassSetUpThatBeginsWithTheBasesBecomesAnInitializerAfterIt() throws {
+    let dogs = """
+      import XCTest
+
+      final class DogTests: PetTestCase {
+          var barks = 0
+
+          override func setUp() {
+              super.setUp()
+              barks = 1
+          }
+
+          func testBarks() { XCTAssertEqual(barks, 1) }
+      }
+      """
+    let results = try migratedRun([
+      ("Tests/PetTests/PetTestCase.swift", base), ("Tests/PetTests/DogTests.swift", dogs),
+    ])
+    #expect(results.flatMap(\.notes) == [])
+    #expect(
+      results[1].text.contains(
+        """
+        final class DogTests: PetTestCase {
+            var barks = 0
+
+            override init() async throws {
+                try await super.init()
+                barks = 1
+            }
+        """), "\(results[1].text)")
+  }
+
   /// What a plain class cannot carry over from `XCTestCase` keeps the family XCTest: a base
   /// with tests of its own (each subclass runs them again under XCTest), a subclass with a
   /// setUp of its own, a base that overrides XCTestCase's other members.
@@ -366,8 +401,20 @@ struct ClassFamilyMigrationTests {
     ),
     (
       "",
+      "  override func tearDown() { super.tearDown() }\n",
+      "its subclass DogTests (Tests/PetTests/DogTests.swift:3): it has a tearDown of its own"
+    ),
+    (
+      "",
+      "  override func setUp() {\n    loud = true\n    super.setUp()\n  }\n",
+      "its subclass DogTests (Tests/PetTests/DogTests.swift:3): its setUp does not begin with "
+        + "super.setUp(), as the initializer it becomes must"
+    ),
+    (
       "  override func setUp() { super.setUp() }\n",
-      "its subclass DogTests (Tests/PetTests/DogTests.swift:3): it has a setUp or tearDown of its own"
+      "  override func setUpWithError() throws { try super.setUpWithError() }\n",
+      "its subclass DogTests (Tests/PetTests/DogTests.swift:3): its setUpWithError and its base's "
+        + "setUp run in another order than initializers do"
     ),
     (
       "  override func invokeTest() { super.invokeTest() }\n",

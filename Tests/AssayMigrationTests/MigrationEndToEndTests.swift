@@ -85,6 +85,9 @@ import Testing
     #expect(family.contains("class CounterTestCase: XCTestCase {"), "\(family)")
     #expect(family.contains("class CounterTestSuite {"), "\(family)")
     #expect(family.contains("final class CountingTests: CounterTestSuite {"), "\(family)")
+    #expect(
+      family.contains("  override init() {\n    super.init()\n    counter.increment()\n  }"),
+      "\(family)")
     #expect(family.contains("final class WaitingCounterTests: CounterTestCase {"), "\(family)")
     #expect(summary.files == 3)
     #expect((summary.suites, summary.tests) == (6, 23))

@@ -30,8 +30,10 @@ struct ClassFamilies: Sendable {
     var reasons: [String]
     /// The members it overrides, but its setUp and tearDown.
     var overrides: [String]
-    /// Whether it has a setUp or a tearDown of its own (an instance method).
-    var hasHooks: Bool
+    /// Its setUp (an instance method), when it has one.
+    var setUp: SetUp?
+    /// Whether it has a tearDown of its own (an instance method), or several setUps.
+    var hasTearDown: Bool
     /// The names of its members.
     var memberNames: Set<String>
     /// The names of the members of its extensions in its own file.
@@ -45,6 +47,17 @@ struct ClassFamilies: Sendable {
     /// Its settings of `continueAfterFailure` elsewhere, which hold only when its tests stop
     /// on failure (see ``XCTestBlockers/settle(stopsOnFailure:)``).
     var settingRoles: Set<StopOnFailure.Role> = []
+  }
+
+  /// A setUp: a base's becomes its `init`, a subclass's an `override init()` that calls the
+  /// base's first (XCTest's order, when the setUp begins with `super.setUp()`).
+  struct SetUp: Sendable, Equatable {
+    /// `setUp` or `setUpWithError`.
+    var name: String
+    var isAsync: Bool
+    var isThrowing: Bool
+    /// Whether its first statement calls the superclass's setUp of the same name.
+    var callsSuperFirst: Bool
   }
 
   /// The classes of the run, by name (a name declared twice is no family's).
@@ -147,7 +160,7 @@ struct ClassFamilies: Sendable {
         path: path, name: name, line: node.startLocation(converter: converter).line,
         parent: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
         hasTests: !tests.isEmpty || !helpers.testsInExtensions(of: name, declaredIn: path).isEmpty,
-        reasons: [], overrides: [], hasHooks: false, memberNames: [])
+        reasons: [], overrides: [], setUp: nil, hasTearDown: false, memberNames: [])
       member.reasons = Self.reasons(
         node, extensions: ownExtensions, helpers: helpers, usesAssay: usesAssay,
         settingRoles: &member.settingRoles)
@@ -160,8 +173,12 @@ struct ClassFamilies: Sendable {
         else { continue }
         member.memberNames.insert(name)
         let isStatic = modifiers.contains { ["static", "class"].contains($0.name.text) }
-        if Self.hooks.contains(name), function != nil, !isStatic {
-          member.hasHooks = true
+        if Self.hooks.contains(name), let function, !isStatic {
+          if name.hasPrefix("setUp"), member.setUp == nil {
+            member.setUp = Self.setUp(function)
+          } else {
+            member.hasTearDown = true
+          }
         } else if modifiers.contains(where: { $0.name.text == "override" }) {
           member.overrides.append(name)
         }
@@ -220,6 +237,30 @@ struct ClassFamilies: Sendable {
       reasons.append("it declares an initializer")
     }
     return reasons
+  }
+
+  /// What `function`, a setUp, is.
+  private static func setUp(_ function: FunctionDeclSyntax) -> SetUp {
+    let effects = function.signature.effectSpecifiers
+    let first = function.body?.statements.first?.item.trimmedDescription ?? ""
+    let call = first.replacingOccurrences(of: "try ", with: "")
+      .replacingOccurrences(of: "await ", with: "")
+    return SetUp(
+      name: function.name.text, isAsync: effects?.asyncSpecifier != nil,
+      isThrowing: effects?.throwsClause != nil,
+      callsSuperFirst: call == "super.\(function.name.text)()")
+  }
+
+  /// How the `override init()` of a converting subclass of `base` calls the base's `init`:
+  /// `try await super.init()`, and the effects its own signature needs for that.
+  func superInit(for base: Class) -> (call: String, isAsync: Bool, isThrowing: Bool) {
+    let setUp = classes[base.name]?.first { $0.path == base.path }?.setUp
+    let isAsync = setUp?.isAsync ?? false
+    let isThrowing = setUp?.isThrowing ?? false
+    return (
+      (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "super.init()", isAsync,
+      isThrowing
+    )
   }
 
   /// The name a member declares (a function's, or a variable's first).
@@ -338,8 +379,14 @@ struct ClassFamilies: Sendable {
       return "it has no tests"
     } else if split.extended[Class(path: subclass.path, name: subclass.name)] != nil {
       return "it is extended in other files"
-    } else if subclass.hasHooks {
-      return "it has a setUp or tearDown of its own"
+    } else if subclass.hasTearDown {
+      return "it has a tearDown of its own"
+    } else if let setUp = subclass.setUp, !setUp.callsSuperFirst {
+      return "its \(setUp.name) does not begin with super.\(setUp.name)(), as the initializer it "
+        + "becomes must"
+    } else if let setUp = subclass.setUp, let own = base.setUp, own.name != setUp.name {
+      return "its \(setUp.name) and its base's \(own.name) run in another order than "
+        + "initializers do"
     } else if let name = subclass.overrides.first(where: { !base.memberNames.contains($0) }) {
       return "it overrides XCTestCase's \(name)"
     }

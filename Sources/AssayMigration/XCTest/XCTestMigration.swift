@@ -285,6 +285,9 @@ public enum XCTestMigration {
     /// Subclasses of such a base, converted to suites, each with the superclass it keeps (the
     /// base, or its Swift Testing copy).
     var subclasses: [String: String] = [:]
+    /// How the `override init()` that a subclass's setUp becomes calls its base's `init`, by
+    /// subclass (see ``ClassFamilies/superInit(for:)``).
+    var superInits: [String: (call: String, isAsync: Bool, isThrowing: Bool)] = [:]
     /// Helper base classes kept as XCTest, each with the name of its Swift Testing copy,
     /// written after it (see ``ClassFamilies``).
     var copiedBases: [String: String] = [:]
@@ -571,6 +574,7 @@ public enum XCTestMigration {
           converted.insert(name)
           if let familyBase {
             subclasses[name] = families.superclass(for: familyBase)
+            superInits[name] = families.superInit(for: familyBase)
             if families.stopsOnFailure(familyBase) { stopsOnFailure.insert(name) }
           }
           if StopOnFailure.isSet(in: declaration) { stopsOnFailure.insert(name) }

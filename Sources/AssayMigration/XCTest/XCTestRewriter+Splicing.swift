@@ -29,6 +29,25 @@ extension XCTestRewriter {
     return head + "\n" + indentation + "  " + statement + "\n" + indentation + "}"
   }
 
+  /// `body` (a block, `{ … }`) with `statement` first, indented as the statements after it
+  /// are (or two spaces in from `indentation`, when there are none).
+  static func prepending(_ statement: String, to body: String, indentation: String) -> String {
+    guard let brace = body.firstIndex(of: "{") else { return body }
+    let rest = body[body.index(after: brace)...]
+    let lines = rest.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+    let inner =
+      lines.first { !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix(indentation + "}") }
+      .map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? indentation + "  "
+    var tail = String(rest)
+    if tail.allSatisfy({ $0.isWhitespace || $0 == "}" }) {
+      tail = "\n" + indentation + "}"
+    } else if let first = tail.first, first != "\n" {
+      // A first statement on the brace's line (`{ x() }`) moves to a line of its own.
+      tail = "\n" + inner + tail.drop { $0 == " " }
+    }
+    return body[...brace] + "\n" + inner + statement + tail
+  }
+
   /// `testUserLogsIn` → `"User logs in"`.
   static func displayName(_ method: String) -> String {
     var words: [String] = []

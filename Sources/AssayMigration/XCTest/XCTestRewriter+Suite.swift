@@ -195,11 +195,23 @@ extension XCTestRewriter {
       let indentation = Self.indentation(of: function)
       var text: String
       if ["setUp", "setUpWithError"].contains(name) {
-        let effects = function.signature.effectSpecifiers?.trimmedDescription ?? ""
+        var effects = function.signature.effectSpecifiers?.trimmedDescription ?? ""
         if let tearDown {
           body = Self.appending(tearDown.registration, to: body, indentation: indentation)
         }
-        text = prefix + "init()" + (effects.isEmpty ? "" : " " + effects) + " " + body
+        var head = "init()"
+        if let superInit = plan.superInits[suite] {
+          // A subclass of a converted base: its setUp began with the base's, as this begins
+          // with the base's `init`.
+          head = "override init()"
+          let specifiers = function.signature.effectSpecifiers
+          effects = [
+            superInit.isAsync || specifiers?.asyncSpecifier != nil ? "async" : nil,
+            superInit.isThrowing || specifiers?.throwsClause != nil ? "throws" : nil,
+          ].compactMap { $0 }.joined(separator: " ")
+          body = Self.prepending(superInit.call, to: body, indentation: indentation)
+        }
+        text = prefix + head + (effects.isEmpty ? "" : " " + effects) + " " + body
       } else if name.hasPrefix("tearDown"), let tearDown {
         // A method like any other, which the teardown block calls.
         let method = function.with(

@@ -2,9 +2,9 @@ import XCTest
 
 @testable import Counter
 
-/// A helper base class: one subclass converts, the other waits on `waitForExpectations`,
-/// which stays XCTest, so the family splits (the base stays for it; the other inherits its
-/// Swift Testing copy).
+/// A helper base class: one subclass converts (its setUp an initializer after the base's), the
+/// other waits on `waitForExpectations`, which stays XCTest, so the family splits (the base
+/// stays for it; the other inherits its Swift Testing copy).
 class CounterTestCase: XCTestCase {
   var counter: Counter!
 
@@ -19,9 +19,14 @@ class CounterTestCase: XCTestCase {
 }
 
 final class CountingTests: CounterTestCase {
+  override func setUp() {
+    super.setUp()
+    counter.increment()
+  }
+
   func testCountsUp() {
     counter.increment()
-    checkCount(1)
+    checkCount(2)
   }
 }
 
