@@ -747,6 +747,36 @@ extension XCTestMigrationTests {
         """)
   }
 
+  /// swift-nio's `TestUtils.swift`: `defer { XCTAssertNoThrow(try group.syncShutdownGracefully()) }`
+  /// in an `async` helper became `await Assay.assertNoThrow(…)`, and "'await' operation cannot
+  /// occur in a defer body" put the file back, with the 40 files whose suites call its helpers
+  /// (5600 assertion calls). In a `defer`, Swift picks the synchronous overload: no `await`.
+  @Test func anAssertionInADeferOfAnAsyncFunctionIsNotAwaited() throws {
+    let source = """
+      import XCTest
+
+      func withGroup(file: StaticString = #filePath, line: UInt = #line) async throws {
+        defer {
+          XCTAssertNoThrow(try { () }(), file: file, line: line)
+        }
+        XCTAssertNoThrow(try { () }(), file: file, line: line)
+      }
+      """
+    let text = try migrated(source)
+    #expect(
+      text == """
+        import Assay
+        import Foundation
+
+        func withGroup(file: StaticString = #filePath, line: UInt = #line) async throws {
+          defer {
+            Assay.assertNoThrow(try { () }(), filePath: file, line: line)
+          }
+          await Assay.assertNoThrow(try { () }(), filePath: file, line: line)
+        }
+        """, "\(text)")
+  }
+
   /// A file of helpers only: they become Assay's, and the file imports it.
   @Test func aFileOfHelpersOnlyImportsAssay() throws {
     let source = """

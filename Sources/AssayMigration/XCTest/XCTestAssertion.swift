@@ -285,10 +285,12 @@ enum XCTestAssertion {
   static let assayAsyncOverloads: Set<String> = ["XCTAssertThrowsError", "XCTAssertNoThrow"]
 
   /// Whether `node` is in the body of an asynchronous function, initializer, accessor or
-  /// closure marked `async` (the nearest of them).
+  /// closure marked `async` (the nearest of them), and not in a `defer` body.
   static func inAsyncContext(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let syntax = current {
+      // A `defer` body cannot `await`: Swift picks the synchronous overload there.
+      if syntax.is(DeferStmtSyntax.self) { return false }
       if let function = syntax.as(FunctionDeclSyntax.self) {
         return function.signature.effectSpecifiers?.asyncSpecifier != nil
       }
