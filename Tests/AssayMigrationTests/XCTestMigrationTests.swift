@@ -777,6 +777,41 @@ extension XCTestMigrationTests {
         """, "\(text)")
   }
 
+  /// `self.name` is the test's name, and `super.x` XCTestCase's, only in the test class
+  /// itself: GRDB's `FetchableRecordDecodableTests` (253 assertion calls) stayed XCTest for a
+  /// `self.name = name` in the initializer of a struct declared in a test, and
+  /// `MutablePersistableRecordChangesTests` for a local record class's `super.init()`.
+  @Test(arguments: [
+    ("XCTAssertEqual(self.name, \"-[T testT]\")", "it reads the test's name (self.name)"),
+    ("super.invokeTest()", "it calls super.invokeTest"),
+    (
+      """
+      struct Player {
+            var name: String
+            init(name: String) { self.name = name }
+          }
+          XCTAssertEqual(Player(name: "a").name, "a")
+      """, nil
+    ),
+    (
+      """
+      class Base { init() {} }
+          final class Record: Base {
+            let name: String
+            override init() { self.name = "a"; super.init() }
+          }
+          XCTAssertEqual(Record().name, "a")
+      """, nil
+    ),
+  ])
+  func selfAndSuperAreTheTestCasesOnlyInTheTestClass(body: String, why: String?) throws {
+    let source =
+      "import XCTest\n\nfinal class T: XCTestCase {\n  func testT() {\n    \(body)\n  }\n}\n"
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.map(\.message) == why.map { ["left as XCTest: " + $0] } ?? [])
+    #expect(result.suites == (why == nil ? 1 : 0), "\(result.text)")
+  }
+
   /// A file of helpers only: they become Assay's, and the file imports it.
   @Test func aFileOfHelpersOnlyImportsAssay() throws {
     let source = """

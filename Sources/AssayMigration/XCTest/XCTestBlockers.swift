@@ -347,6 +347,35 @@ final class XCTestBlockers: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Whether `node` is code of the test class (or of an extension of it), where `self` is the
+  /// test case: not code of a type declared inside it, or inside one of its functions.
+  static func isInTheTestClass(_ node: some SyntaxProtocol) -> Bool {
+    var ancestor = node.parent
+    while let current = ancestor {
+      if current.is(ExtensionDeclSyntax.self) { return true }
+      if current.is(ClassDeclSyntax.self) {
+        // The test class is declared at the top level (or in a `#if` block there).
+        var outer = current.parent
+        while let enclosing = outer {
+          if enclosing.is(MemberBlockSyntax.self) || enclosing.is(CodeBlockSyntax.self)
+            || enclosing.is(ClosureExprSyntax.self)
+          {
+            return false
+          }
+          outer = enclosing.parent
+        }
+        return true
+      }
+      if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+        || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self)
+      {
+        return false
+      }
+      ancestor = current.parent
+    }
+    return true
+  }
+
   /// Whether `node` is a member of the test class itself (or of an extension of it), not of
   /// a type declared inside it.
   static func isTestClassMember(_ node: some SyntaxProtocol) -> Bool {
@@ -373,10 +402,14 @@ final class XCTestBlockers: SyntaxVisitor {
       // on Linux (measured), so the answer would change.
       add("it asks whether it runs on the main thread, which a Swift Testing test need not")
     }
-    if node.base?.trimmedDescription == "self", node.declName.baseName.text == "name" {
+    // `self` and `super` in a type declared inside the test class are that type's.
+    let isTheTestCase = Self.isInTheTestClass(node)
+    if node.base?.trimmedDescription == "self", node.declName.baseName.text == "name",
+      isTheTestCase
+    {
       add("it reads the test's name (self.name)")
     }
-    if node.base?.trimmedDescription == "self",
+    if node.base?.trimmedDescription == "self", isTheTestCase,
       Self.testCaseMembers.contains(node.declName.baseName.text),
       node.parent?.as(FunctionCallExprSyntax.self).flatMap(Self.calledName) == nil
     {
@@ -389,7 +422,7 @@ final class XCTestBlockers: SyntaxVisitor {
     {
       add("it sets an expectation's handler")
     }
-    if node.base?.trimmedDescription == "super",
+    if node.base?.trimmedDescription == "super", isTheTestCase,
       !["setUp", "setUpWithError", "tearDown", "tearDownWithError"].contains(
         node.declName.baseName.text)
     {
