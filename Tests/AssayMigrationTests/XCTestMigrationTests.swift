@@ -575,7 +575,7 @@ extension XCTestMigrationTests {
       ["1: left as XCTest: it calls self.addTeardownBlock, XCTestCase's own"]
     ),
     (
-      "@available(macOS 14, *)\nfinal class A: XCTestCase { var b = 1\n func testA() {} }",
+      "@available(macOS 14, *)\nfinal class A: XCTestCase { var b = Box()\n func testA() {} }",
       [
         "1: left as XCTest: it is marked @available and has stored properties, which a suite "
           + "cannot carry (@Suite does not take @available, and a stored property cannot take "
@@ -2198,15 +2198,16 @@ extension XCTestMigrationTests {
     #expect(result.notes == [])
   }
 
-  /// A version of a platform cannot go on a stored property: that class stays XCTest.
+  /// A version of a platform cannot go on a stored property: a class whose stored property's
+  /// type may need that version (one the migration cannot see, `ContinuousClock`) stays XCTest.
   @Test func availabilityFromAVersionWithAStoredPropertyStaysXCTest() throws {
     let source = """
       import XCTest
 
       @available(macOS 14, *)
       final class ClockTests: XCTestCase {
-        var now = 0
-        func testTicks() { XCTAssertEqual(now, 0) }
+        var clock: ContinuousClock?
+        func testTicks() { XCTAssertNil(clock) }
       }
       """
     let result = try XCTestMigration.migrate(source, path: "T.swift")
@@ -2216,6 +2217,50 @@ extension XCTestMigrationTests {
         "left as XCTest: it is marked @available and has stored properties, which a suite cannot "
           + "carry (@Suite does not take @available, and a stored property cannot take it alone)"
       ])
+  }
+
+  /// grpc-swift-nio-transport's `ZlibTests` (a text in a `private let`) and
+  /// `HTTP2TransportNIOPosixTests` (PEM files in `static let`s), marked available from a
+  /// version: a static property takes `@available` as a function does, and an instance one
+  /// whose type needs no version (a literal's, the standard library's) stays bare in a suite
+  /// whose other members take it.
+  @Test func availabilityMovesOntoMembersPastStaticAndPlainStoredProperties() throws {
+    let source = """
+      import XCTest
+
+      @available(gRPCSwiftNIOTransport 2.0, *)
+      final class ZlibTests: XCTestCase {
+        private let text = \"""
+          Here's to the crazy ones.
+          \"""
+        static let pem = "-----BEGIN-----"
+        let sizes: [Int: String?] = [:]
+
+        func testCompresses() {
+          XCTAssertEqual(compress(text).count, Self.pem.count + sizes.count)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.map(\.message) == [])
+    #expect(
+      result.text.hasSuffix(
+        """
+        struct ZlibTests {
+          private let text = \"""
+            Here's to the crazy ones.
+            \"""
+          @available(gRPCSwiftNIOTransport 2.0, *)
+          static let pem = "-----BEGIN-----"
+          let sizes: [Int: String?] = [:]
+
+          @available(gRPCSwiftNIOTransport 2.0, *)
+          @Test
+          func testCompresses() {
+            #expect(compress(text).count == (Self.pem.count + sizes.count))
+          }
+        }
+        """), "\(result.text)")
   }
 
   /// XCTest's performance tests become Assay's `measure`, named after the test; a run measured

@@ -318,7 +318,9 @@ extension XCTestRewriter {
     let attributes = availability(of: node)
     guard !attributes.isEmpty, !onlyDeprecates(attributes) else { return nil }
     for declaration in declarations(in: node.memberBlock.members) {
-      if let variable = declaration.as(VariableDeclSyntax.self), isStored(variable) {
+      if let variable = declaration.as(VariableDeclSyntax.self), isStored(variable),
+        !isStatic(variable), !needsNoVersion(variable)
+      {
         return "it is marked @available and has stored properties, which a suite cannot carry "
           + "(@Suite does not take @available, and a stored property cannot take it alone)"
       }
@@ -337,20 +339,80 @@ extension XCTestRewriter {
     return nil
   }
 
+  /// Whether `variable` is a type's own (`static`, `class`), which takes `@available` as a
+  /// function does, where an instance's stored property cannot.
+  static func isStatic(_ variable: VariableDeclSyntax) -> Bool {
+    variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+  }
+
+  /// Whether every binding of the stored property `variable` has a type that no platform
+  /// version restricts, so it needs no `@available` of its own: a type written only with the
+  /// standard library's names (`[Int: String?]`), or none written and a literal's
+  /// (`let text = """…"""`). Any other type may be one available from a version (the
+  /// package's, or the platform's `ContinuousClock`) that the migration cannot see.
+  static func needsNoVersion(_ variable: VariableDeclSyntax) -> Bool {
+    variable.bindings.allSatisfy { binding in
+      if let type = binding.typeAnnotation?.type {
+        return type.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+          guard case .identifier(let name) = token.tokenKind else { return true }
+          return unversionedTypes.contains(name)
+        }
+      }
+      return binding.initializer.map { isLiteral($0.value) } ?? false
+    }
+  }
+
+  /// The standard library's and Foundation's types that every platform version has.
+  static let unversionedTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set",
+    "Optional", "Void", "Data", "Date", "URL", "UUID",
+  ]
+
+  /// Whether `expression` is a literal whose type no platform version restricts: a string, a
+  /// number, a Boolean, or an array or dictionary of them.
+  static func isLiteral(_ expression: ExprSyntax) -> Bool {
+    if expression.is(StringLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+      || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let array = expression.as(ArrayExprSyntax.self) {
+      return !array.elements.isEmpty && array.elements.allSatisfy { isLiteral($0.expression) }
+    }
+    if let dictionary = expression.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content
+    {
+      return elements.allSatisfy { isLiteral($0.key) && isLiteral($0.value) }
+    }
+    return false
+  }
+
   /// The members, each marked with `availability` (the class's `@available` attributes),
-  /// those inside `#if` blocks included.
-  static func marked(_ list: MemberBlockItemListSyntax, availability: String)
-    -> MemberBlockItemListSyntax
-  {
+  /// those inside `#if` blocks included, but an instance's stored property, which cannot take
+  /// a version (``availabilityBlocker(of:)`` lets only those that need none through), unless
+  /// `storedPropertiesToo` (a deprecation, which it can take).
+  static func marked(
+    _ list: MemberBlockItemListSyntax, availability: String, storedPropertiesToo: Bool = false
+  ) -> MemberBlockItemListSyntax {
     MemberBlockItemListSyntax(
       list.map { member in
         if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
           let clauses = conditional.clauses.map { clause -> IfConfigClauseSyntax in
             guard case .decls(let inner)? = clause.elements else { return clause }
-            return clause.with(\.elements, .decls(marked(inner, availability: availability)))
+            return clause.with(
+              \.elements,
+              .decls(
+                marked(inner, availability: availability, storedPropertiesToo: storedPropertiesToo))
+            )
           }
           return member.with(
             \.decl, DeclSyntax(conditional.with(\.clauses, IfConfigClauseListSyntax(clauses))))
+        }
+        if !storedPropertiesToo, let variable = member.decl.as(VariableDeclSyntax.self),
+          isStored(variable), !isStatic(variable)
+        {
+          return member
         }
         let text =
           availability + "\n" + indentation(of: member.decl) + member.decl.trimmedDescription

@@ -71,7 +71,8 @@ extension XCTestRewriter {
       tearDown: tearDownBlock.map { (registration: $0, needsInit: !hasSetUp) })
     if !availability.isEmpty {
       converted = Self.marked(
-        converted, availability: availability.map(\.trimmedDescription).joined(separator: " "))
+        converted, availability: availability.map(\.trimmedDescription).joined(separator: " "),
+        storedPropertiesToo: Self.onlyDeprecates(availability))
     }
     let body = node.memberBlock.with(\.members, converted)
     let text = head + " " + body.trimmedDescription
