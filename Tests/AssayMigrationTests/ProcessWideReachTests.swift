@@ -269,4 +269,86 @@ struct ProcessWideReachTests {
       FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
         == ["crash": "C.swift", "calls": "C.swift"])
   }
+
+  /// vapor's `DotEnvFile.load(overwrite:)` sets the environment, and every atomic's
+  /// `load(ordering:)` (swift-atomics', another package's) is called all over its library:
+  /// matched by name alone, each such call reached it, and so did every function that
+  /// calls one (`decode`, `serialize`, `expires`, ...), which kept 45 of vapor's classes
+  /// XCTest, URLEncodedFormTests and HTTPHeaderTests among them. A call whose labels fit no
+  /// declaration that reaches calls another function of the name.
+  @Test func aCallWhoseLabelsFitNoDeclarationThatReachesIsAnotherFunctions() {
+    let files = [
+      (
+        "DotEnv.swift",
+        """
+        struct DotEnvFile {
+          func load(overwrite: Bool = false) { setenv("A", "1", overwrite ? 1 : 0) }
+          static func load(path: String) { DotEnvFile().load() }
+        }
+        """
+      ),
+      (
+        "Headers.swift",
+        """
+        func expires(_ counter: Counter) -> Int { counter.load(ordering: .relaxed) }
+        func boot(file: DotEnvFile) { file.load(overwrite: true) }
+        func start() { DotEnvFile.load(path: ".env") }
+        func pass(file: DotEnvFile) -> () -> Void { file.load }
+        """
+      ),
+    ]
+    #expect(
+      FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
+        == [
+          "load": "DotEnv.swift", "boot": "DotEnv.swift", "start": "DotEnv.swift",
+          "pass": "DotEnv.swift",
+        ])
+  }
+
+  /// The same in a test class: its own call of an atomic's `load(ordering:)` is no call of
+  /// the package's `load(overwrite:)`, and the class converts; one that calls
+  /// `load(overwrite:)` stays, naming it.
+  @Test func aTestClassCallingAFunctionOfTheNameWithOtherLabelsConverts() throws {
+    let package = try MigratedPackage(
+      "labels",
+      files: [
+        "Package.swift": "// swift-tools-version: 6.0\n",
+        "Sources/Env/DotEnv.swift": """
+        import Glibc
+
+        public struct DotEnvFile {
+          public init() {}
+          public func load(overwrite: Bool = false) { setenv("A", "1", overwrite ? 1 : 0) }
+        }
+
+        """,
+        "Tests/EnvTests/EnvTests.swift": """
+        import Env
+        import XCTest
+
+        final class CounterTests: XCTestCase {
+          func testLoads() { XCTAssertEqual(counter.load(ordering: .relaxed), 0) }
+        }
+
+        final class DotEnvTests: XCTestCase {
+          func testLoads() {
+            DotEnvFile().load(overwrite: true)
+            XCTAssertTrue(true)
+          }
+        }
+
+        """,
+      ])
+    let summary = try package.migrate()
+    let migrated = try package.migrated("Tests/EnvTests/EnvTests.swift")
+    #expect(migrated.contains("\nstruct CounterTests {"), "\(migrated)")
+    #expect(migrated.contains("final class DotEnvTests: XCTestCase {"), "\(migrated)")
+    #expect(
+      summary.notes == [
+        "Tests/EnvTests/EnvTests.swift:8: note: left as XCTest: it calls load, which changes "
+          + "what the whole process shares (signal handlers, the working folder, the "
+          + "environment or a global variable, in Sources/Env/DotEnv.swift), which XCTest's "
+          + "tests do one at a time and Swift Testing's other tests would share"
+      ], "\(summary.notes)")
+  }
 }

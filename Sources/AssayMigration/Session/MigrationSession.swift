@@ -134,6 +134,19 @@ public struct MigrationSession {
       {
         migration.helpers.gates[name] = reached.gate
       }
+      // A name whose calls any labels fit for one question fit for both.
+      for (name, reached) in reach.mainThread.merging(
+        reach.processWide,
+        uniquingKeysWith: {
+          var both = $0
+          both.signatures =
+            $0.signatures.isEmpty || $1.signatures.isEmpty
+            ? [] : Array(Set($0.signatures).union($1.signatures))
+          return both
+        }) where !reached.signatures.isEmpty
+      {
+        migration.helpers.reachingSignatures[name] = reached.signatures
+      }
     }
     var changed: [Converted] = []
     var readable: [(path: String, source: String)] = []

@@ -19,8 +19,10 @@ import SwiftSyntax
 ///   `NimbleAssertionHandler`: converted, its tests recorded each other's failures. A class
 ///   whose tests call such a function stays XCTest too.
 ///
-/// Calls are matched by name, without types: a function of the same name elsewhere counts too,
-/// which only ever leaves a class XCTest.
+/// Calls are matched by name and argument labels, without types: a function of the same name
+/// elsewhere whose parameters the labels fit counts too, which only ever leaves a class XCTest.
+/// The labels tell apart what the name alone does not (vapor's `DotEnvFile.load(overwrite:)`,
+/// which sets the environment, and every atomic's `load(ordering:)`).
 enum FunctionReach {
   /// What a function's body may do that its callers inherit: the names it refers to bare
   /// (`sigaction(…)`) or as a member (`Thread.isMainThread`).
@@ -59,10 +61,11 @@ enum FunctionReach {
     /// Whether it is a member of a type, which `x.name(…)` may call; a free function only
     /// its bare name can.
     let isMember: Bool
-    /// The names its body refers to bare (`name(…)`, which may be a member through `self`).
-    let refers: [String]
-    /// The names its body refers to as members (`x.name(…)`, `.name`).
-    let refersAsMembers: [String]
+    /// The names its body refers to bare (`name(…)`, which may be a member through `self`),
+    /// each with how: a call's labels, or a value.
+    let refers: [String: Set<HelperSignature.Use>]
+    /// The names its body refers to as members (`x.name(…)`, `.name`), each with how.
+    let refersAsMembers: [String: Set<HelperSignature.Use>]
     /// The names its body assigns (`name = …`, `x.name += …`), which call their setters.
     var assigns: [String] = []
     let asks: Bool
@@ -72,6 +75,9 @@ enum FunctionReach {
     var owner: String?
     /// Every name its body writes, types too (`Now()`, `.now`).
     var mentions: Set<String> = []
+    /// Its parameters, as a call's labels can match them; `nil` for a setter, which only an
+    /// assignment calls.
+    var signature: HelperSignature?
   }
 
   /// A function that reaches what is asked: where it is done, and when only some calls of it
@@ -88,6 +94,10 @@ enum FunctionReach {
     /// static member's name is too often another type's (GRDB's transaction kind
     /// `.immediate`, written in its migrations) to tell.
     var types: Set<String> = []
+    /// The parameters of the declarations of this name that reach, as a call's labels can
+    /// match them (see ``HelperSignature``): a call that fits none of them calls another
+    /// function of the name. Empty: every call.
+    var signatures: [HelperSignature] = []
 
     /// What a function of the package that writes `mentions` makes of calling it: reached by
     /// every call when it names a type of the gate.
@@ -154,16 +164,26 @@ enum FunctionReach {
       return (found.functions, found.staticMembers)
     }
     func declared(in index: Int) -> [Function] { read(index).functions }
-    // Each reaching name with its origin and gate, whether a member of that name reaches, and
-    // whether only its setter does (reached by assigning it, not by reading it).
-    var reaching: [String: (reached: Reached, member: Bool, setterOnly: Bool)] = [:]
+    // Each reaching name with its origin and gate, whether a member of that name reaches,
+    // whether only its setter does (reached by assigning it, not by reading it), and the
+    // parameters of its functions that reach.
+    var reaching:
+      [String: (
+        reached: Reached, member: Bool, setterOnly: Bool, signatures: Set<HelperSignature>
+      )] = [:]
     func reach(_ function: Function, as reached: Reached) {
       let known = reaching[function.name]
       reaching[function.name] = (
         known.map { $0.reached.merged(with: reached) } ?? reached,
         (known?.member ?? false) || function.isMember,
-        (known?.setterOnly ?? true) && function.isSetter
+        (known?.setterOnly ?? true) && function.isSetter,
+        (known?.signatures ?? []).union(function.signature.map { [$0] } ?? [])
       )
+    }
+    // Whether one of `uses` may call a function of `name` that reaches.
+    func mayCall(_ name: String, _ uses: Set<HelperSignature.Use>) -> Bool {
+      let signatures = Array(reaching[name]?.signatures ?? [])
+      return uses.contains { HelperSignature.mayRefer($0, to: signatures) }
     }
     // Each file's words, read once: a file that names neither what is asked nor a function
     // found is not parsed.
@@ -204,11 +224,11 @@ enum FunctionReach {
       for index in files.indices where !names(in: index).isDisjoint(with: reaching.keys) {
         for function in declared(in: index) {
           let calls =
-            function.refers.compactMap { name in
-              reaching[name].flatMap { $0.setterOnly ? nil : $0.reached }
+            function.refers.compactMap { name, uses in
+              reaching[name].flatMap { $0.setterOnly || !mayCall(name, uses) ? nil : $0.reached }
             }
-            + function.refersAsMembers.compactMap { name in
-              Self.standardRequirements.contains(name)
+            + function.refersAsMembers.compactMap { name, uses in
+              Self.standardRequirements.contains(name) || !mayCall(name, uses)
                 ? nil
                 : reaching[name].flatMap { $0.member && !$0.setterOnly ? $0.reached : nil }
             }
@@ -228,7 +248,11 @@ enum FunctionReach {
         }
       }
     }
-    return reaching.mapValues(\.reached)
+    return reaching.mapValues { entry in
+      var reached = entry.reached
+      reached.signatures = entry.signatures.sorted { "\($0)" < "\($1)" }
+      return reached
+    }
   }
 
   /// The variables `source` declares at the top level, read from its lines without parsing:
@@ -306,6 +330,7 @@ enum FunctionReach {
       var found = function(
         named: node.name.text, isMember: isMember, body: Syntax(body), locals: parameters)
       found.owner = Self.owner(of: node)
+      found.signature = HelperSignature(node)
       functions.append(found)
       noteStatic(node.name.text, modifiers: node.modifiers, of: node)
       return .visitChildren  // a type declared in it has functions of its own
@@ -378,8 +403,8 @@ enum FunctionReach {
     private func function(named name: String, isMember: Bool, body: Syntax, locals: [String])
       -> Function
     {
-      var refers: Set<String> = []
-      var refersAsMembers: Set<String> = []
+      var refers: [String: Set<HelperSignature.Use>] = [:]
+      var refersAsMembers: [String: Set<HelperSignature.Use>] = [:]
       var assigns: Set<String> = []
       var asks = false
       // Names the body declares (`var counter = 0`) are not the globals of those names.
@@ -413,9 +438,9 @@ enum FunctionReach {
           asks = true
         }
         if isMember {
-          refersAsMembers.insert(name)
+          refersAsMembers[name, default: []].insert(HelperSignature.Use(reference))
         } else if !declared.contains(name) {
-          refers.insert(name)
+          refers[name, default: []].insert(HelperSignature.Use(reference))
         }
         if isMember ? member?.isAssignmentTarget == true : reference.isAssignmentTarget {
           assigns.insert(name)
@@ -423,8 +448,8 @@ enum FunctionReach {
         }
       }
       var found = Function(
-        name: name, isMember: isMember, refers: refers.sorted(),
-        refersAsMembers: refersAsMembers.sorted(), assigns: assigns.sorted(), asks: asks)
+        name: name, isMember: isMember, refers: refers, refersAsMembers: refersAsMembers,
+        assigns: assigns.sorted(), asks: asks)
       found.mentions = Set(
         body.tokens(viewMode: .sourceAccurate).compactMap {
           if case .identifier(let name) = $0.tokenKind { name } else { nil }

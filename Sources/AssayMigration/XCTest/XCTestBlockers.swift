@@ -191,11 +191,11 @@ final class XCTestBlockers: SyntaxVisitor {
     } else if helpers.xctest.contains(name), helpers.mayRefer(node) {
       add("it calls \(name), which stays XCTest")
     } else if let origin = helpers.mainThread[name], name != "isMainThread",
-      helpers.reaches(name, inSight: namesInSight(of: node))
+      helpers.mayReach(node), helpers.reaches(name, inSight: namesInSight(of: node))
     {
       addReached(name, origin: origin, kind: .mainThread)
     } else if let origin = helpers.processWide[name],
-      !XCTestRewriter.processWideCalls.contains(name),
+      !XCTestRewriter.processWideCalls.contains(name), helpers.mayReach(node),
       helpers.reaches(name, inSight: namesInSight(of: node))
     {
       addReached(name, origin: origin, kind: .processWide)

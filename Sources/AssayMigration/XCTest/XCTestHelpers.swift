@@ -75,6 +75,17 @@ public struct XCTestHelpers: Sendable {
   /// some names (see ``FunctionReach/Reached/gate``), with those names.
   public var gates: [String: Set<String>] = [:]
 
+  /// The parameters of the functions of `mainThread` and `processWide` that reach, by name
+  /// (see ``FunctionReach/Reached/signatures``).
+  var reachingSignatures: [String: [HelperSignature]] = [:]
+
+  /// Whether `reference` may call a function of `mainThread` or `processWide` of its name: by
+  /// its argument labels (an atomic's `load(ordering:)` is no call of vapor's
+  /// `DotEnvFile.load(overwrite:)`).
+  func mayReach(_ reference: DeclReferenceExprSyntax) -> Bool {
+    HelperSignature.mayRefer(reference, to: reachingSignatures[reference.baseName.text] ?? [])
+  }
+
   /// Whether calling `name` reaches what the function does, from code whose type (or
   /// extension) writes the names `inSight`: always, or when they include its gate.
   func reaches(_ name: String, inSight: @autoclosure () -> Set<String>) -> Bool {
