@@ -3226,3 +3226,47 @@ extension XCTestMigrationTests {
     #expect(helpers.declaredAssertionNames == ["assertNoThrow", "unwrap"])
   }
 }
+
+extension XCTestMigrationTests {
+  /// grpc-swift-nio-transport's `EmbeddedChannel.assertReadHeadersOutbound()`:
+  /// `guard case .headers(let h) = try XCTUnwrap(try self.readOutbound(as: …))`. An assertion
+  /// whose arguments try takes Assay's `assertNoThrow` around it, which only a statement can
+  /// carry, so the helper stayed XCTest, and with it the two classes that call it (259
+  /// assertion calls). `XCTUnwrap` throws itself: what its argument throws ends the test as a
+  /// failure either way, so it becomes Assay's `unwrap` with the `try` inside, wherever it
+  /// stands.
+  @Test func anUnwrapWhoseArgumentTriesConvertsWhereverItStands() throws {
+    let source = """
+      import XCTest
+
+      extension EmbeddedChannel {
+        fileprivate func assertReadHeaders() throws -> Headers {
+          guard
+            case .headers(let headers) = try XCTUnwrap(
+              try self.readOutbound(as: Frame.self)
+            )
+          else {
+            throw TestError.assertionFailure("Expected to write headers")
+          }
+          return headers
+        }
+      }
+
+      final class StreamHandlerTests: XCTestCase {
+        func testWritesHeaders() throws {
+          let headers = try channel.assertReadHeaders()
+          XCTAssertEqual(try XCTUnwrap(try headers.first), "a")
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        "case .headers(let headers) = try Assay.unwrap(try self.readOutbound(as: Frame.self))"),
+      "\(result.text)")
+    #expect(
+      result.text.contains("#expect((try #require(try headers.first)) == \"a\")"),
+      "\(result.text)")
+    #expect(result.notes.isEmpty, "\(result.notes)")
+  }
+}

@@ -179,10 +179,12 @@ enum XCTestAssertion {
   }
 
   /// Whether the arguments of `call`, an assertion other than those that take a throwing
-  /// expression (`XCTAssertThrowsError`, `XCTAssertNoThrow`), `try` something.
+  /// expression (`XCTAssertThrowsError`, `XCTAssertNoThrow`) or throw themselves
+  /// (`XCTUnwrap`: what its argument throws ends the test as a failure, converted or not),
+  /// `try` something.
   static func triesInArguments(_ call: FunctionCallExprSyntax) -> Bool {
     let name = XCTestBlockers.calledName(call) ?? ""
-    return !["XCTAssertThrowsError", "XCTAssertNoThrow"].contains(name)
+    return !["XCTAssertThrowsError", "XCTAssertNoThrow", "XCTUnwrap"].contains(name)
       && call.arguments.tokens(viewMode: .sourceAccurate).contains {
         $0.tokenKind == .keyword(.try)
       }
