@@ -3270,3 +3270,32 @@ extension XCTestMigrationTests {
     #expect(result.notes.isEmpty, "\(result.notes)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// apple/swift-certificates' `DistinguishedNameTests` declares `XCTAssertEqualValueAndHash`
+  /// as a local function of a test, with XCTest's assertions in it: a name of the class's own,
+  /// not one of XCTest's that has no Swift Testing form. Before the fix, the class stayed
+  /// XCTest for it (37 assertion calls); its body converts with the test's.
+  @Test func aFunctionTheClassDeclaresWithAnXCTNameIsItsOwn() throws {
+    let source = """
+      import XCTest
+
+      final class NameTests: XCTestCase {
+        func testHashes() {
+          func XCTAssertEqualValueAndHash<V: Hashable>(
+            _ a: V, _ b: V, file: StaticString = #filePath, line: UInt = #line
+          ) {
+            XCTAssertEqual(a, b, file: file, line: line)
+          }
+          XCTAssertEqualValueAndHash(1, 1)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.isEmpty, "\(result.notes)")
+    #expect(
+      result.text.contains("    Assay.assertEqual(a, b, filePath: file, line: line)\n"),
+      "\(result.text)")
+    #expect(result.text.contains("    XCTAssertEqualValueAndHash(1, 1)\n"), "\(result.text)")
+  }
+}

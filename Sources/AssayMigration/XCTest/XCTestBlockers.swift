@@ -155,8 +155,20 @@ final class XCTestBlockers: SyntaxVisitor {
 
   /// The names written in the outermost type or extension around `node`.
   private func namesInSight(of node: some SyntaxProtocol) -> Set<String> {
-    var ancestor = Syntax(node).parent
+    let outermost = Self.outermostType(around: node)
+    if let known = namesInSight[outermost.id] { return known }
+    let names = Set(
+      outermost.tokens(viewMode: .sourceAccurate).compactMap {
+        if case .identifier(let word) = $0.tokenKind { word } else { nil }
+      })
+    namesInSight[outermost.id] = names
+    return names
+  }
+
+  /// The outermost class, struct or extension around `node`; the file when there is none.
+  private static func outermostType(around node: some SyntaxProtocol) -> Syntax {
     var outermost = Syntax(node).root
+    var ancestor = Syntax(node).parent
     while let current = ancestor {
       if current.is(ClassDeclSyntax.self) || current.is(ExtensionDeclSyntax.self)
         || current.is(StructDeclSyntax.self)
@@ -165,12 +177,26 @@ final class XCTestBlockers: SyntaxVisitor {
       }
       ancestor = current.parent
     }
-    if let known = namesInSight[outermost.id] { return known }
+    return outermost
+  }
+
+  /// The functions each outermost type or extension walked declares, at any depth.
+  private var functionsInSight: [SyntaxIdentifier: Set<String>] = [:]
+
+  /// The functions declared in the outermost type or extension around `node`, its tests'
+  /// local ones included (swift-certificates' `XCTAssertEqualValueAndHash`): names of the
+  /// class's own, whose bodies convert with it, not XCTest's.
+  private func functionsInSight(of node: some SyntaxProtocol) -> Set<String> {
+    let outermost = Self.outermostType(around: node)
+    if let known = functionsInSight[outermost.id] { return known }
     let names = Set(
-      outermost.tokens(viewMode: .sourceAccurate).compactMap {
-        if case .identifier(let word) = $0.tokenKind { word } else { nil }
+      outermost.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        guard let function = token.parent?.as(FunctionDeclSyntax.self),
+          function.name.id == token.id
+        else { return nil }
+        return token.text
       })
-    namesInSight[outermost.id] = names
+    functionsInSight[outermost.id] = names
     return names
   }
 
@@ -203,6 +229,7 @@ final class XCTestBlockers: SyntaxVisitor {
       if !usesAssay { add("expectations and waits \(Self.needsAssay)") }
     } else if name.hasPrefix("XCT"), !Self.converted.contains(name),
       !helpers.neutral.contains(name), !helpers.declaredTypes.contains(name),
+      !functionsInSight(of: node).contains(name),
       !MeasureConversion.isInMetrics(node),
       !(name == "XCTestExpectation" && node.parent?.is(FunctionCallExprSyntax.self) == true)
     {
