@@ -390,6 +390,39 @@ struct ClassFamilyMigrationTests {
         """), "\(results[1].text)")
   }
 
+  /// A subclass's tearDown that ends with `super.tearDown()` (the base's last, as XCTest runs
+  /// it) becomes its `deinit`: Swift runs the base's `deinit` after it, in the same order.
+  @Test func aSubclassTearDownThatEndsWithTheBasesBecomesItsDeinit() throws {
+    let dogs = """
+      import XCTest
+
+      final class DogTests: PetTestCase {
+          var barks = 0
+
+          override func tearDown() {
+              barks = 0
+              super.tearDown()
+          }
+
+          func testBarks() { XCTAssertEqual(barks, 0) }
+      }
+      """
+    let results = try migratedRun([
+      ("Tests/PetTests/PetTestCase.swift", base), ("Tests/PetTests/DogTests.swift", dogs),
+    ])
+    #expect(results.flatMap(\.notes) == [])
+    #expect(
+      results[1].text.contains(
+        """
+        final class DogTests: PetTestCase {
+            var barks = 0
+
+            deinit {
+                barks = 0
+            }
+        """), "\(results[1].text)")
+  }
+
   /// What a plain class cannot carry over from `XCTestCase` keeps the family XCTest: a base
   /// with tests of its own (each subclass runs them again under XCTest), a subclass with a
   /// setUp of its own, a base that overrides XCTestCase's other members.
@@ -401,8 +434,16 @@ struct ClassFamilyMigrationTests {
     ),
     (
       "",
-      "  override func tearDown() { super.tearDown() }\n",
-      "its subclass DogTests (Tests/PetTests/DogTests.swift:3): it has a tearDown of its own"
+      "  override func tearDown() {\n    super.tearDown()\n    quiet = true\n  }\n",
+      "its subclass DogTests (Tests/PetTests/DogTests.swift:3): its tearDown does not end with "
+        + "super.tearDown(), as the deinit it becomes must (the base's deinit runs after it)"
+    ),
+    (
+      "",
+      "  override func setUp() { super.setUp() }\n"
+        + "  override func setUpWithError() throws { try super.setUpWithError() }\n",
+      "its subclass DogTests (Tests/PetTests/DogTests.swift:3): it has 2 setUp methods, which "
+        + "XCTest runs in an order of its own"
     ),
     (
       "",

@@ -342,14 +342,15 @@ extension XCTestMigrationTests {
   /// apple/swift-openapi-runtime: 37 test classes inherit from `Test_Runtime`, a helper base
   /// class in a file of its own. Before the fix, each stayed XCTest with no note (only the
   /// base class had one): the tool did not say what it left, nor why. (Such a family converts
-  /// now, see `ClassFamilyMigrationTests`; this one cannot: a subclass has a tearDown of its own.)
+  /// now, see `ClassFamilyMigrationTests`; this one cannot: a subclass's tearDown does not end
+  /// with the base's.)
   @Test func aSubclassOfAnotherFilesTestClassIsLeftWithANote() throws {
     let base = "import XCTest\n\nclass Test_Runtime: XCTestCase {\n  var value: Int { 1 }\n}\n"
     let subclass = """
       import XCTest
 
       final class Test_Body: Test_Runtime {
-        override func tearDown() { super.tearDown() }
+        override func tearDown() { reset() }
         func testValue() { XCTAssertEqual(value, 1) }
       }
       """
@@ -362,7 +363,8 @@ extension XCTestMigrationTests {
     ).map { try $0.get() }
     let note =
       "left as XCTest with its base class Test_Runtime (Tests/R/Test_Runtime.swift): its "
-      + "subclass Test_Body (Tests/R/Test_Body.swift:3): it has a tearDown of its own"
+      + "subclass Test_Body (Tests/R/Test_Body.swift:3): its tearDown does not end with "
+      + "super.tearDown(), as the deinit it becomes must (the base's deinit runs after it)"
     #expect(
       results[1].text
         == subclass.replacingOccurrences(

@@ -32,8 +32,10 @@ struct ClassFamilies: Sendable {
     var overrides: [String]
     /// Its setUp (an instance method), when it has one.
     var setUp: SetUp?
-    /// Whether it has a tearDown of its own (an instance method), or several setUps.
-    var hasTearDown: Bool
+    /// How many setUps it has (`setUp`, `setUpWithError`, an async `setUp`).
+    var setUps = 0
+    /// Its tearDown (an instance method), when it has one.
+    var tearDown: TearDown?
     /// The names of its members.
     var memberNames: Set<String>
     /// The names of the members of its extensions in its own file.
@@ -58,6 +60,15 @@ struct ClassFamilies: Sendable {
     var isThrowing: Bool
     /// Whether its first statement calls the superclass's setUp of the same name.
     var callsSuperFirst: Bool
+  }
+
+  /// A subclass's tearDown: its `deinit`, which Swift runs before the base's, when it ends
+  /// with the base's (XCTest's order).
+  struct TearDown: Sendable, Equatable {
+    /// Whether a `deinit` can be it: `tearDown`, neither asynchronous nor throwing.
+    var canBeDeinit: Bool
+    /// Whether its last statement calls `super.tearDown()`.
+    var callsSuperLast: Bool
   }
 
   /// The classes of the run, by name (a name declared twice is no family's).
@@ -160,7 +171,7 @@ struct ClassFamilies: Sendable {
         path: path, name: name, line: node.startLocation(converter: converter).line,
         parent: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
         hasTests: !tests.isEmpty || !helpers.testsInExtensions(of: name, declaredIn: path).isEmpty,
-        reasons: [], overrides: [], setUp: nil, hasTearDown: false, memberNames: [])
+        reasons: [], overrides: [], setUp: nil, tearDown: nil, memberNames: [])
       member.reasons = Self.reasons(
         node, extensions: ownExtensions, helpers: helpers, usesAssay: usesAssay,
         settingRoles: &member.settingRoles)
@@ -174,10 +185,14 @@ struct ClassFamilies: Sendable {
         member.memberNames.insert(name)
         let isStatic = modifiers.contains { ["static", "class"].contains($0.name.text) }
         if Self.hooks.contains(name), let function, !isStatic {
-          if name.hasPrefix("setUp"), member.setUp == nil {
-            member.setUp = Self.setUp(function)
+          if name.hasPrefix("setUp") {
+            member.setUps += 1
+            if member.setUp == nil { member.setUp = Self.setUp(function) }
           } else {
-            member.hasTearDown = true
+            member.tearDown = TearDown(
+              canBeDeinit: XCTestRewriter.canBeDeinit(function),
+              callsSuperLast: function.body?.statements.last?.item.trimmedDescription
+                == "super.tearDown()")
           }
         } else if modifiers.contains(where: { $0.name.text == "override" }) {
           member.overrides.append(name)
@@ -379,8 +394,11 @@ struct ClassFamilies: Sendable {
       return "it has no tests"
     } else if split.extended[Class(path: subclass.path, name: subclass.name)] != nil {
       return "it is extended in other files"
-    } else if subclass.hasTearDown {
-      return "it has a tearDown of its own"
+    } else if subclass.setUps > 1 {
+      return "it has \(subclass.setUps) setUp methods, which XCTest runs in an order of its own"
+    } else if let tearDown = subclass.tearDown, tearDown.canBeDeinit, !tearDown.callsSuperLast {
+      return "its tearDown does not end with super.tearDown(), as the deinit it becomes must "
+        + "(the base's deinit runs after it)"
     } else if let setUp = subclass.setUp, !setUp.callsSuperFirst {
       return "its \(setUp.name) does not begin with super.\(setUp.name)(), as the initializer it "
         + "becomes must"
