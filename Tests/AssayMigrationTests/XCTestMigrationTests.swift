@@ -573,7 +573,7 @@ extension XCTestMigrationTests {
       ]
     ),
     (
-      "final class A: XCTestCase { func testA() { self.addTeardownBlock { work() } } }",
+      "final class A: XCTestCase { func testA() { self.addTeardownBlock(work) } }",
       ["1: left as XCTest: it calls self.addTeardownBlock, XCTestCase's own"]
     ),
     (
@@ -1504,6 +1504,35 @@ extension XCTestMigrationTests {
 }
 
 extension XCTestMigrationTests {
+  /// swift-nio's `FileSystemTests` and `FileHandleTests` (262 assertion calls) write
+  /// `self.addTeardownBlock { … }`: called through `self.`, it stayed XCTestCase's, and so did
+  /// the classes. With a trailing closure it is Assay's `addTeardownBlock`, written bare.
+  @Test func aTeardownBlockAddedThroughSelfIsAssays() throws {
+    let source = """
+      import XCTest
+
+      final class FileTests: XCTestCase {
+        func testOpens() throws {
+          let path = try makeFile()
+          self.addTeardownBlock { try? remove(path) }
+          XCTAssertTrue(open(path))
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.isEmpty, "\(result.notes)")
+    #expect(
+      result.text.contains(
+        """
+        @Suite(.tearsDown)
+        struct FileTests {
+          @Test
+          func testOpens() throws {
+            let path = try makeFile()
+            addTeardownBlock { try? remove(path) }
+        """), "\(result.text)")
+  }
+
   /// Assay's `addTeardownBlock` runs its blocks when the test ends, under `.tearsDown`.
   @Test func teardownBlocksRunUnderTheTearsDownTrait() throws {
     let source = """

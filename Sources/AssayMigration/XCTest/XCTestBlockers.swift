@@ -438,7 +438,8 @@ final class XCTestBlockers: SyntaxVisitor {
     }
     if node.base?.trimmedDescription == "self", isTheTestCase,
       Self.testCaseMembers.contains(node.declName.baseName.text),
-      node.parent?.as(FunctionCallExprSyntax.self).flatMap(Self.calledName) == nil
+      node.parent?.as(FunctionCallExprSyntax.self).flatMap(Self.calledName) == nil,
+      !(usesAssay && Self.isTeardownBlockThroughSelf(node))
     {
       add("it calls self.\(node.declName.baseName.text), XCTestCase's own")
     }
@@ -456,6 +457,17 @@ final class XCTestBlockers: SyntaxVisitor {
       add("it calls super.\(node.declName.baseName.text)")
     }
     return .visitChildren
+  }
+
+  /// Whether `node` is `self.addTeardownBlock` called with a trailing closure alone, which
+  /// becomes Assay's `addTeardownBlock { … }` (see `XCTestRewriter.teardownBlockCall(_:)`).
+  static func isTeardownBlockThroughSelf(_ node: MemberAccessExprSyntax) -> Bool {
+    guard node.declName.baseName.text == "addTeardownBlock",
+      node.base?.trimmedDescription == "self",
+      let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
+    else { return false }
+    return call.arguments.isEmpty && call.trailingClosure != nil
+      && call.additionalTrailingClosures.isEmpty
   }
 
   /// `expectation(description:)`, `wait(for:timeout:)`, `fulfillment(of:timeout:)` and

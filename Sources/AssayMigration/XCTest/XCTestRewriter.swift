@@ -277,7 +277,18 @@ final class XCTestRewriter: SyntaxRewriter {
   // MARK: Expressions
 
   override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-    liftedCall(node) ?? super.visit(node)
+    liftedCall(node) ?? teardownBlockCall(node) ?? super.visit(node)
+  }
+
+  /// `self.addTeardownBlock` as Assay's `addTeardownBlock` in a suite being converted (see
+  /// ``XCTestBlockers/isTeardownBlockThroughSelf(_:)``); `nil` otherwise.
+  func teardownBlockCall(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
+    guard converting, !toAssay, XCTestBlockers.isTeardownBlockThroughSelf(node) else {
+      return nil
+    }
+    return ExprSyntax(
+      DeclReferenceExprSyntax(baseName: node.declName.baseName)
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
