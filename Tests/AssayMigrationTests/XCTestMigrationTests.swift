@@ -1986,6 +1986,28 @@ extension XCTestMigrationTests {
       ])
   }
 
+  /// swift-nio's `CodableByteBufferTest` (41 assertion calls) waits through a waiter of its
+  /// own, `XCTWaiter().wait(for:timeout:)`, the instance form of the same wait: it stayed
+  /// XCTest ("XCTWaiter has no Swift Testing form here").
+  @Test func anAssertionThatAWaiterInstanceCompletedIsAWait() throws {
+    let source = """
+      import XCTest
+
+      final class CoderTests: XCTestCase {
+        func testUsesStrategy() {
+          let used = XCTestExpectation(description: "used")
+          used.fulfill()
+          XCTAssertEqual(XCTWaiter().wait(for: [used], timeout: 0.0), .completed)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.isEmpty, "\(result.notes)")
+    #expect(
+      result.text.contains("    await waitForFulfillment(of: [used], timeout: .seconds(0.0))\n"),
+      "\(result.text)")
+  }
+
   /// XCTest runs tests on the main thread: a test that assumes the main actor becomes
   /// `@MainActor`; one that asks whether it is on the main thread is left (on Linux, Swift
   /// Testing's `@MainActor` tests are not on it).

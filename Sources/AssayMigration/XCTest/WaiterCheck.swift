@@ -19,10 +19,12 @@ enum WaiterCheck {
     return pair.lazy.compactMap { $0.as(FunctionCallExprSyntax.self) }.first(where: isWait)
   }
 
-  /// Whether `call` is `XCTWaiter.wait(for:timeout:enforceOrder:)`, with no other argument.
+  /// Whether `call` is `XCTWaiter.wait(for:timeout:enforceOrder:)`, or a new waiter's
+  /// (`XCTWaiter().wait(…)`, swift-nio's `CodableByteBufferTest`), with no other argument.
   static func isWait(_ call: FunctionCallExprSyntax) -> Bool {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base?.trimmedDescription == "XCTWaiter", member.declName.baseName.text == "wait",
+      ["XCTWaiter", "XCTWaiter()"].contains(member.base?.trimmedDescription),
+      member.declName.baseName.text == "wait",
       call.trailingClosure == nil
     else { return false }
     let labels = call.arguments.map { $0.label?.text ?? "_" }
@@ -31,7 +33,10 @@ enum WaiterCheck {
 
   /// Whether `node`, the name `XCTWaiter`, is the waiter of such an assertion.
   static func isChecked(_ node: DeclReferenceExprSyntax) -> Bool {
-    guard let member = node.parent?.as(MemberAccessExprSyntax.self),
+    // `XCTWaiter().wait(…)`: the waiter is the call that makes one.
+    let waiter =
+      node.parent?.as(FunctionCallExprSyntax.self).map(Syntax.init) ?? Syntax(node)
+    guard let member = waiter.parent?.as(MemberAccessExprSyntax.self),
       let wait = member.parent?.as(FunctionCallExprSyntax.self),
       let assertion = wait.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     else { return false }
