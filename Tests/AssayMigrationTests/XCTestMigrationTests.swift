@@ -3352,3 +3352,45 @@ extension XCTestMigrationTests {
     #expect(result.text.contains("    XCTAssertEqualValueAndHash(1, 1)\n"), "\(result.text)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// swift-nio's `NIOWebSocketFrameAggregatorTests.tearDown`:
+  /// `XCTAssertEqual(try self.channel.finish().isClean, true)`, and `ChannelPipelineTest`'s
+  /// `defer { XCTAssertTrue(try channel.finish().isClean) }`. XCTest's assertion records what
+  /// its argument throws; as `#expect(try …)` the error had to leave a `deinit` or a `defer`,
+  /// which cannot throw ("errors thrown from here are not handled", "errors cannot be thrown
+  /// out of a defer body"), and both classes were put back (444 assertion calls); in a closure
+  /// it left to the closure's caller. There, Assay's `assertNoThrow` records it, as XCTest
+  /// did; directly in a test, the test throws.
+  @Test func anAssertionThatTriesWhereTheTestCannotThrowIsCaughtByAssay() throws {
+    let source = """
+      import XCTest
+
+      final class AggregatorTests: XCTestCase {
+        var channel: EmbeddedChannel!
+
+        override func tearDown() {
+          XCTAssertEqual(try self.channel.finish().isClean, true)
+        }
+
+        func testRemoves() {
+          defer { XCTAssertTrue(try channel.finish().isClean) }
+          try loop.submit { XCTAssertEqual(try self.channel.readInbound(as: Int.self), 1) }.wait()
+          XCTAssertEqual(try channel.readInbound(as: Int.self), 2)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    let expected = [
+      "deinit {\n    assertNoThrow(assertEqual(try self.channel.finish().isClean, true))\n  }",
+      "defer { assertNoThrow(assertTrue(try channel.finish().isClean)) }",
+      "submit { assertNoThrow(assertEqual(try self.channel.readInbound(as: Int.self), 1)) }",
+      "#expect((try channel.readInbound(as: Int.self)) == 2)",
+      "func testRemoves() throws {",
+    ]
+    for text in expected {
+      #expect(result.text.contains(text), "\(text)\n---\n\(result.text)")
+    }
+    #expect(result.text.contains("final class AggregatorTests {"), "\(result.text)")
+  }
+}

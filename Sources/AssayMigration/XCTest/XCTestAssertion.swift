@@ -190,6 +190,31 @@ enum XCTestAssertion {
       }
   }
 
+  /// Whether `call`, an assertion whose arguments `try` (see `triesInArguments`), stands where
+  /// a converted test's `throws` cannot take what they throw: in a `deinit` (a `tearDown`), a
+  /// `defer`, a closure, an accessor or a function other than a test method (swift-nio's
+  /// `defer { XCTAssertTrue(try channel.finish().isClean) }`). There Assay's `assertNoThrow`
+  /// records it, as XCTest's assertion did. Only a statement or a `return`'s value can carry
+  /// it (see `catchingThrows`).
+  static func triesOutOfTheTestsReach(_ call: FunctionCallExprSyntax) -> Bool {
+    guard triesInArguments(call), !isCaughtByNoThrow(call),
+      XCTestBlockers.isStatement(call) || call.parent?.is(ReturnStmtSyntax.self) == true
+    else { return false }
+    var ancestor = call.parent
+    while let current = ancestor {
+      if current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self)
+        || current.is(DeferStmtSyntax.self)
+      {
+        return true
+      }
+      if let function = current.as(FunctionDeclSyntax.self) {
+        return !XCTestRewriter.isTestMethod(function)
+      }
+      ancestor = current.parent
+    }
+    return true
+  }
+
   /// `XCTFail(message, file: file, line: line)` whose message tries (swift-openapi-generator's
   /// `\(try diff(expected: expected, actual: actual))`) as
   /// `_ = { Assay.fail($0, filePath: file, line: line) }(message)`: XCTest's message is a plain

@@ -300,7 +300,9 @@ final class XCTestRewriter: SyntaxRewriter {
     // becomes Assay's, which takes them.
     let passesLocation = call.arguments.contains { ["file", "line"].contains($0.label?.text) }
     let asAssay = options.assertions == .assay || options.assayAssertionSuites.contains(suite)
-    if toAssay || (options.usesAssay && (asAssay || passesLocation)) {
+    // What the arguments throw where the test cannot throw it, Assay's `assertNoThrow` records.
+    let catches = options.usesAssay && XCTestAssertion.triesOutOfTheTestsReach(node)
+    if toAssay || (options.usesAssay && (asAssay || passesLocation)) || catches {
       let awaiting =
         XCTestAssertion.assayAsyncOverloads.contains(name) && XCTestAssertion.inAsyncContext(node)
       if let handled = XCTestAssertion.assayHandledReplacement(
@@ -333,7 +335,7 @@ final class XCTestRewriter: SyntaxRewriter {
       {
         // XCTFail's message is a plain string, worked out where it stands.
         text = failing
-      } else if tries, toAssay {
+      } else if tries, toAssay || catches {
         // XCTest's assertions catch what their arguments throw; Assay's take values. In a
         // helper or a class left as XCTest, Assay's `assertNoThrow` catches it instead.
         guard
