@@ -585,7 +585,7 @@ extension XCTestMigrationTests {
       ]
     ),
     (
-      "@available(macOS 14, *)\nfinal class A: XCTestCase {\n override func tearDown() {}\n"
+      "@available(macOS 14, *)\nfinal class A: XCTestCase {\n override class func tearDown() {}\n"
         + " func testA() {} }",
       [
         "1: left as XCTest: it is marked @available and has a tearDown, which would run outside "
@@ -2251,16 +2251,17 @@ extension XCTestMigrationTests {
     #expect(result.notes == [])
   }
 
-  /// A version of a platform cannot go on a stored property: a class whose stored property's
-  /// type may need that version (one the migration cannot see, `ContinuousClock`) stays XCTest.
+  /// A version of a platform cannot go on a stored property: a class whose stored property
+  /// starts with a value that may need that version (`ContinuousClock()`, which the migration
+  /// cannot see) stays XCTest.
   @Test func availabilityFromAVersionWithAStoredPropertyStaysXCTest() throws {
     let source = """
       import XCTest
 
       @available(macOS 14, *)
       final class ClockTests: XCTestCase {
-        var clock: ContinuousClock?
-        func testTicks() { XCTAssertNil(clock) }
+        var clock = ContinuousClock()
+        func testTicks() { XCTAssertNotNil(clock) }
       }
       """
     let result = try XCTestMigration.migrate(source, path: "T.swift")
@@ -3392,5 +3393,116 @@ extension XCTestMigrationTests {
       #expect(result.text.contains(text), "\(text)\n---\n\(result.text)")
     }
     #expect(result.text.contains("final class AggregatorTests {"), "\(result.text)")
+  }
+}
+
+extension XCTestMigrationTests {
+  /// swift-nio's `NIOAsyncWriterTests` (and its other async-sequence, bootstrap and executor
+  /// tests, swift-nio-transport-services' and async-http-client's: about 850 assertion calls of
+  /// the population), marked available from a version, keep what `setUp` makes in stored
+  /// properties of types available from that version, and end it in `tearDown`. A stored
+  /// property cannot take `@available`: its value is kept untyped behind a computed property
+  /// that takes it; the `deinit` that `tearDown` becomes runs its body under
+  /// `if #available(…)`. Before, the class stayed XCTest.
+  @Test func availabilityFromAVersionKeepsStoredPropertiesInStorageOfNoVersion() throws {
+    let source = """
+      import XCTest
+
+      @available(macOS 10.15, iOS 13.0, *)
+      final class WriterTests: XCTestCase {
+          private var writer: NIOAsyncWriter<String>!
+          var sink: Sink?
+
+          override func setUp() {
+              super.setUp()
+              self.writer = NIOAsyncWriter.make()
+          }
+
+          override func tearDown() {
+              self.writer.finish()
+              self.writer = nil
+              super.tearDown()
+          }
+
+          func testWrites() async throws {
+              try await self.writer.yield("a")
+              XCTAssertNil(sink)
+          }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(result.notes.map(\.message) == [])
+    #expect(
+      result.text.hasSuffix(
+        """
+        final class WriterTests {
+            // `writer`'s storage: a stored property cannot take @available.
+            private var _writer: Any?
+            @available(macOS 10.15, iOS 13.0, *)
+            private var writer: NIOAsyncWriter<String>! {
+                get { _writer as? NIOAsyncWriter<String> }
+                set { _writer = newValue }
+            }
+            // `sink`'s storage: a stored property cannot take @available.
+            private var _sink: Any?
+            @available(macOS 10.15, iOS 13.0, *)
+            var sink: Sink? {
+                get { _sink as? Sink }
+                set { _sink = newValue }
+            }
+
+            @available(macOS 10.15, iOS 13.0, *)
+            init() {
+                self.writer = NIOAsyncWriter.make()
+            }
+
+            deinit {
+                if #available(macOS 10.15, iOS 13.0, *) {
+                    self.writer.finish()
+                    self.writer = nil
+                }
+            }
+
+            @available(macOS 10.15, iOS 13.0, *)
+            @Test
+            func testWrites() async throws {
+                try await self.writer.yield("a")
+                #expect(sink == nil)
+            }
+        }
+        """), "\(result.text)")
+  }
+
+  /// A `deinit` runs its body under `#available`, which only platform versions make: with
+  /// `@available(macOS, introduced: 10.15)` the class stays XCTest, as does one whose stored
+  /// property already has a member named as its storage would be.
+  @Test func availabilityThatNoConditionCanSayKeepsATearDownXCTest() throws {
+    let longForm = """
+      import XCTest
+
+      @available(macOS, introduced: 10.15)
+      final class WriterTests: XCTestCase {
+        override func tearDown() { finish() }
+        func testWrites() { XCTAssertTrue(true) }
+      }
+      """
+    let taken = """
+      import XCTest
+
+      @available(macOS 10.15, *)
+      final class WriterTests: XCTestCase {
+        var writer: Writer?
+        var _writer = 1
+        func testWrites() { XCTAssertNil(writer) }
+      }
+      """
+    for (source, member) in [(longForm, "a tearDown"), (taken, "stored properties")] {
+      let result = try XCTestMigration.migrate(source, path: "T.swift")
+      #expect(result.suites == 0)
+      #expect(
+        result.notes.map(\.message).first?.hasPrefix(
+          "left as XCTest: it is marked @available and has \(member)") == true,
+        "\(result.notes)")
+    }
   }
 }

@@ -72,6 +72,7 @@ extension XCTestRewriter {
     if !availability.isEmpty {
       converted = Self.marked(
         converted, availability: availability.map(\.trimmedDescription).joined(separator: " "),
+        condition: Self.availabilityCondition(availability),
         storedPropertiesToo: Self.onlyDeprecates(availability))
     }
     let body = node.memberBlock.with(\.members, converted)
