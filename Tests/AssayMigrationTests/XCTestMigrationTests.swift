@@ -3506,3 +3506,89 @@ extension XCTestMigrationTests {
     }
   }
 }
+
+extension XCTestMigrationTests {
+  /// swift-nio's `EmbeddedChannelTest`: `try XCTAssertNoThrow(channel.finish())`, the `try`
+  /// outside covering the call XCTest's autoclosure makes. Converted as it stood,
+  /// `try #expect(throws: Never.self) { channel.finish() }` did not compile ("call can throw,
+  /// but it is not marked with 'try'"): a closure needs its own `try`, and the class (194
+  /// assertion calls) was put back. The `try` moves into the closure.
+  @Test func aTryBeforeAnAssertionOfThrowingMovesIntoTheClosure() throws {
+    let source = """
+      import XCTest
+
+      final class EmbeddedTests: XCTestCase {
+        func testFinishes() throws {
+          try XCTAssertNoThrow(channel.finish())
+          try XCTAssertThrowsError(channel.close(), "closed")
+          try XCTAssertTrue(channel.writeOutbound(buf).isFull)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            #expect(throws: Never.self) { try channel.finish() }
+            #expect(throws: (any Error).self, "closed") { try channel.close() }
+            try #expect(channel.writeOutbound(buf).isFull)
+        """), "\(result.text)")
+  }
+}
+
+extension XCTestMigrationTests {
+  /// swift-nio's `EmbeddedChannelTest`:
+  /// `XCTAssertNoThrow(XCTAssertEqual(try channel.pipeline.handler(…).wait(), "0"))`. In the
+  /// closure of `#expect(throws: Never.self) { … }`, an `#expect` whose operand tries does not
+  /// compile ("errors thrown from here are not handled"); the `try` goes before the inner
+  /// `#expect`, which throws to the outer one, as XCTest's outer assertion caught it. A `try?`
+  /// stays where it is.
+  @Test func anAssertionThatTriesInsideNoThrowTriesTheWholeExpectation() throws {
+    let source = """
+      import XCTest
+
+      final class PipelineTests: XCTestCase {
+        func testHandlers() throws {
+          XCTAssertNoThrow(XCTAssertEqual(try channel.handler(named: "0").identifier, "0"))
+          XCTAssertNoThrow(XCTAssertTrue(try channel.finish().isClean))
+          XCTAssertNoThrow(XCTAssertEqual(try? value(), 1))
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            #expect(throws: Never.self) { try #expect(channel.handler(named: "0").identifier == "0") }
+            #expect(throws: Never.self) { try #expect(channel.finish().isClean) }
+            #expect(throws: Never.self) { #expect((try? value()) == 1) }
+        """), "\(result.text)")
+  }
+
+  /// swift-nio's `EmbeddedEventLoopTest`: `XCTAssertFalse(fired.load(ordering: .relaxed))`.
+  /// `#expect` calls a function on its own with the arguments it was given, and an atomic's
+  /// ordering must be written where it is used ("ordering argument must be a static method or
+  /// property of 'AtomicLoadOrdering'"): 17 suites fell back to Assay's assertions. A call
+  /// passing an ordering is cast (`as Bool`), which `#expect` checks as a value.
+  @Test func aCallPassingAnAtomicOrderingIsCheckedAsAValue() throws {
+    let source = """
+      import XCTest
+
+      final class LoopTests: XCTestCase {
+        func testFires() {
+          XCTAssertFalse(fired.load(ordering: .sequentiallyConsistent))
+          XCTAssertTrue(fired.load(ordering: .relaxed))
+          XCTAssertEqual(count.load(ordering: .relaxed), 1)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            #expect(!(fired.load(ordering: .sequentiallyConsistent) as Bool))
+            #expect(fired.load(ordering: .relaxed) as Bool)
+            #expect(count.load(ordering: .relaxed) == 1)
+        """), "\(result.text)")
+  }
+}

@@ -43,9 +43,15 @@ enum XCTestAssertion {
     switch name {
     case "XCTAssert", "XCTAssertTrue":
       guard let first = positional.first.map(keyPathsAsClosures) else { return nil }
+      if passesAnOrdering(first) {
+        return expect("\(first.trimmedDescription) as Bool", messageAfter: 1)
+      }
       return expect(first.trimmedDescription + (mayMutate ? " == true" : ""), messageAfter: 1)
     case "XCTAssertFalse":
       guard let first = positional.first.map(keyPathsAsClosures) else { return nil }
+      if passesAnOrdering(first) {
+        return expect("!(\(first.trimmedDescription) as Bool)", messageAfter: 1)
+      }
       if mayMutate { return expect("\(first.trimmedDescription) == false", messageAfter: 1) }
       return expect("!\(operand(first))", messageAfter: 1)
     case "XCTAssertNil":
@@ -531,6 +537,17 @@ enum XCTestAssertion {
       return argument.with(\.expression, ExprSyntax(closure))
     }
     return ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(arguments)))
+  }
+
+  /// Whether `expression` is a call that passes an atomic's memory ordering
+  /// (`fired.load(ordering: .relaxed)`, swift-nio's `EmbeddedEventLoopTest`), which must be
+  /// written where it is used: `#expect` calls a function on its own with the arguments it
+  /// was given ("ordering argument must be a static method or property"), unless the call is
+  /// a value to cast (`… as Bool`).
+  static func passesAnOrdering(_ expression: ExprSyntax) -> Bool {
+    expression.as(FunctionCallExprSyntax.self)?.arguments.contains {
+      ["ordering", "successOrdering", "failureOrdering"].contains($0.label?.text)
+    } == true
   }
 
   static func operand(_ expression: ExprSyntax) -> String {

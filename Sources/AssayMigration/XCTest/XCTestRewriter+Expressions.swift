@@ -46,6 +46,18 @@ extension XCTestRewriter {
       needsAssay = true
     } else if name == "XCTExpectFailure", let knownIssue = XCTestAssertion.knownIssue(call) {
       text = knownIssue
+    } else if XCTestAssertion.isCaughtByNoThrow(node), TryLifter.tries(call.arguments),
+      let replacement = XCTestAssertion.replacement(
+        name: name, arguments: TryLifter.lifted(call.arguments),
+        mayMutate: XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression)),
+      replacement.text.hasPrefix("#expect(")
+    {
+      // `XCTAssertNoThrow(XCTAssertEqual(try a, b))`: in the closure of
+      // `#expect(throws: Never.self) { … }`, an `#expect` whose operands `try` does not
+      // compile ("errors thrown from here are not handled"); `try #expect(a == b)` does.
+      keepsLines = true
+      text = "try " + replacement.text
+      needsAssay = needsAssay || replacement.needsAssay
     } else if let replacement = XCTestAssertion.replacement(
       name: name, arguments: call.arguments,
       mayMutate: XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression))

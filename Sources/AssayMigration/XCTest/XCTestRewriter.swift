@@ -291,6 +291,11 @@ final class XCTestRewriter: SyntaxRewriter {
         .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
   }
 
+  override func visit(_ node: TryExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    return triedInsideTheClosure(visited, original: node) ?? visited
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     let visited = super.visit(node)
     guard converting, let call = visited.as(FunctionCallExprSyntax.self),
