@@ -174,7 +174,7 @@ struct MigrateCommand: ParsableCommand {
         stay #expect). A class with anything that has no safe \
         equivalent (continueAfterFailure = false set in a test of a class that goes on, \
         waitForExpectations, settings of an \
-        expectation made after its first use, XCTExpectFailure without a block, ...) \
+        expectation made after its first use, XCTExpectFailure without a block in an if, ...) \
         stays XCTest, marked with one // assay-migrate: comment saying why, and listed. \
         Comments, formatting and #if blocks are kept; running it twice changes nothing the \
         second time. --in-place writes committed files only: never one that is modified, \

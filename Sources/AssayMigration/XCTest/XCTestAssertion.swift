@@ -394,30 +394,6 @@ enum XCTestAssertion {
     return "if let \(name) = \(expectation) { \(text)(\(name)) }"
   }
 
-  /// `XCTExpectFailure("why") { ... }` as `withKnownIssue("why") { ... }`; `strict: false`
-  /// (a failure that may not happen) as `isIntermittent: true`. `nil` for the form without a
-  /// block, which covers the rest of the test, and for `options:`.
-  static func knownIssue(_ call: FunctionCallExprSyntax) -> String? {
-    guard let body = call.trailingClosure, call.additionalTrailingClosures.isEmpty else {
-      return nil
-    }
-    var parts: [String] = []
-    for argument in call.arguments {
-      switch argument.label?.text {
-      case nil: parts.append(comment(argument.expression))
-      case "strict":
-        switch argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind {
-        case .keyword(.true): break
-        case .keyword(.false): parts.append("isIntermittent: true")
-        default: parts.append("isIntermittent: !\(operand(argument.expression))")
-        }
-      default: return nil
-      }
-    }
-    let arguments = parts.isEmpty ? "" : "(\(parts.joined(separator: ", ")))"
-    return "withKnownIssue\(arguments) \(body.trimmedDescription)"
-  }
-
   /// Whether `expression` may take its type from XCTest's `Any?` parameter: it holds a closure
   /// or a collection or `nil` literal, whose types a generic parameter cannot infer.
   private static func needsOptionalAnyContext(_ expression: ExprSyntax) -> Bool {

@@ -44,7 +44,7 @@ extension XCTestRewriter {
       // `XCTAssertEqual(XCTWaiter.wait(…), .completed)`: Assay's wait fails unless it is.
       text = waiting
       needsAssay = true
-    } else if name == "XCTExpectFailure", let knownIssue = XCTestAssertion.knownIssue(call) {
+    } else if name == "XCTExpectFailure", let knownIssue = KnownIssue.converted(call) {
       text = knownIssue
     } else if XCTestAssertion.isCaughtByNoThrow(node), TryLifter.tries(call.arguments),
       let replacement = XCTestAssertion.replacement(

@@ -166,7 +166,7 @@ final class XCTestRewriter: SyntaxRewriter {
     if !plan.helpers.lifted.isEmpty { visited = liftingHelpers(visited) }
     guard converting else { return withHookFunctions(visited) }
     var items: [CodeBlockItemSyntax] = []
-    for item in visited {
+    for item in knownIssueToTheEnd(visited, original: node) {
       // A setUp's `continueAfterFailure = false` is the tests' `try #require` now; set again
       // or let go in a test, it is what the test's assertions are (see `StopOnFailure.Role`).
       if StopOnFailure.isSetting(item.item.trimmedDescription, in: node)
