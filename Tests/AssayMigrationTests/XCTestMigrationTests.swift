@@ -2819,6 +2819,33 @@ extension XCTestMigrationTests {
     #expect(result.notes == [])
   }
 
+  /// swift-nio's `ByteBufferTest` declares `private var buf: ByteBuffer!` in the class and
+  /// tests in an `extension ByteBufferTest` of the same file:
+  /// `try XCTUnwrap(self.buf.readInlineArray(as: …))` became `try #require(…)`, which calls
+  /// the mutating `readInlineArray` on a copy ("cannot use mutating member on immutable
+  /// value"), and the suite fell back to Assay's assertions. The extended class's stored
+  /// properties count as the extension's own.
+  @Test func aMethodOfAVariableOfTheExtendedClassIsCalledWhereItCanMutate() throws {
+    let source = """
+      import XCTest
+
+      final class BufferTests: XCTestCase {
+        private var buf: ByteBuffer! = nil
+      }
+
+      extension BufferTests {
+        func testReads() throws {
+          let bytes = try XCTUnwrap(self.buf.readBytes(length: 2))
+          XCTAssertEqual(bytes, [1, 2])
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains("let bytes = try unwrap(self.buf.readBytes(length: 2))"),
+      "\(result.text)")
+  }
+
   /// XCTest runs a class's tests one at a time; Swift Testing runs a suite's side by side. A
   /// suite whose tests share process-wide state keeps them one at a time.
   @Test(arguments: [
@@ -3617,6 +3644,39 @@ extension XCTestMigrationTests {
             #expect(!(fired.load(ordering: .sequentiallyConsistent) as Bool))
             #expect(fired.load(ordering: .relaxed) as Bool)
             #expect(count.load(ordering: .relaxed) == 1)
+        """), "\(result.text)")
+  }
+}
+
+extension XCTestMigrationTests {
+  /// swift-nio's `NonBlockingFileIOTest`: `XCTAssertThrowsError(try fileIO.readChunked(…) {
+  /// … }.wait()) { error in … }`. Its `#expect(throws:) { … }` became the `performing:` form by
+  /// rewriting every `) { `, the argument's trailing closure's too, into code that did not
+  /// parse ("expected ',' separator"), and the class (247 assertion calls) was put back. Only
+  /// the macro's own brace changes.
+  @Test func anErrorHandlerAfterATrailingClosureKeepsTheArgumentAsItIs() throws {
+    let source = """
+      import XCTest
+
+      final class FileIOTests: XCTestCase {
+        func testFailsTheRead() {
+          XCTAssertThrowsError(try fileIO.readChunked(size: 1) { buf in
+            return loop.makeFailedFuture(DummyError.dummy)
+          }.wait()) { error in
+            XCTAssertEqual(.dummy, error as? DummyError)
+          }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            if let error = #expect(throws: (any Error).self, performing: { try fileIO.readChunked(size: 1) { buf in
+              return loop.makeFailedFuture(DummyError.dummy)
+            }.wait() }) {
+              #expect(.dummy == (error as? DummyError))
+            }
         """), "\(result.text)")
   }
 }

@@ -387,11 +387,20 @@ enum XCTestAssertion {
       let thrown = replacement(
         name: "XCTAssertThrowsError", arguments: LabeledExprListSyntax(arguments))
     else { return nil }
-    let expectation =
-      thrown.text.replacingOccurrences(of: ") { ", with: ", performing: { ").dropLast(2) + " })"
+    let expectation = performing(thrown.text)
     let text = handler.trimmedDescription
     let name = text.contains("error") ? "thrownError" : "error"
     return "if let \(name) = \(expectation) { \(text)(\(name)) }"
+  }
+
+  /// `#expect(throws: E.self, "why") { body }` as
+  /// `#expect(throws: E.self, "why", performing: { body })`, the form whose value an `if let`
+  /// can take. Only the first `) { ` is the macro's: the body may hold others (swift-nio's
+  /// `readChunked(…) { … }.wait()`, whose every one was rewritten, which did not parse).
+  static func performing(_ expectation: String) -> String {
+    guard let brace = expectation.range(of: ") { ") else { return expectation }
+    return expectation.replacingCharacters(in: brace, with: ", performing: { ").dropLast(2)
+      + " })"
   }
 
   /// Whether `expression` may take its type from XCTest's `Any?` parameter: it holds a closure
@@ -427,9 +436,14 @@ enum XCTestAssertion {
     else { return false }
     var current = Syntax(call).parent
     while let node = current {
-      let declarations =
+      var declarations =
         node.as(CodeBlockItemListSyntax.self)?.compactMap { $0.item.as(DeclSyntax.self) }
         ?? node.as(MemberBlockItemListSyntax.self)?.map(\.decl) ?? []
+      if let extended = node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+        // An extension's methods use the stored properties of the class it extends (swift-nio's
+        // `extension ByteBufferTest`, whose tests read `self.buf`), in the same file.
+        declarations += typeMembers(named: extended, in: node.root)
+      }
       for declaration in declarations {
         guard let variable = declaration.as(VariableDeclSyntax.self),
           variable.bindingSpecifier.tokenKind == .keyword(.var)
@@ -446,6 +460,20 @@ enum XCTestAssertion {
   }
 
   /// `path` in `path`, `path.components` and `self.path`.
+  /// The members of the classes and structures named `name` that `root`'s file declares.
+  private static func typeMembers(named name: String, in root: Syntax) -> [DeclSyntax] {
+    guard let file = root.as(SourceFileSyntax.self) else { return [] }
+    return file.statements.flatMap { item -> [DeclSyntax] in
+      if let type = item.item.as(ClassDeclSyntax.self), type.name.text == name {
+        return type.memberBlock.members.map(\.decl)
+      }
+      if let type = item.item.as(StructDeclSyntax.self), type.name.text == name {
+        return type.memberBlock.members.map(\.decl)
+      }
+      return []
+    }
+  }
+
   private static func rootName(of base: ExprSyntax?) -> String? {
     var names: [String] = []
     var current = base

@@ -24,9 +24,7 @@ extension XCTestRewriter {
     {
       // `#expect(throws:)` gives the error back: the handler runs on it.
       assertions += 1
-      let expectation =
-        thrown.text.replacingOccurrences(of: ") { ", with: ", performing: { ")
-        .dropLast(2) + " })"
+      let expectation = XCTestAssertion.performing(thrown.text)
       let source = "if let \(handler.name) = \(expectation) {\(handler.body)}"
       let parsed = Parser.parse(source: source).statements.first?.item
         .as(ExpressionStmtSyntax.self)?.expression
