@@ -111,9 +111,15 @@ enum StopOnFailure {
       call.parent?.is(CodeBlockItemSyntax.self) == true
         || call.parent?.is(ExpressionStmtSyntax.self) == true
     else { return false }
-    var ancestor = call.parent
+    return isInATestsBody(call)
+  }
+
+  /// Whether `node` stands in a test method's own body (in its `if`s and loops too), where a
+  /// `try` leaves through the test: not in a `defer`, a closure, an accessor or a function
+  /// other than a test method, which a `try` cannot leave that way.
+  static func isInATestsBody(_ node: some SyntaxProtocol) -> Bool {
+    var ancestor = node.parent
     while let current = ancestor {
-      // `try` cannot leave a `defer`, a closure or an accessor: their assertions stay `#expect`.
       if current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self)
         || current.is(DeferStmtSyntax.self)
       {

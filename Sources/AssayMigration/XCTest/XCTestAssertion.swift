@@ -206,19 +206,7 @@ enum XCTestAssertion {
     guard triesInArguments(call), !isCaughtByNoThrow(call),
       XCTestBlockers.isStatement(call) || call.parent?.is(ReturnStmtSyntax.self) == true
     else { return false }
-    var ancestor = call.parent
-    while let current = ancestor {
-      if current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self)
-        || current.is(DeferStmtSyntax.self)
-      {
-        return true
-      }
-      if let function = current.as(FunctionDeclSyntax.self) {
-        return !XCTestRewriter.isTestMethod(function)
-      }
-      ancestor = current.parent
-    }
-    return true
+    return !StopOnFailure.isInATestsBody(call)
   }
 
   /// `XCTFail(message, file: file, line: line)` whose message tries (swift-openapi-generator's
