@@ -3680,3 +3680,42 @@ extension XCTestMigrationTests {
         """), "\(result.text)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// swift-nio's `EchoServerClientTest`: `XCTAssertNoThrow(try withTCPServerChannel { server in
+  /// … XCTAssertNoThrow(try …) … })`. Swift does not expand a macro inside its own expansion
+  /// ("recursive expansion of macro 'expect(throws:_:sourceLocation:performing:)'"), so an
+  /// `#expect(throws:)` in the closure of another did not compile and the suites (1,680 errors
+  /// in `NIOPosixTests`) kept Assay's assertions. An assertion of throwing inside another's
+  /// expression becomes Assay's; the outer one stays `#expect(throws:)`.
+  @Test func anAssertionOfThrowingInsideAnotherBecomesAssays() throws {
+    let source = """
+      import XCTest
+
+      final class EchoTests: XCTestCase {
+        func testEcho() throws {
+          XCTAssertNoThrow(try withServer { server in
+            XCTAssertNoThrow(try server.start().wait())
+            XCTAssertThrowsError(try server.bind()) { error in
+              XCTAssertEqual(error as? BindError, .inUse)
+            }
+          })
+          XCTAssertNoThrow(try server.stop())
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            #expect(throws: Never.self) { try withServer { server in
+              assertNoThrow(try server.start().wait())
+              if let error = assertThrows(try server.bind()) {
+                #expect((error as? BindError) == .inUse)
+              }
+            } }
+            #expect(throws: Never.self) { try server.stop() }
+        """), "\(result.text)")
+    #expect(result.text.contains("import Assay"), "\(result.text)")
+  }
+}

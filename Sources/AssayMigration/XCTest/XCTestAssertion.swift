@@ -184,6 +184,29 @@ enum XCTestAssertion {
     return XCTestBlockers.calledName(outer) == "XCTAssertNoThrow"
   }
 
+  /// Whether `call`, an assertion of throwing (`XCTAssertNoThrow`, `XCTAssertThrowsError`),
+  /// stands in the expression another one checks (swift-nio's
+  /// `XCTAssertNoThrow(try withTCPServerChannel { … XCTAssertNoThrow(try …) … })`). Both would
+  /// become `#expect(throws:)`, and Swift does not expand a macro inside its own expansion
+  /// ("recursive expansion of macro"): the inner one becomes Assay's. A handler's closure is
+  /// not in the checked expression.
+  static func isInsideACheckOfThrowing(_ call: FunctionCallExprSyntax) -> Bool {
+    guard ["XCTAssertNoThrow", "XCTAssertThrowsError"].contains(XCTestBlockers.calledName(call))
+    else { return false }
+    var current = Syntax(call).parent
+    while let node = current {
+      if let argument = node.as(LabeledExprSyntax.self),
+        let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        ["XCTAssertNoThrow", "XCTAssertThrowsError"].contains(XCTestBlockers.calledName(outer)),
+        outer.arguments.first?.id == argument.id
+      {
+        return true
+      }
+      current = node.parent
+    }
+    return false
+  }
+
   /// Whether the arguments of `call`, an assertion other than those that take a throwing
   /// expression (`XCTAssertThrowsError`, `XCTAssertNoThrow`) or throw themselves
   /// (`XCTUnwrap`: what its argument throws ends the test as a failure, converted or not),

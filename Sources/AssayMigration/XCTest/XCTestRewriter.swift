@@ -307,7 +307,9 @@ final class XCTestRewriter: SyntaxRewriter {
     let asAssay = options.assertions == .assay || options.assayAssertionSuites.contains(suite)
     // What the arguments throw where the test cannot throw it, Assay's `assertNoThrow` records.
     let catches = options.usesAssay && XCTestAssertion.triesOutOfTheTestsReach(node)
-    if toAssay || (options.usesAssay && (asAssay || passesLocation)) || catches {
+    // An `#expect(throws:)` cannot stand inside another's closure.
+    let nested = options.usesAssay && XCTestAssertion.isInsideACheckOfThrowing(node)
+    if toAssay || (options.usesAssay && (asAssay || passesLocation || nested)) || catches {
       let awaiting =
         XCTestAssertion.assayAsyncOverloads.contains(name) && XCTestAssertion.inAsyncContext(node)
       if let handled = XCTestAssertion.assayHandledReplacement(
