@@ -3719,3 +3719,35 @@ extension XCTestMigrationTests {
     #expect(result.text.contains("import Assay"), "\(result.text)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// swift-nio's `NIOLoopBoundTests`: `let box = NIOLoopBoundBox(…)` (a class), then
+  /// `XCTAssertTrue(box.value.mutateInPlace())`. A constant's property may be settable when
+  /// the constant holds a class, so a method called on it may be `mutating`: as
+  /// `#expect(box.value.mutateInPlace())`, `#expect` called it on a copy ("cannot use mutating
+  /// member on immutable value: '$0' is immutable") and the suite fell back to Assay's
+  /// assertions. A method called on a property is called where it can mutate; one called on
+  /// the constant itself cannot be mutating.
+  @Test func aMethodOfAConstantsPropertyIsCalledWhereItCanMutate() throws {
+    let source = """
+      import XCTest
+
+      final class BoxTests: XCTestCase {
+        func testMutates() throws {
+          let box = Box(Value())
+          XCTAssertTrue(box.value.mutateInPlace())
+          XCTAssertFalse(self.box.value.mutateInPlace())
+          XCTAssertTrue(box.isEmpty())
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            #expect(box.value.mutateInPlace() == true)
+            #expect(self.box.value.mutateInPlace() == false)
+            #expect(box.isEmpty())
+        """), "\(result.text)")
+  }
+}

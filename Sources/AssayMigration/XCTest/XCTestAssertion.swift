@@ -433,7 +433,9 @@ enum XCTestAssertion {
   /// Whether `expression` calls a method of a variable of an enclosing scope
   /// (`iterator.next()`, `path.removeLastComponent()`), which may be `mutating`: `#expect` and
   /// `#require` call a method on a copy they cannot change, so such a call does not compile
-  /// there. A method called on a constant cannot be mutating.
+  /// there. A method called on a constant cannot be mutating; one called on a constant's
+  /// property can (swift-nio's `box.value.mutateInPlace()`, where `box` holds a class, whose
+  /// properties can be set through a constant).
   static func callsMethodOfAVariable(_ expression: ExprSyntax?) -> Bool {
     var expression = expression
     if let negation = expression?.as(PrefixOperatorExprSyntax.self),
@@ -445,6 +447,11 @@ enum XCTestAssertion {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let name = rootName(of: member.base)
     else { return false }
+    if let property = member.base?.as(MemberAccessExprSyntax.self),
+      property.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+    {
+      return true
+    }
     var current = Syntax(call).parent
     while let node = current {
       var declarations =
