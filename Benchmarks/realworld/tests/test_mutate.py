@@ -77,5 +77,52 @@ class SkipTests(unittest.TestCase):
         self.assertEqual(mutate.asked_to_skip("error: the canary survived\n"), [])
 
 
+
+class UnmutatedControlTests(unittest.TestCase):
+    """FlyingFox at dfb7998: the reference said "Killed" for all 13 sampled mutants, four of
+    them against assay's "Survived", each twice, with `[Fox] error: delta`: a timing test that
+    fails in the whole suite under load, mutant or not. A reference whose unmutated suite fails
+    kills every mutant. Its tests that fail unmutated are left out of both sides before any
+    mutant runs; a suite that fails with none of its own to leave out is not measurable."""
+
+    def runs(self, *results):
+        calls = []
+
+        def run_suite(patterns):
+            calls.append(list(patterns))
+            return results[len(calls) - 1]
+        return run_suite, calls
+
+    def test_a_passing_suite_leaves_nothing_out(self):
+        run_suite, calls = self.runs((True, {"XCTest A/testB": "passed"}, "exit 0"))
+        self.assertEqual(mutate.unmutated_failures(run_suite, ["p"]), ([], None))
+        self.assertEqual(calls, [["p"]])
+
+    def test_tests_failing_unmutated_are_left_out_until_the_suite_passes(self):
+        run_suite, calls = self.runs(
+            (False, {"Swift Testing DeltaTests/delta()": "failed", "XCTest A/testB": "passed"}, "exit 1"),
+            (True, {"XCTest A/testB": "passed"}, "exit 0"))
+        added, why = mutate.unmutated_failures(run_suite, ["p"])
+        self.assertEqual(added, [r"(^|\.)DeltaTests/delta\(\)$"])
+        self.assertIsNone(why)
+        self.assertEqual(calls, [["p"], ["p", r"(^|\.)DeltaTests/delta\(\)$"]])
+
+    def test_a_suite_failing_with_no_test_to_leave_out_says_so(self):
+        run_suite, _ = self.runs((False, {"XCTest A/testB": "passed"}, "signal 11"))
+        added, why = mutate.unmutated_failures(run_suite, [])
+        self.assertEqual(added, [])
+        self.assertEqual(why, "the whole suite fails unmutated under the reference (signal 11), "
+                              "with no failing test to leave out")
+
+    def test_a_suite_that_keeps_failing_stops_after_three_runs(self):
+        failing = [(False, {f"XCTest A/test{n}": "failed"}, "exit 1") for n in range(4)]
+        run_suite, calls = self.runs(*failing)
+        added, why = mutate.unmutated_failures(run_suite, [])
+        self.assertEqual(len(calls), 3)
+        self.assertEqual(len(added), 3)
+        self.assertEqual(why, "the whole suite still fails unmutated under the reference (exit 1) "
+                              "after leaving out the 3 tests that failed in it")
+
+
 if __name__ == "__main__":
     unittest.main()

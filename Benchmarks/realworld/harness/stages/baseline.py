@@ -12,8 +12,8 @@ BUILD_TIMEOUT = 90 * 60
 RUN_TIMEOUT = 30 * 60
 
 
-def swift_test(folder, junit, timeout=RUN_TIMEOUT):
-    """One `swift test --skip-build`: its outcome, each test's, the test it crashed in, and the
+def swift_test(folder, junit, timeout=RUN_TIMEOUT, arguments=()):
+    """One `swift test --skip-build` (with `arguments`): its outcome, each test's, the test it crashed in, and the
     tests in flight when it crashed (Swift Testing runs them side by side: each started and
     never ended, and counts as failed, though no result of its own says so)."""
     junit.unlink(missing_ok=True)
@@ -24,7 +24,8 @@ def swift_test(folder, junit, timeout=RUN_TIMEOUT):
     events = junit.with_name(junit.stem + "-events.jsonl")
     events.unlink(missing_ok=True)
     run = shell.run(["swift", "test", "--skip-build", "--xunit-output", junit,
-                     "--event-stream-output-path", events, "--event-stream-version", "0"],
+                     "--event-stream-output-path", events, "--event-stream-version", "0",
+                     *arguments],
                     folder, timeout)
     found, crashed_in = outcomes.from_xctest_output(run.output)
     swift_testing, stopped = outcomes.from_swift_testing(swift_testing_junit, events)

@@ -4,7 +4,9 @@ On a clone of its own (the user's tree), `assay mutate --shard k/n --report json
 sample of about `SAMPLE` mutants (every n-th; k from the seed). On a second clone (the
 reference), each sampled mutant's replacement is put at its place in the original file, the
 tests are built and the whole suite run by `swift test`: it fails (killed), passes (survived),
-or does not build (unviable). The verdicts must agree; the user's tree must be byte-identical
+or does not build (unviable). Before any mutant, the reference runs the unmutated suite: the
+tests that fail there (a timing test under load) are left out of both sides, as they would
+kill every mutant. The verdicts must agree; the user's tree must be byte-identical
 after; the speed is the reference's time per mutant against assay's, over what assay ran.
 Both clones are deleted after.
 """
@@ -99,6 +101,26 @@ def asked_to_skip(output):
     return re.findall(r"--skip '([^']*)'", output)
 
 
+def unmutated_failures(run_suite, patterns, tries=3):
+    """The tests to leave out because they fail in the reference's run of the unmutated suite
+    (a timing test under load), and why the reference cannot judge, or `None`: a reference
+    whose unmutated suite fails kills every mutant. `run_suite(patterns)` runs the whole suite
+    leaving those out, and gives whether it passed, each test's outcome and how it ended."""
+    added = []
+    for _ in range(tries):
+        ok, found, ended = run_suite(list(patterns) + added)
+        if ok:
+            return added, None
+        failing = [p for p in skip_patterns({"outcomes": found, "flaky": []})
+                   if p not in patterns and p not in added]
+        if not failing:
+            return added, (f"the whole suite fails unmutated under the reference ({ended}), "
+                           "with no failing test to leave out")
+        added += failing
+    return added, (f"the whole suite still fails unmutated under the reference ({ended}) "
+                   f"after leaving out the {len(added)} tests that failed in it")
+
+
 def verdict_of(run):
     """The reference's verdict on a run of the whole suite, and, when it noticed the mutant,
     what it saw (how the run ended and its first error): a disagreement must say which test
@@ -147,6 +169,25 @@ def _run(package, work, parent, scratch, baseline, assay):
     total = int(found.group(1))
     if total == 0:
         return {"status": "nothing to mutate", "why": "assay mutate found no mutant"}
+    # The reference, built, must pass unmutated: tests that fail in its whole-suite run are
+    # left out of both sides before any mutant runs.
+    ref = workspace.clone(package, work, parent / "reference" / package.name)
+    repairs.apply(package, ref)
+    build = workspace.build_tests(ref, baseline_stage.BUILD_TIMEOUT)
+    if not build.ok:
+        return {"status": "not measurable", "why": f"the reference's tests do not build: {build.first_error()}"}
+
+    def run_suite(patterns):
+        result, found, _, _ = baseline_stage.swift_test(
+            ref, scratch / f"{package.slug}-mutate-control.xml", timeout, skip_arguments(patterns))
+        return result.ok, found, result.ended()
+    added, unjudged = unmutated_failures(run_suite, every_skip)
+    if added:
+        skips["failing unmutated in the reference's run of the whole suite"] = added
+        left_out = {why: patterns for why, patterns in skips.items() if patterns}
+        every_skip += added
+    if unjudged:
+        return {"status": "not measurable", "why": unjudged, "skipped": left_out}
     shards = max(1, total // SAMPLE)
     shard = f"{1 + SEED % shards}/{shards}"
     report = scratch / f"{package.slug}-mutate.json"
@@ -159,11 +200,6 @@ def _run(package, work, parent, scratch, baseline, assay):
         return {"status": "assay failed", "why": f"assay mutate ({timed.ended()}): {timed.first_error()}",
                 "tree_identical": not changed, "skipped": left_out}
     sampled = mutants_of(report)
-    ref = workspace.clone(package, work, parent / "reference" / package.name)
-    repairs.apply(package, ref)
-    build = workspace.build_tests(ref, baseline_stage.BUILD_TIMEOUT)
-    if not build.ok:
-        return {"status": "not measurable", "why": f"the reference's tests do not build: {build.first_error()}"}
     rows, seconds = [], []
     for file, mutant in sampled:
         verdict, took, error = reference(ref, file, mutant, timeout, every_skip)
