@@ -3751,3 +3751,71 @@ extension XCTestMigrationTests {
         """), "\(result.text)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// async-http-client's `XCTAsyncTest { … }`, a method of `extension XCTestCase` that runs
+  /// the closure in a `Task` and waits on an expectation, written before XCTest ran `async`
+  /// tests: the four classes that call it (446 assertion calls) stayed XCTest ("it calls
+  /// XCTAsyncTest, which stays XCTest"). Where the call ends a test, the test becomes
+  /// `async throws` and takes the closure's statements; anywhere else the class stays.
+  @Test func aTestEndingInAnAsyncAdapterRunsItsBodyItself() throws {
+    let source = """
+      import XCTest
+
+      extension XCTestCase {
+        func XCTAsyncTest(
+          timeout: TimeInterval = 30,
+          operation: @escaping @Sendable () async throws -> Void
+        ) {
+          let expectation = self.expectation(description: "Async operation")
+          Task {
+            do {
+              try await operation()
+            } catch {
+              XCTFail("Error thrown: \\(error)")
+            }
+            expectation.fulfill()
+          }
+          self.wait(for: [expectation], timeout: timeout)
+        }
+      }
+
+      final class ClientTests: XCTestCase {
+        func testGet() {
+          // Gets the root.
+          XCTAsyncTest(timeout: 5) {
+            let client = Client()
+            defer { XCTAssertNoThrow(try client.shutdown()) }
+            let response = try await client.get("/")
+            XCTAssertEqual(response.status, .ok)
+          }
+        }
+      }
+
+      final class LaterTests: XCTestCase {
+        func testThen() {
+          XCTAsyncTest { try await Client().get("/") }
+          XCTAssertTrue(done)
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+          @Test
+          func testGet() async throws {
+            // Gets the root.
+            let client = Client()
+            defer { #expect(throws: Never.self) { try client.shutdown() } }
+            let response = try await client.get("/")
+            #expect(response.status == .ok)
+          }
+        """), "\(result.text)")
+    #expect(result.text.contains("final class LaterTests: XCTestCase {"), "\(result.text)")
+    #expect(
+      result.notes.map(\.description) == [
+        "33: left as XCTest: it calls XCTAsyncTest, which stays XCTest"
+      ], "\(result.notes)")
+  }
+}

@@ -214,6 +214,10 @@ final class XCTestBlockers: SyntaxVisitor {
             ? " (to convert it too, add Assay to its target's dependencies and "
               + "\(folder.isEmpty ? helper.path : folder) to the paths)" : "")
       )
+    } else if helpers.asyncAdapters.contains(name),
+      AsyncTestAdapter.isInlined(node, adapters: helpers.asyncAdapters)
+    {
+      // `XCTAsyncTest { … }` ending a test: the closure's statements take its place.
     } else if helpers.xctest.contains(name), helpers.mayRefer(node) {
       add("it calls \(name), which stays XCTest")
     } else if let origin = helpers.mainThread[name], name != "isMainThread",

@@ -20,6 +20,12 @@ public struct XCTestHelpers: Sendable {
   /// name or as `self.name` (which becomes the bare name), never as `x.name`, which a function
   /// could not serve.
   public private(set) var lifted: Set<String> = []
+  /// Methods of `extension XCTestCase` that run a test's asynchronous body in a `Task` and
+  /// wait for it (see ``AsyncTestAdapter``): a test that ends with a call of one takes the
+  /// closure's statements instead.
+  public var asyncAdapters: Set<String> { adapters.subtracting(notAdapters) }
+  private var adapters: Set<String> = []
+  private var notAdapters: Set<String> = []
   /// Test classes listed in an `allTests` array (for `LinuxMain.swift`): a suite has no such
   /// list, so they stay XCTest until the lists are removed.
   public private(set) var listedForLinuxMain: Set<String> = []
@@ -261,6 +267,8 @@ public struct XCTestHelpers: Sendable {
     }
     liftable.formUnion(finder.liftable)
     fixed.formUnion(finder.fixed)
+    adapters.formUnion(finder.adapters)
+    notAdapters.formUnion(finder.notAdapters)
     // `self.check(…)` (or `Self.check(…)`, a static one) becomes `check(…)`; any other base
     // keeps a method a method.
     for token in tree.tokens(viewMode: .sourceAccurate) {
@@ -504,6 +512,9 @@ public struct XCTestHelpers: Sendable {
     var liftable: Set<String> = []
     var fixed: Set<String> = []
     var methodSignatures: [String: [HelperSignature]] = [:]
+    /// The methods of `extension XCTestCase` that are (and that are not) async test adapters.
+    var adapters: Set<String> = []
+    var notAdapters: Set<String> = []
     /// The functions and properties that extensions of `XCTestCase` declare.
     var members: Set<String> = []
     /// The types that extensions of `XCTestCase` declare, with the type each extends.
@@ -585,6 +596,11 @@ public struct XCTestHelpers: Sendable {
       let movable = selfCalls != nil
       let overrides = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
       if inTestCaseExtension, !overrides, !XCTestHelpers.lifecycle.contains(node.name.text) {
+        if AsyncTestAdapter.isAdapter(node) {
+          adapters.insert(node.name.text)
+        } else {
+          notAdapters.insert(node.name.text)
+        }
         if !movable { fixed.insert(node.name.text) }
         methodSignatures[node.name.text, default: []].append(HelperSignature(node))
         if let selfCalls {

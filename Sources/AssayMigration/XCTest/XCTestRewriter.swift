@@ -183,6 +183,16 @@ final class XCTestRewriter: SyntaxRewriter {
       ].contains(text) {
         continue
       }
+      if item.id == visited.last?.id, let last = node.last,
+        AsyncTestAdapter.endsATest(last, adapters: plan.helpers.asyncAdapters),
+        let closure = AsyncTestAdapter.closure(of: item, adapters: plan.helpers.asyncAdapters)
+      {
+        // `XCTAsyncTest { … }` ending a test: the test is `async throws` and runs its body.
+        items += AsyncTestAdapter.statements(of: closure, replacing: item)
+        awaitingTests.insert("\(suite)/\(function)")
+        throwingTests.insert("\(suite)/\(function)")
+        continue
+      }
       let converted = skip(item) ?? item
       items += Self.splittingReturnedRecord(converted) ?? [converted]
     }
