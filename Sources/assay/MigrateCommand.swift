@@ -164,7 +164,9 @@ struct MigrateCommand: ParsableCommand {
         class-wide setUp and tearDown Assay's .aroundSuite trait. A class converts with its \
         extensions in the other files given, or stays XCTest with them; a helper of \
         extension XCTestCase that uses nothing of the test case becomes a function with \
-        Assay's assertions. A helper base class (no tests of its own) and its \
+        Assay's assertions; a test that ends by calling one that runs its closure in a Task \
+        and waits (XCTAsyncTest { … }) becomes async throws and runs the closure's \
+        statements itself. A helper base class (no tests of its own) and its \
         subclasses convert as a family: the base becomes a plain class, each subclass a \
         final class suite that inherits it; where some subclasses (or the base's \
         extensions elsewhere) must stay XCTest, the base stays for them and the others \
