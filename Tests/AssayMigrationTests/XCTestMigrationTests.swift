@@ -3819,3 +3819,78 @@ extension XCTestMigrationTests {
       ], "\(result.notes)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// async-http-client's `AsyncAwaitEndToEndTests`: tests call
+  /// `self._testPostConvertedToGetOnRedirect(…)`, a method that ends in `XCTAsyncTest { … }`
+  /// (209 assertion calls stayed XCTest for it). The method becomes `async throws` and runs the
+  /// closure's statements, and each test that calls it as a statement `try await`s it; called
+  /// anywhere else (a closure), it cannot be awaited, and the class stays.
+  @Test func aMethodEndingInAnAsyncAdapterIsAwaitedByItsTests() throws {
+    let source = """
+      import XCTest
+
+      extension XCTestCase {
+        func XCTAsyncTest(operation: @escaping @Sendable () async throws -> Void) {
+          let expectation = self.expectation(description: "Async operation")
+          Task {
+            do { try await operation() } catch { XCTFail("Error thrown: \\(error)") }
+            expectation.fulfill()
+          }
+          self.wait(for: [expectation], timeout: 30)
+        }
+      }
+
+      final class RedirectTests: XCTestCase {
+        func testMovedPermanently() {
+          self._redirects(status: 301)
+        }
+
+        func testFound() {
+          _redirects(status: 302)
+        }
+
+        private func _redirects(status: Int) {
+          XCTAsyncTest {
+            let response = try await Client().get("/\\(status)")
+            XCTAssertEqual(response.status, 200)
+          }
+        }
+      }
+
+      final class EachTests: XCTestCase {
+        func testEach() {
+          [1, 2].forEach { _ in self._gets() }
+        }
+
+        func _gets() {
+          XCTAsyncTest { XCTAssertEqual(try await Client().get("/").status, 200) }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+          @Test
+          func testMovedPermanently() async throws {
+            try await self._redirects(status: 301)
+          }
+
+          @Test
+          func testFound() async throws {
+            try await _redirects(status: 302)
+          }
+
+          private func _redirects(status: Int) async throws {
+            let response = try await Client().get("/\\(status)")
+            #expect(response.status == 200)
+          }
+        """), "\(result.text)")
+    #expect(
+      result.notes.map(\.description) == [
+        "31: left as XCTest: it calls _gets, which runs its work asynchronously, where it cannot "
+          + "be awaited"
+      ], "\(result.notes)")
+  }
+}

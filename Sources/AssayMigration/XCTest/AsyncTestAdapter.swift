@@ -72,11 +72,64 @@ enum AsyncTestAdapter {
   }
 
   /// Whether `item` (of the source as read) is such a call (see ``closure(of:adapters:)``) and
-  /// the last statement of a test method's body, where the closure's statements can stand.
+  /// the last statement of a test method's body, or of a method of the class that returns
+  /// nothing (async-http-client's `_testPostConvertedToGetOnRedirect(…)`, which its tests call:
+  /// see ``endingMethods(in:adapters:)``), where the closure's statements can stand.
   static func endsATest(_ item: CodeBlockItemSyntax, adapters: Set<String>) -> Bool {
     guard closure(of: item, adapters: adapters) != nil,
       let list = item.parent?.as(CodeBlockItemListSyntax.self), list.last?.id == item.id,
       let function = list.parent?.parent?.as(FunctionDeclSyntax.self)
+    else { return false }
+    return XCTestRewriter.isTestMethod(function) || isMember(function)
+  }
+
+  /// Whether `function` is a method of a type (not a local function) that returns nothing.
+  private static func isMember(_ function: FunctionDeclSyntax) -> Bool {
+    function.signature.returnClause == nil
+      && function.parent?.is(MemberBlockItemSyntax.self) == true
+  }
+
+  /// The methods of `type` (a class or an extension, as read) other than tests that end by
+  /// calling one of `adapters`: each becomes `async throws`, and each test that calls it
+  /// `try await`s it.
+  static func endingMethods(in type: Syntax, adapters: Set<String>) -> Set<String> {
+    guard !adapters.isEmpty,
+      let members = type.as(ClassDeclSyntax.self)?.memberBlock
+        ?? type.as(ExtensionDeclSyntax.self)?.memberBlock
+    else { return [] }
+    return Set(
+      members.members.compactMap { member -> String? in
+        guard let function = member.decl.as(FunctionDeclSyntax.self),
+          !XCTestRewriter.isTestMethod(function), isMember(function),
+          let last = function.body?.statements.last,
+          closure(of: last, adapters: adapters) != nil
+        else { return nil }
+        return function.name.text
+      })
+  }
+
+  /// The name of the method that `item` calls as a whole statement (`name(…)` or
+  /// `self.name(…)`, neither tried nor awaited), if it is one of `methods`.
+  static func calledMethod(_ item: CodeBlockItemSyntax, in methods: Set<String>) -> String? {
+    let expression =
+      item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+    guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+    let name =
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+        member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
+      }
+    return name.flatMap { methods.contains($0) ? $0 : nil }
+  }
+
+  /// Whether `reference`, the name of one of `methods`, is called as a whole statement of a
+  /// test method's body, where the test can `try await` it.
+  static func isAwaitable(_ reference: DeclReferenceExprSyntax, methods: Set<String>) -> Bool {
+    var node = Syntax(reference)
+    while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }
+    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+      calledMethod(item, in: methods) != nil,
+      let function = item.parent?.parent?.parent?.as(FunctionDeclSyntax.self)
     else { return false }
     return XCTestRewriter.isTestMethod(function)
   }

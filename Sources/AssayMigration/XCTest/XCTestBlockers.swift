@@ -166,7 +166,7 @@ final class XCTestBlockers: SyntaxVisitor {
   }
 
   /// The outermost class, struct or extension around `node`; the file when there is none.
-  private static func outermostType(around node: some SyntaxProtocol) -> Syntax {
+  static func outermostType(around node: some SyntaxProtocol) -> Syntax {
     var outermost = Syntax(node).root
     var ancestor = Syntax(node).parent
     while let current = ancestor {
@@ -202,6 +202,14 @@ final class XCTestBlockers: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
+    if !helpers.asyncAdapters.isEmpty {
+      // A method that ends in `XCTAsyncTest { … }` becomes `async throws`: its tests await it.
+      let ending = AsyncTestAdapter.endingMethods(
+        in: Self.outermostType(around: node), adapters: helpers.asyncAdapters)
+      if ending.contains(name), !AsyncTestAdapter.isAwaitable(node, methods: ending) {
+        add("it calls \(name), which runs its work asynchronously, where it cannot be awaited")
+      }
+    }
     if let helper = helpers.outside[name], helpers.mayRefer(node) {
       let folder = helper.path.split(separator: "/").dropLast().joined(separator: "/")
       add(

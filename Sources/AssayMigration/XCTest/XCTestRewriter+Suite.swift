@@ -246,6 +246,8 @@ extension XCTestRewriter {
         // XCTest runs a test on the main thread: one that assumes the main actor keeps it.
         let isolation = Self.assumesTheMainActor(function) ? "@MainActor\n\(indentation)" : ""
         text = "@\(plan.testType)\(display)\n\(indentation)\(isolation)" + declaration
+      } else if asyncMethods.contains("\(suite)/\(name)") {
+        text = Self.withEffects(function, async: true, throws: true)
       } else {
         return [member]
       }

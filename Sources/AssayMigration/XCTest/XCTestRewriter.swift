@@ -28,6 +28,9 @@ final class XCTestRewriter: SyntaxRewriter {
   /// work, so code under test that finishes on the main queue would never fulfil it (seen on
   /// Linux), where XCTest's `wait(for:)` kept the main run loop going.
   var awaitingTests: Set<String> = []
+  /// The methods other than tests that end in an async adapter (`XCTAsyncTest { … }`), by
+  /// suite: they become `async throws`, and the tests `try await` them.
+  var asyncMethods: Set<String> = []
   /// The file-level functions that run converted suites' class-wide hooks, by suite: written
   /// after the suite.
   var hookFunctions: [String: [String]] = [:]
@@ -183,12 +186,34 @@ final class XCTestRewriter: SyntaxRewriter {
       ].contains(text) {
         continue
       }
+      let adapters = plan.helpers.asyncAdapters
       if item.id == visited.last?.id, let last = node.last,
-        AsyncTestAdapter.endsATest(last, adapters: plan.helpers.asyncAdapters),
-        let closure = AsyncTestAdapter.closure(of: item, adapters: plan.helpers.asyncAdapters)
+        AsyncTestAdapter.endsATest(last, adapters: adapters),
+        let closure = AsyncTestAdapter.closure(of: item, adapters: adapters)
       {
         // `XCTAsyncTest { … }` ending a test: the test is `async throws` and runs its body.
         items += AsyncTestAdapter.statements(of: closure, replacing: item)
+        awaitingTests.insert("\(suite)/\(function)")
+        throwingTests.insert("\(suite)/\(function)")
+        if let method = node.parent?.parent?.as(FunctionDeclSyntax.self),
+          !Self.isTestMethod(method)
+        {
+          asyncMethods.insert("\(suite)/\(function)")
+        }
+        continue
+      }
+      if !adapters.isEmpty, let test = node.parent?.parent?.as(FunctionDeclSyntax.self),
+        Self.isTestMethod(test),
+        AsyncTestAdapter.calledMethod(
+          item,
+          in: AsyncTestAdapter.endingMethods(
+            in: XCTestBlockers.outermostType(around: node), adapters: adapters)) != nil
+      {
+        // A test that calls a method ending in `XCTAsyncTest { … }` awaits it.
+        let awaited = Parser.parse(source: "try await " + item.item.trimmedDescription)
+        items.append(
+          (awaited.statements.first ?? item).with(\.leadingTrivia, item.leadingTrivia)
+            .with(\.trailingTrivia, item.trailingTrivia))
         awaitingTests.insert("\(suite)/\(function)")
         throwingTests.insert("\(suite)/\(function)")
         continue
