@@ -55,7 +55,7 @@ class SkipTests(unittest.TestCase):
                     "flaky": ["XCTest ChannelTests/testTimeout"]}
         self.assertEqual(mutate.skip_patterns(baseline), [
             r"(^|\.)ChannelTests/testTimeout$",
-            r"(^|\.)JWTTests/testMicrosoftEndpointSwitch\(\)$",
+            r"(^|\.)JWTTests/testMicrosoftEndpointSwitch\(\)(/|$)",
             r"(^|\.)URLBoxTests/testInvalidValues$",
         ])
 
@@ -65,6 +65,21 @@ class SkipTests(unittest.TestCase):
         self.assertTrue(re.search(pattern, "Module.S/testA"))
         self.assertTrue(re.search(pattern, "S/testA"))
         for other in ("Module.S/testAB", "Module.XS/testA", "Module.Outer/S/testA2"):
+            self.assertFalse(re.search(pattern, other), other)
+
+    def test_a_swift_testing_pattern_matches_the_id_swift_test_skips_by(self):
+        """grpc-swift-protobuf and FlyingFox at fc162bf: the reference's `swift test --skip`
+        left no Swift Testing test out, so its unmutated suite failed and every mutant was
+        "Killed" (7 of 13 agreed). Swift Testing matches `--skip` against an id that names
+        nested suites with `/` and ends with the test's source location
+        (`M.Outer/Inner/f(x:)/T.swift:6:4`, checked with swift test 6.3.1): `$` never matched."""
+        import re
+        [pattern] = mutate.skip_patterns(
+            {"outcomes": {"Swift Testing Outer.Inner/param(x:)": "failed"}, "flaky": []})
+        self.assertEqual(pattern, r"(^|\.)Outer/Inner/param\(x:\)(/|$)")
+        self.assertTrue(re.search(pattern, "CheckTests.Outer/Inner/param(x:)/T.swift:6:4"))
+        self.assertTrue(re.search(pattern, "CheckTests.Outer/Inner/param(x:)"))
+        for other in ("CheckTests.Outer/Inner/param(x:y:)/T.swift:6:4", "CheckTests.XOuter/Inner/param(x:)"):
             self.assertFalse(re.search(pattern, other), other)
 
     def test_the_patterns_assay_mutate_asks_for_are_read_from_its_refusal(self):
@@ -103,9 +118,9 @@ class UnmutatedControlTests(unittest.TestCase):
             (False, {"Swift Testing DeltaTests/delta()": "failed", "XCTest A/testB": "passed"}, "exit 1"),
             (True, {"XCTest A/testB": "passed"}, "exit 0"))
         added, why = mutate.unmutated_failures(run_suite, ["p"])
-        self.assertEqual(added, [r"(^|\.)DeltaTests/delta\(\)$"])
+        self.assertEqual(added, [r"(^|\.)DeltaTests/delta\(\)(/|$)"])
         self.assertIsNone(why)
-        self.assertEqual(calls, [["p"], ["p", r"(^|\.)DeltaTests/delta\(\)$"]])
+        self.assertEqual(calls, [["p"], ["p", r"(^|\.)DeltaTests/delta\(\)(/|$)"]])
 
     def test_a_suite_failing_with_no_test_to_leave_out_says_so(self):
         run_suite, _ = self.runs((False, {"XCTest A/testB": "passed"}, "signal 11"))

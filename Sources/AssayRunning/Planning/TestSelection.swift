@@ -176,10 +176,13 @@ public struct TestSelection: Sendable {
     patterns.contains { test.testName.contains($0) }
   }
 
-  /// The `--skip` pattern that leaves out `test` and no other: `^Target\.Suite/test\(\)$`.
+  /// The `--skip` pattern that leaves out `test` and no other, here and in `swift test`:
+  /// `^Target\.Suite/testA$` for an XCTest test; `^Target\.Suite/test\(\)(/|$)` for a Swift
+  /// Testing one, whose id in `swift test` goes on with its source location
+  /// (`Target.Suite/test()/File.swift:12:4`).
   public static func skipPattern(for test: TestIdentifier) -> String {
     let special = Set("\\^$.|?*+()[]{}")
     let escaped = test.testName.map { special.contains($0) ? "\\\($0)" : String($0) }.joined()
-    return "^\(escaped)$"
+    return "^\(escaped)" + (test.library == .swiftTesting ? "(/|$)" : "$")
   }
 }

@@ -83,11 +83,25 @@ def skip_patterns(baseline):
     """A `--skip` pattern for each test that failed, or was flaky, in the `swift test` baseline:
     what a user who knows the tests that fail already passes to `assay mutate` (and the
     reference to `swift test`). A baseline name lacks the module (`Suite/test`), so each pattern
-    matches it after a dot or at the start, to the end."""
+    matches it after a dot or at the start. An XCTest one ends there; Swift Testing matches
+    `--skip` against an id that names nested suites with `/` (`Outer/Inner/f()`, where the
+    baseline's name reads `Outer.Inner/f()`) and ends with the test's source location
+    (`/T.swift:6:4`), so its pattern ends at a `/` or at the end."""
     outcomes = baseline.get("outcomes") or {}
     names = {key for key, outcome in outcomes.items() if outcome == "failed"} | set(baseline.get("flaky") or [])
-    bare = sorted(key.removeprefix("XCTest ").removeprefix("Swift Testing ") for key in names)
-    return [r"(^|\.)" + "".join("\\" + c if c in SPECIAL else c for c in name) + "$" for name in bare]
+
+    def escaped(text):
+        return "".join("\\" + c if c in SPECIAL else c for c in text)
+
+    patterns = []
+    for key in names:
+        if key.startswith("Swift Testing "):
+            suite, _, test = key.removeprefix("Swift Testing ").rpartition("/")
+            name = "/".join(suite.split(".") + [test]) if suite else test
+            patterns.append(r"(^|\.)" + escaped(name) + "(/|$)")
+        else:
+            patterns.append(r"(^|\.)" + escaped(key.removeprefix("XCTest ")) + "$")
+    return sorted(patterns)
 
 
 def skip_arguments(patterns):
