@@ -18,8 +18,10 @@ import SwiftSyntax
 ///
 /// A Swift Testing test can be `async`: where the call is the last statement of a test, its
 /// body takes the closure's statements, and the test becomes `async throws` (what the closure
-/// throws fails the test, as the helper's `XCTFail` did). The helper's time limit is not
-/// kept: a test that hangs is `assay test`'s to stop.
+/// throws fails the test, as the helper's `XCTFail` did). A method of the class that ends in
+/// the call becomes `async throws` the same way, and the tests that call it as a statement
+/// `try await` it. The helper's time limit is not kept: a test that hangs is `assay test`'s
+/// to stop.
 enum AsyncTestAdapter {
   /// Whether `function`, a method of `extension XCTestCase`, is such a helper: it returns
   /// nothing, its last parameter is an `async` function, and its body runs that parameter in
