@@ -172,8 +172,9 @@ struct MigrateCommand: ParsableCommand {
         extensions elsewhere) must stay XCTest, the base stays for them and the others \
         inherit its Swift Testing copy, written after it (GRDBTestCase → GRDBTestSuite); \
         continueAfterFailure = false in a setUp makes \
-        the tests' assertion statements try #require (= true in a test: the ones after it \
-        stay #expect). A class with anything that has no safe \
+        the tests' assertion statements try #require (an XCTAssertNoThrow: a do-catch that \
+        records the error and returns; = true in a test: the ones after it stay #expect). \
+        A class with anything that has no safe \
         equivalent (continueAfterFailure = false set in a test of a class that goes on, \
         waitForExpectations, settings of an \
         expectation made after its first use, XCTExpectFailure without a block in an if, ...) \

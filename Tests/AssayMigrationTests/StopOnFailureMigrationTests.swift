@@ -74,6 +74,57 @@ struct StopOnFailureMigrationTests {
     #expect(result.notes == [])
   }
 
+  /// `XCTAssertNoThrow` where the test stops at its first failure: `try #require(throws:
+  /// Never.self)` draws a warning from Swift Testing 6.3 at every use ("Passing 'Never.self'
+  /// to '#require(throws:_:)' is redundant": 54 places in swift-nio's `NIOPosixTests`, each
+  /// warned of in every build). Calling the code directly would end the test too, but Swift
+  /// Testing records the caught error at the test's declaration, without the message. The
+  /// statement records the error at its own line, with the message, and ends the test.
+  @Test func aNoThrowAssertionThatStopsTheTestRecordsTheErrorAndReturns() throws {
+    let source = """
+      import XCTest
+
+      final class ChannelTests: XCTestCase {
+        override func setUp() {
+          continueAfterFailure = false
+        }
+
+        func testWrites() {
+          let channel = Channel()
+          XCTAssertNoThrow(try channel.write("a"))
+          XCTAssertNoThrow(try channel.write("b"), "the second write")
+          for text in ["c"] {
+            XCTAssertNoThrow(try channel.write(text), text)
+          }
+          channel.flush { XCTAssertNoThrow(try channel.check()) }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text == """
+        import Foundation
+        import Testing
+
+        struct ChannelTests {
+          init() {
+          }
+
+          @Test
+          func testWrites() {
+            let channel = Channel()
+            do { _ = try channel.write("a") } catch { Issue.record(error); return }
+            do { _ = try channel.write("b") } catch { Issue.record(error, "the second write"); return }
+            for text in ["c"] {
+              do { _ = try channel.write(text) } catch { Issue.record(error, Comment(rawValue: text)); return }
+            }
+            channel.flush { #expect(throws: Never.self) { try channel.check() } }
+          }
+        }
+        """, "\(result.text)")
+    #expect(result.notes == [])
+  }
+
   /// Set anywhere but in the setUp, it changes between tests or within one: still no form.
   @Test func aSettingInATestStillKeepsTheClassXCTest() throws {
     let source = """

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// `continueAfterFailure = false` in a setUp: the class's tests stop at their first failure.
@@ -102,6 +103,33 @@ enum StopOnFailure {
       else { return false }
       return isSetting(reference)
     }
+  }
+
+  /// `item`, the statement `try #require(throws: Never.self) { body }` (an `XCTAssertNoThrow`
+  /// in a test that stops at its first failure), as one that records the error and ends the
+  /// test: `do { _ = body } catch { Issue.record(error); return }`, the message after `error`.
+  /// Swift Testing 6.3 warns at every `#require(throws: Never.self)` ("Passing 'Never.self' to
+  /// '#require(throws:_:)' is redundant"), and the direct call it advises records the error at
+  /// the test's declaration, without the message. `nil` for any other statement.
+  static func noThrowStatement(_ item: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
+    guard
+      let tried = item.item.as(TryExprSyntax.self)
+        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(TryExprSyntax.self),
+      let require = tried.expression.as(MacroExpansionExprSyntax.self),
+      require.macroName.text == "require", require.arguments.count <= 2,
+      let first = require.arguments.first, first.label?.text == "throws",
+      first.expression.trimmedDescription == "Never.self",
+      let closure = require.trailingClosure, closure.statements.count == 1,
+      let body = closure.statements.first?.item.as(ExprSyntax.self)
+    else { return nil }
+    let comment = require.arguments.dropFirst().first.map {
+      ", " + $0.expression.trimmedDescription
+    }
+    let text =
+      "do { _ = \(body.trimmedDescription) } catch { Issue.record(error\(comment ?? "")); return }"
+    guard let statement = Parser.parse(source: text).statements.first else { return nil }
+    return statement.with(\.leadingTrivia, item.leadingTrivia)
+      .with(\.trailingTrivia, item.trailingTrivia)
   }
 
   /// Whether `call` is a whole statement of a test method's body (in its `if`s and loops too,

@@ -218,7 +218,8 @@ final class XCTestRewriter: SyntaxRewriter {
         throwingTests.insert("\(suite)/\(function)")
         continue
       }
-      let converted = skip(item) ?? item
+      let stops = plan.stopsOnFailure.contains(suite)
+      let converted = skip(item) ?? (stops ? StopOnFailure.noThrowStatement(item) : nil) ?? item
       items += Self.splittingReturnedRecord(converted) ?? [converted]
     }
     return CodeBlockItemListSyntax(ExpectationSettings.fold(items))
