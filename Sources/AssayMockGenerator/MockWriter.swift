@@ -20,7 +20,9 @@ struct MockWriter {
     self.requirements = requirements
     let root = requirements.root
     self.mockName = mockName
-    types = TypeText(mockName: mockName)
+    types = TypeText(
+      mockName: mockName,
+      aliases: Self.expandedAliases(of: requirements, types: TypeText(mockName: mockName)))
     let modifiers = root.modifiers.map(\.name.text)
     access =
       ["public", "package", "open"].first { modifiers.contains($0) }.map {
@@ -32,6 +34,23 @@ struct MockWriter {
     let used = Set(requirements.members.compactMap { Member.simpleName(of: $0.decl) })
     callsName = used.contains("calls") ? "mockCalls" : "calls"
     staticCallsName = used.contains("staticCalls") ? "mockStaticCalls" : "staticCalls"
+  }
+
+  /// The typealiases of the protocols' bodies whose values name an associated type, by name,
+  /// their values written by `types` with the other aliases expanded: the mock writes these
+  /// values. swift-syntax's `ListBuilder` declares `Expression = FinalResult.Element` and
+  /// `Component = [Expression]` and names them in its requirements; a mock's member naming them
+  /// resolved them through the conformance that the member witnesses ("circular reference").
+  /// Function types keep their names, which say their parameters are non-escaping.
+  static func expandedAliases(
+    of requirements: ProtocolRequirements, types: TypeText
+  ) -> [String: String] {
+    let values = requirements.typeAliases.filter { !requirements.closureAliases.contains($0.key) }
+      .mapValues { types.declared($0) }
+    let associated = Set(requirements.associatedTypes.map(\.name.text))
+    return values.mapValues { TypeText.expanding(values, in: $0) }.filter {
+      !associated.isDisjoint(with: identifiers(in: $0.value))
+    }
   }
 
   /// The mock's declaration.
@@ -152,9 +171,7 @@ struct MockWriter {
       if other.hasPrefix("Self.") { other.removeFirst("Self.".count) }
       guard associatedNames.contains(other), fixed[other] == nil else { continue }
       whereRequirements +=
-        (associated.inheritanceClause?.inheritedTypes ?? []).map {
-          "\(other): \(declared($0.type))"
-        }
+        (requirements.constraints(of: associated) ?? []).map { "\(other): \(declared($0))" }
     }
     // A member's generic parameter named like an associated type would shadow the mock's
     // generic parameter: the mock's takes another name, and a typealias keeps the first.
@@ -164,22 +181,21 @@ struct MockWriter {
     for associated in associatedTypes {
       let name = associated.name.text
       // A child's `where Source == Never` beats the parent's `associatedtype Source = String`.
-      if let value = fixed[name] ?? associated.initializer.map({ declared($0.value) }) {
+      if let value = fixed[name] ?? requirements.defaultValue(of: associated).map(declared) {
         typealiases.append("\(access)typealias \(name) = \(value)")
         continue
       }
       if memberGenerics.contains(name) {
         let renamed = name + "Type"
         typealiases.append("\(access)typealias \(name) = \(renamed)")
-        let constraints = associated.inheritanceClause?.inheritedTypes.map { declared($0.type) }
+        let constraints = requirements.constraints(of: associated)?.map(declared)
         generics.append(
           constraints.map { "\(renamed): \($0.joined(separator: " & "))" } ?? renamed)
         continue
       }
-      let constraints = associated.inheritanceClause?.inheritedTypes.map { declared($0.type) }
+      let constraints = requirements.constraints(of: associated)?.map(declared)
       generics.append(constraints.map { "\(name): \($0.joined(separator: " & "))" } ?? name)
-      whereRequirements +=
-        associated.genericWhereClause?.requirements.map { declared($0.requirement) } ?? []
+      whereRequirements += requirements.requirements(of: associated).map(declared)
     }
     refuseSelfReferences(generics + whereRequirements, associatedTypes: associatedTypes)
     // The mock's `where` clause cannot name its typealiases: a fixed associated type is written
@@ -224,8 +240,8 @@ struct MockWriter {
     let protocolName = requirements.root.name.text
     var nodes: [Syntax] = requirements.whereRequirements.map(Syntax.init)
     for associated in associatedTypes {
-      nodes += (associated.inheritanceClause?.inheritedTypes.map { Syntax($0.type) } ?? [])
-      nodes += (associated.genericWhereClause?.requirements.map { Syntax($0.requirement) } ?? [])
+      nodes += (requirements.constraints(of: associated) ?? []).map(Syntax.init)
+      nodes += requirements.requirements(of: associated).map(Syntax.init)
     }
     let node =
       nodes.first { Self.identifiers(in: types.declared($0)).contains(mockName) }

@@ -20,6 +20,12 @@ struct ProtocolRequirements {
   private(set) var conditions: [SyntaxIdentifier: String] = [:]
   /// Associated types, each once, the first declaration of a name winning.
   private(set) var associatedTypes: [AssociatedTypeDeclSyntax] = []
+  /// The later declarations of each associated type, by name. A child's `override
+  /// associatedtype SubSequence` (BidirectionalCollection's) comes first, and its parent's
+  /// (Collection's `SubSequence: Collection = Slice<Self> where …`) adds its default,
+  /// constraints and requirements: see ``defaultValue(of:)``, ``constraints(of:)`` and
+  /// ``requirements(of:)``.
+  private var redeclarations: [String: [AssociatedTypeDeclSyntax]] = [:]
   /// Associated types declared inside `#if` blocks, with their conditions, every branch's:
   /// a branch may constrain one otherwise (swift-crypto's `HashFunction.Digest`).
   private(set) var conditionalAssociatedTypes:
@@ -195,6 +201,41 @@ struct ProtocolRequirements {
     "_marker", "rethrows", "reasync", "_typeEraser", "_show_in_interface",
   ]
 
+  /// The default of `associated`, or of the first later declaration of it that has one.
+  func defaultValue(of associated: AssociatedTypeDeclSyntax) -> TypeSyntax? {
+    associated.initializer?.value
+      ?? redeclarations[associated.name.text]?.lazy.compactMap { $0.initializer?.value }.first
+  }
+
+  /// The types `associated` conforms to, as all its declarations say, each once; `nil` for
+  /// none.
+  func constraints(of associated: AssociatedTypeDeclSyntax) -> [TypeSyntax]? {
+    var seen: Set<String> = []
+    let types = declarations(of: associated).flatMap { declaration in
+      (declaration.inheritanceClause?.inheritedTypes ?? []).map(\.type).filter {
+        seen.insert($0.trimmedText).inserted
+      }
+    }
+    return types.isEmpty ? nil : types
+  }
+
+  /// The `where` requirements of all the declarations of `associated`, each once.
+  func requirements(of associated: AssociatedTypeDeclSyntax) -> [GenericRequirementSyntax
+    .Requirement]
+  {
+    var seen: Set<String> = []
+    return declarations(of: associated).flatMap { declaration in
+      (declaration.genericWhereClause?.requirements ?? []).map(\.requirement).filter {
+        seen.insert($0.trimmedText).inserted
+      }
+    }
+  }
+
+  /// `associated` and its later declarations.
+  private func declarations(of associated: AssociatedTypeDeclSyntax) -> [AssociatedTypeDeclSyntax] {
+    [associated] + redeclarations[associated.name.text, default: []]
+  }
+
   private mutating func collect(_ declaration: ProtocolDeclSyntax) {
     for attribute in declaration.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else {
@@ -264,6 +305,9 @@ struct ProtocolRequirements {
         if let condition { conditionalAssociatedTypes.append((condition, associated)) }
         if !associatedTypes.contains(where: { $0.name.text == associated.name.text }) {
           associatedTypes.append(associated)
+        } else if condition == nil {
+          // A branch's declaration is the mock's for that branch alone (see above).
+          redeclarations[associated.name.text, default: []].append(associated)
         }
       } else if let function = member.decl.as(FunctionDeclSyntax.self) {
         // A child declares the parent's method again (swift-nio's `EventLoop.enqueue(_:)`

@@ -68,6 +68,10 @@ enum StandardProtocols {
       protocol Collection {
         associatedtype Element
         associatedtype Index: Comparable
+        associatedtype SubSequence: Collection = Slice<Self>
+          where SubSequence.Element == Element, SubSequence.SubSequence == SubSequence
+        associatedtype Indices: Collection = DefaultIndices<Self>
+          where Indices.Element == Index, Indices.Index == Index, Indices.SubSequence == Indices
         var startIndex: Index { get }
         var endIndex: Index { get }
         subscript(position: Index) -> Element { get }

@@ -5,6 +5,9 @@ import SwiftSyntax
 struct TypeText {
   /// The mock's name, written where the protocol says `Self`.
   let mockName: String
+  /// Typealiases of the protocol's body written as their values, by name (see
+  /// `MockWriter.expandedAliases(of:types:)`).
+  var aliases: [String: String] = [:]
 
   /// `type` as a generic argument writes it (`MockCall<(), Page?>`): as ``declared(_:)``, but
   /// an implicitly unwrapped optional, allowed only as a declaration's type, is an optional
@@ -28,6 +31,12 @@ struct TypeText {
   ///   - node: A type, attribute, generic parameter or requirement.
   ///   - end: A token of `node` where its text stops (a trailing comma), or `nil`.
   func declared(_ node: some SyntaxProtocol, upTo end: TokenSyntax?) -> String {
+    let text = written(node, upTo: end)
+    return aliases.isEmpty ? text : Self.expanding(aliases, in: text)
+  }
+
+  /// `node` as ``declared(_:upTo:)`` writes it, its typealiases as they are.
+  private func written(_ node: some SyntaxProtocol, upTo end: TokenSyntax?) -> String {
     if let text = Self.alreadyDeclared(node.trimmedText, upTo: end?.text) {
       return text
     }

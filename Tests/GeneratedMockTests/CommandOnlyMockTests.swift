@@ -88,6 +88,27 @@ import Testing
     verify(handler.calls.handle(.any), .once)
   }
 
+  @Test func typealiasesOfTheProtocolsBodyAreWrittenAsTheirValues() {
+    typealias Builder = MockRowBuilding<[String]>
+    defer { Builder.staticCalls.recorder.reset() }
+    Builder.staticCalls.buildExpression(.equal("a")).willReturn(["a"])
+    Builder.staticCalls.buildFinalResult(.any).willReturn(["a", "b"])
+    #expect(Builder.buildExpression("a") == ["a"])
+    #expect(Builder.buildFinalResult(["a"]) == ["a", "b"])
+    verify(Builder.staticCalls.buildExpression(.equal("a")), .once)
+    verify(Builder.staticCalls.buildFinalResult(.equal(["a"])), .once)
+  }
+
+  @Test func aBidirectionalCollectionKeepsCollectionsDefaults() {
+    #expect(MockPageShelf.SubSequence.self == Slice<MockPageShelf>.self)
+    let shelf = MockPageShelf()
+    shelf.calls.startIndex.willReturn(0)
+    shelf.calls.endIndex.willReturn(1)
+    shelf.calls.subscript(.equal(0)).willReturn(Page(title: "home"))
+    #expect(shelf.first?.title == "home")
+    verify(shelf.calls.subscript(.equal(0)), .once)
+  }
+
   @Test func aRequirementRestatedWithTheFixedTypesIsOneMethod() {
     let handler = MockPageHandlingRestated()
     handler.calls.handle(.any).willReturn(4)

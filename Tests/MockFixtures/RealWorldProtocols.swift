@@ -518,3 +518,34 @@ public protocol HashedField: Hashable {
   /// The field's name.
   var name: String { get }
 }
+
+/// swift-syntax's `ListBuilder`: typealiases in the protocol's body over its associated type
+/// (`Row = FinalResult.Element`, `Rows = [Row]`), named by its requirements. The mock named
+/// them too, and the compiler, resolving them through the conformance that the mock's members
+/// witness, stopped at a "circular reference"; the mock writes their values.
+public protocol RowBuilding {
+  /// The collection the rows are built into.
+  associatedtype FinalResult: Collection
+  /// One row.
+  typealias Row = FinalResult.Element
+  /// Rows built so far.
+  typealias Rows = [Row]
+  /// Joins the rows of each part.
+  static func buildBlock(_ parts: Rows...) -> Rows
+  /// One row.
+  static func buildExpression(_ row: Row) -> Rows
+  /// Several rows.
+  static func buildExpression(_ rows: some Sequence<Row>) -> Rows
+  /// The collection of the rows.
+  static func buildFinalResult(_ rows: Rows) -> FinalResult
+}
+
+/// swift-syntax's `SyntaxCollection: BidirectionalCollection`. BidirectionalCollection declares
+/// `SubSequence` and `Indices` again (`override associatedtype`), without Collection's defaults
+/// (`Slice<Self>`, `DefaultIndices<Self>`) and requirements (`SubSequence.Element == Element`):
+/// the mock, generic over them as the child's declarations alone say, did not conform to
+/// `Collection`. Each declaration of an associated type adds to the first.
+public protocol PageShelf: BidirectionalCollection where Element == Page, Index == Int {
+  /// The shelf's label.
+  var label: String { get }
+}
