@@ -3721,6 +3721,39 @@ extension XCTestMigrationTests {
 }
 
 extension XCTestMigrationTests {
+  /// `try items.forEach { XCTAssertNoThrow(try check($0)) }` (the `try` in the autoclosure
+  /// makes the closure throw): in `#expect(throws: Never.self) { try check($0) }`, `$0` is the
+  /// new closure's, which has none ("contextual closure type '()
+  /// throws -> Int' expects 0 arguments, but 1 was used in closure body", checked with Swift
+  /// 6.3.1), and the build check gave the whole suite Assay's assertions. An assertion of
+  /// throwing whose expression names an enclosing closure's anonymous parameters becomes
+  /// Assay's, which takes the expression itself; `$0` of a closure inside the expression stays.
+  @Test func anAssertionOfThrowingThatNamesAnEnclosingClosuresParametersBecomesAssays() throws {
+    let source = """
+      import XCTest
+
+      final class ListTests: XCTestCase {
+        func testItems() throws {
+          let items = ["a", "b"]
+          try items.forEach { XCTAssertNoThrow(try check($0)) }
+          try items.forEach { XCTAssertThrowsError(try check($0), "fails") }
+          XCTAssertNoThrow(try items.filter { $0.isEmpty }.forEach(check))
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.text.contains(
+        """
+            try items.forEach { assertNoThrow(try check($0)) }
+            try items.forEach { assertThrows(try check($0), "fails") }
+            #expect(throws: Never.self) { try items.filter { $0.isEmpty }.forEach(check) }
+        """), "\(result.text)")
+    #expect(result.text.contains("import Assay"), "\(result.text)")
+  }
+}
+
+extension XCTestMigrationTests {
   /// swift-nio's `NIOLoopBoundTests`: `let box = NIOLoopBoundBox(…)` (a class), then
   /// `XCTAssertTrue(box.value.mutateInPlace())`. A constant's property may be settable when
   /// the constant holds a class, so a method called on it may be `mutating`: as

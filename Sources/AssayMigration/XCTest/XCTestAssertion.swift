@@ -207,6 +207,25 @@ enum XCTestAssertion {
     return false
   }
 
+  /// Whether `call`, an assertion of throwing, checks an expression that names an enclosing
+  /// closure's anonymous parameters (`items.forEach { XCTAssertNoThrow(try check($0)) }`): in
+  /// the closure of `#expect(throws:)`, `$0` would be that closure's, which has none. Assay's
+  /// form takes the expression itself. A closure inside the expression keeps its own `$0`.
+  static func namesAnEnclosingClosuresParameters(_ call: FunctionCallExprSyntax) -> Bool {
+    guard ["XCTAssertNoThrow", "XCTAssertThrowsError"].contains(XCTestBlockers.calledName(call)),
+      let checked = call.arguments.first?.expression
+    else { return false }
+    return checked.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .dollarIdentifier = token.tokenKind else { return false }
+      var node = token.parent
+      while let current = node, current.id != checked.id {
+        if current.is(ClosureExprSyntax.self) { return false }
+        node = current.parent
+      }
+      return true
+    }
+  }
+
   /// Whether the arguments of `call`, an assertion other than those that take a throwing
   /// expression (`XCTAssertThrowsError`, `XCTAssertNoThrow`) or throw themselves
   /// (`XCTUnwrap`: what its argument throws ends the test as a failure, converted or not),

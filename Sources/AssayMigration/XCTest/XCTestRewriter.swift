@@ -343,8 +343,12 @@ final class XCTestRewriter: SyntaxRewriter {
     let asAssay = options.assertions == .assay || options.assayAssertionSuites.contains(suite)
     // What the arguments throw where the test cannot throw it, Assay's `assertNoThrow` records.
     let catches = options.usesAssay && XCTestAssertion.triesOutOfTheTestsReach(node)
-    // An `#expect(throws:)` cannot stand inside another's closure.
-    let nested = options.usesAssay && XCTestAssertion.isInsideACheckOfThrowing(node)
+    // An `#expect(throws:)` cannot stand inside another's closure, nor take a `$0` of the
+    // closure around it into its own.
+    let nested =
+      options.usesAssay
+      && (XCTestAssertion.isInsideACheckOfThrowing(node)
+        || XCTestAssertion.namesAnEnclosingClosuresParameters(node))
     if toAssay || (options.usesAssay && (asAssay || passesLocation || nested)) || catches {
       let awaiting =
         XCTestAssertion.assayAsyncOverloads.contains(name) && XCTestAssertion.inAsyncContext(node)
