@@ -3927,3 +3927,42 @@ extension XCTestMigrationTests {
       ], "\(result.notes)")
   }
 }
+
+extension XCTestMigrationTests {
+  /// swift-nio's `FileHandleTests`: a helper runs each test's body and catches `XCTSkip` by its
+  /// type (`catch let skip as XCTSkip { …; throw skip } catch { XCTFail(…) }`). `throw XCTSkip`
+  /// became `try Test.cancel(…)`, which throws another type: the helper recorded the skip as a
+  /// failure, and the migrated run of `NIOFSIntegrationTests` crashed after it (twice, 956 of
+  /// swift-nio's tests without an outcome on the harness at aaab75f). A class that handles
+  /// `XCTSkip` by its type stays XCTest.
+  @Test func aClassThatCatchesXCTSkipByItsTypeStaysXCTest() throws {
+    let source = """
+      import XCTest
+
+      final class FileTests: XCTestCase {
+        func withFile(_ body: () throws -> Void) throws {
+          do {
+            try body()
+          } catch let skip as XCTSkip {
+            throw skip
+          } catch {
+            XCTFail("threw \\(error)")
+          }
+        }
+
+        func testAttributes() throws {
+          try withFile {
+            throw XCTSkip("not supported here")
+          }
+        }
+      }
+      """
+    let result = try XCTestMigration.migrate(source, path: "T.swift")
+    #expect(
+      result.notes.map(\.description) == [
+        "3: left as XCTest: it handles XCTSkip by its type, which Swift Testing's Test.cancel "
+          + "does not throw"
+      ], "\(result.text)")
+    #expect(result.text.contains("final class FileTests: XCTestCase"), "\(result.text)")
+  }
+}
