@@ -62,8 +62,8 @@ public enum MockFile {
   /// Mocks every protocol declared in `files` (or those named in `only`), resolving the
   /// protocols they inherit from across all of them.
   ///
-  /// - Parameter standardParents: Protocols of the toolchain, read from its interface of `Swift`
-  ///   (``StandardLibraryProtocols``) or its modules' symbol graphs
+  /// - Parameter standardParents: Protocols of the toolchain's modules other than the standard
+  ///   library (which the generator knows), read from their symbol graphs
   ///   (``ToolchainModuleProtocols``), for the parents no file declares.
   public static func generate(
     from sources: SourceFiles, parents: SourceFiles = SourceFiles(),
@@ -141,8 +141,7 @@ public enum MockFile {
         implementedByExtensions: implementedMembers,
         mockName: taken.contains(name) ? "Generated" + name : name,
         unresolvedParent: { name in
-          let unqualified = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
-          if StandardLibraryProtocols.names.contains(unqualified) {
+          if name.hasPrefix("Swift.") || name.hasPrefix("_") {
             return "'\(declaration.name.text)' inherits from '\(name)', a protocol of the "
               + "standard library whose requirements assay mock does not implement: write this "
               + "mock by hand"
@@ -267,21 +266,6 @@ public enum MockFile {
       let generated = generate(
         from: sources, parents: parentSources, standardParents: standardParents, only: only,
         imports: imports, testableImports: testableImports)
-      // The standard library's protocols that no file declares, from the toolchain's
-      // interface; their own parents come in the next round.
-      let standard = Set(
-        generated.unresolvedParents.map {
-          $0.hasPrefix("Swift.") ? String($0.dropFirst("Swift.".count)) : $0
-        }
-      ).intersection(StandardLibraryProtocols.names)
-        .subtracting(standardParents.map(\.name.text))
-      if !standard.isEmpty {
-        let read = StandardLibraryProtocols.declarations(named: standard)
-        if !read.isEmpty {
-          standardParents += read
-          continue
-        }
-      }
       let known = Set(
         (sources.files + parentSources.files).map {
           URL(fileURLWithPath: $0.path).standardizedFileURL.path

@@ -22,29 +22,80 @@ enum ToolchainModuleProtocols {
   )
     -> [ProtocolDeclSyntax]
   {
-    guard !names.isEmpty, let library = StandardLibraryProtocols.platformLibrary else { return [] }
+    guard !names.isEmpty else { return [] }
     var searched = modules
     if modules.contains("Foundation") { searched.insert("FoundationEssentials") }
     var declarations: [ProtocolDeclSyntax] = []
-    for module in searched.sorted()
-    where FileManager.default.fileExists(atPath: "\(library.path)/\(module).swiftmodule") {
-      let graph = "\(folder)/\(module).symbols.json"
-      if !FileManager.default.fileExists(atPath: graph) {
-        try? FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true)
-        _ = Command.capture(
-          "swift",
-          [
-            "symbolgraph-extract", "-module-name", module, "-target", targetTriple(of: library),
-            "-output-dir", folder,
-          ], deadline: 120)
-      }
-      guard let data = FileManager.default.contents(atPath: graph),
-        let symbols = try? JSONDecoder().decode(SymbolGraph.self, from: data)
+    for module in searched.sorted() {
+      guard let graph = symbolGraphs(of: module, writingTo: folder)["\(module).symbols.json"]
       else { continue }
-      declarations += symbols.protocols(named: names)
+      declarations += Parser.parse(
+        source: graph.protocolDeclarations(named: names).joined(separator: "\n")
+      ).statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }
     }
     return declarations
+  }
+
+  /// The toolchain's library of the host's platform (`lib/swift/linux` next to the `swiftc`
+  /// on the `PATH`), whose modules have an interface of `Swift`; `nil` where none has.
+  static let platformLibrary: URL? = {
+    let compiler = URL(fileURLWithPath: Command.resolve("swiftc")).resolvingSymlinksInPath()
+    let library = compiler.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift")
+    // The host's platform before the others (`embedded` has a smaller library).
+    let platforms =
+      ["linux", "macosx"]
+      + ((try? FileManager.default.contentsOfDirectory(atPath: library.path)) ?? []).sorted()
+    for platform in platforms {
+      let folder = library.appendingPathComponent(platform)
+      let module = folder.appendingPathComponent("Swift.swiftmodule")
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: module.path)) ?? []
+      if files.contains(where: { $0.hasSuffix(".swiftinterface") }) { return folder }
+    }
+    return nil
+  }()
+
+  /// The symbol graphs that `swift symbolgraph-extract` writes for the toolchain's `module`
+  /// into `folder`, once: the module's own, and those named `Other@module.symbols.json` (for
+  /// `Swift`, `_Concurrency@Swift.symbols.json` declares `AsyncSequence`).
+  ///
+  /// - Returns: Each graph read, by file name; none where the toolchain has no such module.
+  static func symbolGraphs(of module: String, writingTo folder: String) -> [String: SymbolGraph] {
+    guard let library = platformLibrary,
+      FileManager.default.fileExists(atPath: "\(library.path)/\(module).swiftmodule")
+    else { return [:] }
+    if !FileManager.default.fileExists(atPath: "\(folder)/\(module).symbols.json") {
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      _ = Command.capture(
+        "swift",
+        [
+          "symbolgraph-extract", "-module-name", module, "-target", targetTriple(of: library),
+          "-output-dir", folder,
+        ], deadline: 120)
+    }
+    var graphs: [String: SymbolGraph] = [:]
+    for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    where file == "\(module).symbols.json" || file.hasSuffix("@\(module).symbols.json") {
+      guard let data = FileManager.default.contents(atPath: "\(folder)/\(file)"),
+        let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data)
+      else { continue }
+      graphs[file] = graph
+    }
+    return graphs
+  }
+
+  /// The text of the toolchain's interface of `module` (`Swift.swiftmodule/<target>.swiftinterface`),
+  /// `nil` where there is none.
+  static func interface(of module: String) -> String? {
+    guard let library = platformLibrary else { return nil }
+    let folder = library.appendingPathComponent("\(module).swiftmodule")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    guard
+      let file = files.sorted().first(where: {
+        $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface")
+      })
+    else { return nil }
+    return try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
   }
 
   /// `x86_64-unknown-linux-gnu`, from the name of a module file of the platform's library.
@@ -53,50 +104,5 @@ enum ToolchainModuleProtocols {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: module.path)) ?? []
     let file = files.first { $0.hasSuffix(".swiftinterface") || $0.hasSuffix(".swiftmodule") }
     return file.map { String($0.prefix { $0 != "." }) } ?? "x86_64-unknown-linux-gnu"
-  }
-
-  /// The parts of a symbol graph that declare protocols.
-  private struct SymbolGraph: Decodable {
-    struct Symbol: Decodable {
-      struct Kind: Decodable { let identifier: String }
-      struct Identifier: Decodable { let precise: String }
-      struct Names: Decodable { let title: String }
-      struct Fragment: Decodable { let spelling: String }
-      let kind: Kind
-      let identifier: Identifier
-      let names: Names
-      let declarationFragments: [Fragment]?
-      var declaration: String { (declarationFragments ?? []).map(\.spelling).joined() }
-    }
-    struct Relationship: Decodable {
-      let kind: String
-      let source: String
-      let target: String
-      let targetFallback: String?
-    }
-    let symbols: [Symbol]
-    let relationships: [Relationship]
-
-    /// `protocol Name: Parents { requirements }`, parsed.
-    func protocols(named names: Set<String>) -> [ProtocolDeclSyntax] {
-      let byID = Dictionary(
-        symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
-      var text = ""
-      for symbol in symbols
-      where symbol.kind.identifier == "swift.protocol" && names.contains(symbol.names.title) {
-        let id = symbol.identifier.precise
-        let parents = relationships.filter { $0.source == id && $0.kind == "inheritsFrom" }
-          .compactMap { byID[$0.target]?.names.title ?? $0.targetFallback }
-        let requirements = relationships.filter {
-          $0.target == id && $0.kind == "requirementOf"
-        }.compactMap { byID[$0.source]?.declaration }
-        var head = symbol.declaration
-        if !parents.isEmpty, !head.contains(":") { head += ": " + parents.joined(separator: ", ") }
-        text += head + " {\n" + requirements.joined(separator: "\n") + "\n}\n"
-      }
-      return Parser.parse(source: text).statements.compactMap {
-        $0.item.as(ProtocolDeclSyntax.self)
-      }
-    }
   }
 }

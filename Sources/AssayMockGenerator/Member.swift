@@ -101,7 +101,8 @@ struct Member {
 
     /// The standard library's noncopyable types that a requirement may take.
     private static let noncopyable: Set<String> = [
-      "ExecutorJob", "Job", "Swift.ExecutorJob", "Swift.Job",
+      "ExecutorJob", "Job", "Swift.ExecutorJob", "Swift.Job", "_Concurrency.ExecutorJob",
+      "_Concurrency.Job",
     ]
 
     /// The type an argument matcher checks: without `inout`, `@escaping` or `@autoclosure`,

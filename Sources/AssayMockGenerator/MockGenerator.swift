@@ -92,6 +92,11 @@ extension MockGenerator {
     Set(declarations.filter(ProtocolRequirements.leavesRequirementsToExtensions).map(\.name.text))
   }
 
+  /// The parents whose requirements every mock implements itself (`Equatable` by identity,
+  /// `Actor` by being an actor), by simple name.
+  public static let parentsImplementedByEveryMock: Set<String> = Set(
+    ProtocolRequirements.knownParents.filter { !$0.contains(".") && $0 != "class" })
+
   /// The type that holds a nested protocol (`HTTP2ServerTransport` for
   /// `HTTP2ServerTransport.ListenerFactory`), `nil` for a protocol at file scope. A mock
   /// written outside it would not see the names its requirements use unqualified: a tool

@@ -180,8 +180,15 @@ struct MockWriter {
         .flatMap { $0.genericParameterClause?.parameters.map(\.name.text) ?? [] })
     for associated in associatedTypes {
       let name = associated.name.text
-      // A child's `where Source == Never` beats the parent's `associatedtype Source = String`.
-      if let value = fixed[name] ?? requirements.defaultValue(of: associated).map(declared) {
+      // Sequence's `Element == Iterator.Element` holds for a fixed `Element` too (swift-crypto's
+      // `Digest: Sequence where Element == UInt8`); the filter below keeps what the mock's
+      // `where` clause can say.
+      whereRequirements += requirements.requirements(of: associated).map(declared)
+      // A child's `where Source == Never` beats the parent's `associatedtype Source = String`,
+      // and AsyncSequence's `Failure == AsyncIterator.Failure` its `Failure = any Error`.
+      if let value = fixed[name] ?? boundToAnother(associated, among: associatedNames)
+        ?? requirements.defaultValue(of: associated).map(declared)
+      {
         typealiases.append("\(access)typealias \(name) = \(value)")
         continue
       }
@@ -195,18 +202,22 @@ struct MockWriter {
       }
       let constraints = requirements.constraints(of: associated)?.map(declared)
       generics.append(constraints.map { "\(name): \($0.joined(separator: " & "))" } ?? name)
-      whereRequirements += requirements.requirements(of: associated).map(declared)
     }
-    refuseSelfReferences(generics + whereRequirements, associatedTypes: associatedTypes)
     // The mock's `where` clause cannot name its typealiases: a fixed associated type is written
     // as its value (Sequence's `Iterator.Element == Element` where `Element == UInt8`), and a
     // requirement on one (`Magnitude: AlgebraicField` where `Self == Self.Magnitude`), which
     // holds through the conformance, is left out: each requirement kept is on a generic
     // parameter.
+    // Nor can it name a typealias through a generic parameter's member (Collection's
+    // `Element == Iterator.Element` where `Iterator = IndexingIterator<Self>`): a requirement
+    // is kept where every associated type it names is a generic parameter.
     let parameters = Set(generics.map { String($0.prefix { $0 != ":" }) })
     whereRequirements = whereRequirements.map { TypeText.expanding(fixed, in: $0) }.filter {
-      Self.identifiers(in: $0).first.map(parameters.contains) ?? false
+      let roots = Self.rootIdentifiers(in: $0)
+      return roots.contains(where: parameters.contains)
+        && roots.allSatisfy { !associatedNames.contains($0) || parameters.contains($0) }
     }
+    refuseSelfReferences(generics + whereRequirements, associatedTypes: associatedTypes)
     let kind = requirements.isActor ? "actor" : "final class"
     let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
     let conformances =
@@ -610,6 +621,53 @@ struct MockWriter {
   }
 
   /// The identifiers in a type's text: `Dictionary<Key, [Value]>` gives Dictionary, Key, Value.
+  /// The names in `text` that are not members of another (`Iterator` and not `Element` in
+  /// `Iterator.Element`; `Self.` is read as nothing).
+  private static func rootIdentifiers(in text: String) -> [String] {
+    var roots: [String] = []
+    var afterDot = false
+    var current = ""
+    for character in text + " " {
+      if character == "_" || character.isLetter || character.isNumber {
+        current.append(character)
+        continue
+      }
+      if !current.isEmpty {
+        if !afterDot, current != "Self" { roots.append(current) }
+        // `Self.Iterator`: `Iterator` is a root.
+        afterDot = character == "." && current != "Self"
+      } else if character != " " {
+        afterDot = false
+      }
+      current = ""
+    }
+    return roots
+  }
+
+  /// The other associated type's member that a same-type requirement of `associated` makes it
+  /// where it has a default too (`AsyncIterator.Failure` for AsyncSequence's `Failure = any
+  /// Error`), or `nil`.
+  private func boundToAnother(_ associated: AssociatedTypeDeclSyntax, among names: Set<String>)
+    -> String?
+  {
+    let name = associated.name.text
+    guard requirements.defaultValue(of: associated) != nil else { return nil }
+    for requirement in requirements.requirements(of: associated) {
+      guard let sameType = requirement.as(SameTypeRequirementSyntax.self) else { continue }
+      let (left, right) = (Syntax(sameType.leftType), Syntax(sameType.rightType))
+      for (named, value) in [(left, right), (right, left)] {
+        let text = named.trimmedText
+        guard text == name || text == "Self.\(name)" else { continue }
+        let roots = Self.rootIdentifiers(in: value.trimmedText)
+        guard value.trimmedText.contains("."), let root = roots.first, root != name,
+          names.contains(root)
+        else { continue }
+        return types.declared(value)
+      }
+    }
+    return nil
+  }
+
   private static func identifiers(in text: String) -> [String] {
     // By bytes: any non-ASCII byte belongs to a name (Swift's other characters do not appear
     // in types), and Character's Unicode properties cost a fifth of this function.

@@ -73,11 +73,20 @@ struct ProtocolRequirements {
     self.closureAliases = closureAliases
     self.implementedByExtensions = implementedByExtensions
     var visited: Set<String> = []
-    var queue = [root]
+    // A standard protocol carries its standard parents' requirements: those are not
+    // collected again (`Collection`'s default `makeIterator()` covers `Sequence`'s).
+    var queue = [(declaration: root, carried: false)]
     while !queue.isEmpty {
-      let declaration = queue.removeFirst()
+      let (declaration, carried) = queue.removeFirst()
       guard visited.insert(declaration.name.text).inserted else { continue }
-      collect(declaration)
+      if !carried {
+        collect(declaration)
+      } else if let clause = declaration.genericWhereClause {
+        // BinaryInteger's `where Self.Magnitude == Self.Magnitude.Magnitude`, which
+        // FixedWidthInteger's members do not say.
+        whereRequirements += clause.requirements.map(\.requirement)
+      }
+      let carries = StandardProtocols.contains(declaration)
       for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
         for (name, arguments) in Self.parents(in: inherited.type) {
           switch name {
@@ -87,17 +96,13 @@ struct ProtocolRequirements {
           default: break
           }
           // `~Copyable` lifts a requirement rather than adding one: a class mock is copyable.
-          if Self.knownParents.contains(name) || name.hasPrefix("~")
-            || StandardProtocols.markers.contains(StandardProtocols.unqualified(name))
-          {
-            continue
-          }
-          // The toolchain's interface writes `Swift.Numeric`; declarations go by simple name.
+          if Self.knownParents.contains(name) || name.hasPrefix("~") { continue }
+          // The standard protocols write `Swift.Numeric`; declarations go by simple name.
           if let parent = byName[name] ?? StandardProtocols.byName[
             StandardProtocols.unqualified(name)]
             ?? byName[StandardProtocols.unqualified(name)]
           {
-            queue.append(parent)
+            queue.append((parent, carries && StandardProtocols.contains(parent)))
             whereRequirements += Self.binding(arguments, to: parent)
           } else {
             diagnostics.append(

@@ -7,6 +7,12 @@ struct MockCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mock",
     abstract: "Generate mocks of protocols, as the @Mock macro would.",
+    // The inputs are optional only with the hidden --standard-protocols.
+    usage: """
+      assay mock <inputs> ... [--output <output>] [--parents <path> ...] \
+      [--protocol <protocol> ...] [--import <import> ...] \
+      [--testable-import <testable-import> ...] [--force] [--check]
+      """,
     discussion: """
       Reads the Swift files given (folders are searched for .swift files) and writes one \
       mock per protocol: MockName, a final class (an actor for an Actor protocol) that \
@@ -28,7 +34,7 @@ struct MockCommand: ParsableCommand {
   )
 
   @Argument(help: "Swift files, or folders of them, that declare the protocols.")
-  var inputs: [String]
+  var inputs: [String] = []
 
   @Option(name: .shortAndLong, help: "The file to write; standard output if omitted.")
   var output: String?
@@ -56,7 +62,28 @@ struct MockCommand: ParsableCommand {
   @Flag(help: "Write nothing; exit with status 1 if the output file is not up to date.")
   var check = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Write the generator's list of the standard library's protocols, from the toolchain's "
+        + "symbol graphs (for Assay's own sources).", visibility: .hidden))
+  var standardProtocols = false
+
+  func validate() throws {
+    if inputs.isEmpty, !standardProtocols {
+      throw ValidationError("Missing expected argument '<inputs> ...'")
+    }
+  }
+
   func run() throws {
+    if standardProtocols {
+      guard
+        let text = StandardProtocolsFile.text(
+          writingGraphsTo: ".build/assay/standard-protocols")
+      else {
+        throw ValidationError("the toolchain gives no symbol graph of the Swift module")
+      }
+      return try write(text)
+    }
     let (generated, readProblems, found) = try MockFile.generate(
       inputs: inputs, parents: parents, only: protocols, imports: imports,
       testableImports: testableImport)
