@@ -552,6 +552,31 @@ import Testing
     #expect(!run.output.contains("func multipliedFullWidth"), "\(run.output)")
   }
 
+  /// swift-crypto's `Digest: ContiguousBytes`: a parent of Foundation, which ships neither
+  /// sources nor an interface on Linux, is read from its symbol graph (written into the
+  /// package's build folder), less what its extensions implement: LocalizedError's
+  /// `errorDescription` has a default, so the mock of a `LocalizedError` implements only its own.
+  @Test func aFoundationParentIsReadFromItsSymbolGraph() async throws {
+    try write("Package.swift", "// swift-tools-version: 6.0\n")
+    try write(
+      "Sources/D/D.swift",
+      """
+      import Foundation
+      public protocol Digest: ContiguousBytes {}
+      public protocol Problem: LocalizedError { var code: Int { get } }
+      """)
+    let run = try await assay("mock", "Sources/D")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains("public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer)"),
+      "\(run.output)")
+    #expect(run.output.contains("public var code: Int {"), "\(run.output)")
+    #expect(!run.output.contains("errorDescription"), "\(run.output)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(".build/assay/symbol-graphs").path))
+  }
+
   /// swift-distributed-tracing's `Tracer` inherits `Instrument` from another module: read it
   /// with --parents, and only the child is mocked.
   @Test func parentsFromAnotherModuleAreReadWithParents() async throws {
