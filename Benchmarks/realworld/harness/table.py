@@ -47,6 +47,9 @@ def _cell(record, stage, baseline=None):
             text += f" (**{record['refused']} refused, {record['crashes']} crashes**)"
         if record.get("compiled_in", "the package") != "the package":
             text += f", compiled in {record['compiled_in']}"
+        if record.get("unimportable"):
+            text += (f" ({record['unimportable']} more in a module that no library product exposes, "
+                     "which a user cannot import: not counted)")
         return text
     if stage == "mutate":
         text = f"{record['agree']}/{record['sampled']} verdicts agree (of {record['mutants']} mutants)"
@@ -147,9 +150,16 @@ def migrate_record(record):
 
 
 def mock_record(record):
-    """A mock record as the table counts it. When every mock was rejected because adding Assay
+    """A mock record as the table counts it, without the protocols of modules that no library
+    product exposes (which no user can import). When every mock was rejected because adding Assay
     (the mocks' runtime) to the package made a cycle of packages (swift-syntax), the mocks were
     never compiled: not measurable, saying why and how many `assay mock` wrote."""
+    if record and record["status"] == "measured":
+        # A module in no library product: no user can import it, nor mock its protocols.
+        hidden = sum(len(module["mocked"]) for module in record.get("modules") or []
+                     if module.get("unimportable"))
+        if hidden:
+            record = dict(record, protocols=record["protocols"] - hidden, unimportable=hidden)
     if not record or record["status"] != "measured" or record["compiled"]:
         return record
     rejections = [why for module in record.get("modules") or [] for why in module["rejected"].values()]

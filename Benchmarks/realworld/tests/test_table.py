@@ -123,6 +123,23 @@ class MutateCellTests(unittest.TestCase):
         other = dict(record, modules=[{"mocked": ["A"], "rejected": {"A": "error: x"}}])
         self.assertIs(table.mock_record(other), other)
 
+    def test_protocols_a_user_cannot_import_are_not_counted(self):
+        """swift-argument-parser: its ArgumentParserTestHelpers module is in no library
+        product, so no user can import it, nor mock its 2 protocols; they counted as 2 of 8
+        that did not compile."""
+        hidden = "no library product of p exposes Helpers: a user cannot import it"
+        record = {"status": "measured", "compiled": 6, "protocols": 8, "refused": 0, "crashes": 0,
+                  "modules": [{"mocked": ["A", "B"], "rejected": {"A": hidden, "B": hidden},
+                               "unimportable": True, "compiled": [], "refused": []},
+                              {"mocked": list("CDEFGH"), "rejected": {}, "compiled": list("CDEFGH"),
+                               "refused": []}]}
+        read = table.mock_record(record)
+        self.assertEqual((read["compiled"], read["protocols"]), (6, 6))
+        self.assertEqual(table._cell(read, "mock"),
+                         "6/6 compile (2 more in a module that no library product exposes, which "
+                         "a user cannot import: not counted)")
+        self.assertEqual(record["protocols"], 8, "the record read is left as it is")
+
     def test_tests_left_out_of_a_mutate_sample_are_said_with_why(self):
         cell = table._cell({"status": "measured", "agree": 1, "sampled": 1, "mutants": 40,
                             "rows": [], "tree_identical": True,
