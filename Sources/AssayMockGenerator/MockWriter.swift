@@ -620,7 +620,6 @@ struct MockWriter {
     return (generics, whereClause)
   }
 
-  /// The identifiers in a type's text: `Dictionary<Key, [Value]>` gives Dictionary, Key, Value.
   /// The names in `text` that are not members of another (`Iterator` and not `Element` in
   /// `Iterator.Element`; `Self.` is read as nothing).
   private static func rootIdentifiers(in text: String) -> [String] {
@@ -668,6 +667,7 @@ struct MockWriter {
     return nil
   }
 
+  /// The identifiers in a type's text: `Dictionary<Key, [Value]>` gives Dictionary, Key, Value.
   private static func identifiers(in text: String) -> [String] {
     // By bytes: any non-ASCII byte belongs to a name (Swift's other characters do not appear
     // in types), and Character's Unicode properties cost a fifth of this function.
