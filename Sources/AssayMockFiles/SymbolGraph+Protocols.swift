@@ -27,8 +27,8 @@ extension SymbolGraph {
   ///   - names: Protocols to write, by simple name; `nil` for all.
   ///   - implemented: Parents whose requirements the generator implements itself (`Equatable`
   ///     by identity): a protocol does not carry them.
-  /// - Returns: One declaration per protocol, in the graph's order.
   ///   - underscored: The requirements whose names start with `_`, which the graph leaves out.
+  /// - Returns: One declaration per protocol, in the graph's order.
   func protocolDeclarations(
     named names: Set<String>? = nil, implemented: Set<String> = [],
     underscored: UnderscoredRequirements? = nil
@@ -62,7 +62,7 @@ extension SymbolGraph {
     let requirements: [String: [Symbol]]
     /// Each requirement's default implementations, by the requirement's USR.
     let defaults: [String: [Symbol]]
-    /// Parents not carried: see ``protocolDeclarations(named:implemented:)``.
+    /// Parents not carried: see ``protocolDeclarations(named:implemented:underscored:)``.
     let implemented: Set<String>
 
     init(_ graph: SymbolGraph, implemented: Set<String>) {
