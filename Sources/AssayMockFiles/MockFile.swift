@@ -190,7 +190,7 @@ public enum MockFile {
       ? "public" : modifiers.contains("package") ? "package" : nil
     let importLines = importsText(
       of: usedFiles.map { allFound[$0] }, imports: imports, testableImports: testableImports,
-      access: access)
+      access: access, mocks: mocks)
     // Appended into room made at once: `joined(separator:)` took a millisecond here.
     let parts = [header, importLines] + mocks
     var text = ""
@@ -377,10 +377,11 @@ public enum MockFile {
   ///
   /// Assay and the imported modules are imported with the mocks' widest `access` (public or
   /// package), which their declarations need where a plain import is internal (a module built
-  /// with `InternalImportsByDefault`, as hummingbird's are) and any module accepts.
+  /// with `InternalImportsByDefault`, as hummingbird's are) and any module accepts; so is a
+  /// scoped import of a type that the `mocks` name (sql-kit's `import struct Logging.Logger`).
   private static func importsText(
     of files: [FileDeclarations.Found], imports: [String], testableImports: [String],
-    access: String?
+    access: String?, mocks: [String]
   ) -> String {
     // Public mocks name Assay's types and conform to the module's protocols in public
     // declarations: those imports are public whatever the module's settings, which its files
@@ -389,10 +390,22 @@ public enum MockFile {
     let prefix = access.map { $0 + " " } ?? ""
     var lines = ["\(prefix)import Assay"] + imports.map { "\(prefix)import \($0)" }
     var conditionalBlocks: [String] = []
+    var named: Set<Substring>?
     for file in files {
-      for (module, line) in file.imports
-      where !testableImports.contains(module) && !lines.contains(line) {
-        lines.append(line)
+      for (module, line) in file.imports where !testableImports.contains(module) {
+        var written = line
+        // `import struct Logging.Logger`: a scoped import, without an access level.
+        let words = line.split(separator: " ")
+        if let access, words.count == 3, words[0] == "import",
+          let type = words[2].split(separator: ".").last
+        {
+          if named == nil {
+            named = Set(
+              mocks.joined(separator: "\n").split { !($0.isLetter || $0.isNumber || $0 == "_") })
+          }
+          if named?.contains(type) == true { written = "\(access) \(line)" }
+        }
+        if !lines.contains(written) { lines.append(written) }
       }
       for (block, text, modules) in file.importBlocks {
         // Written again without the modules imported with `@testable`, if it has any.

@@ -552,6 +552,26 @@ import Testing
     #expect(!run.output.contains("func multipliedFullWidth"), "\(run.output)")
   }
 
+  /// vapor/sql-kit, built with `InternalImportsByDefault`: its files import `import struct
+  /// Logging.Logger`, which a public requirement names (`var logger: Logger`). Copied as it is,
+  /// that import is internal in a module with the same setting, and the public mock did not
+  /// compile ("property cannot be declared public because its type uses an internal type").
+  /// A scoped import whose type the public mocks name takes their access; one they do not
+  /// name stays as it is (a public import not used in public declarations is warned of).
+  @Test func aScopedImportThatPublicMocksNameTakesTheirAccess() async throws {
+    try write(
+      "Store.swift",
+      """
+      import struct Foundation.URL
+      import struct Foundation.Date
+      public protocol Store { var url: URL { get } }
+      """)
+    let run = try await assay("mock", "Store.swift", "--import", "Stores")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("\npublic import struct Foundation.URL\n"), "\(run.output)")
+    #expect(run.output.contains("\nimport struct Foundation.Date\n"), "\(run.output)")
+  }
+
   /// swift-crypto's `Digest: ContiguousBytes`: a parent of Foundation, which ships neither
   /// sources nor an interface on Linux, is read from its symbol graph (written into the
   /// package's build folder), less what its extensions implement: LocalizedError's
