@@ -136,6 +136,17 @@ class ConsumerTests(unittest.TestCase):
 
 
 class MocksTargetTests(unittest.TestCase):
+    def test_a_manifest_before_tools_5_gets_a_target_without_swift_settings(self):
+        """onevcat/Rainbow (`swift-tools-version:4.0`): `.target(..., swiftSettings:)` is
+        unavailable there, so adding the mocks' target made the package not measurable."""
+        old = mock.manifest_addition("// swift-tools-version:4.0\nimport PackageDescription\n",
+                                     target="T", module="M", path="p", name="N")
+        self.assertNotIn("swiftSettings", old)
+        self.assertIn('.target(name: "T", dependencies: ["N"', old)
+        new = mock.manifest_addition("// swift-tools-version: 5.9\n", target="T", module="M",
+                                     path="p", name="N")
+        self.assertIn("swiftSettings", new)
+
     def test_the_mocks_target_has_the_modules_defines(self):
         """A mock keeps its protocol's `#if`: in a target without the module's defines it took
         the other branch (swift-crypto's `HashFunction`: `cannot find type 'CryptoKit'`).

@@ -24,6 +24,18 @@ SEGMENT = re.compile(r"^[ \t]*/// A mock of `([^`]+)`", re.M)
 MANIFEST_ADDITION = """
 package.targets.append(.target(name: "{target}", dependencies: ["{name}", .product(name: "Assay", package: "assay")], path: "{path}", swiftSettings: package.targets.first {{ $0.name == "{name}" }}?.swiftSettings))
 """
+# A manifest before tools 5.0 has no `swiftSettings:` (onevcat/Rainbow's, 4.0).
+MANIFEST_ADDITION_BEFORE_5 = """
+package.targets.append(.target(name: "{target}", dependencies: ["{name}", .product(name: "Assay", package: "assay")], path: "{path}"))
+"""
+TOOLS_VERSION = re.compile(r"swift-tools-version:\s*(\d+)")
+
+
+def manifest_addition(manifest_text, **names):
+    """The mocks' target, as `manifest_text`'s tools version can declare it."""
+    found = TOOLS_VERSION.search(manifest_text.split("\n", 1)[0])
+    template = MANIFEST_ADDITION_BEFORE_5 if found and int(found.group(1)) < 5 else MANIFEST_ADDITION
+    return template.format(**names)
 
 
 # A package that Assay itself depends on (swift-syntax) cannot add Assay: SwiftPM refuses the
@@ -196,13 +208,13 @@ def _run(package, folder, scratch, assay):
                         "crashed": crashed, "crash": result.first_error() if crashed else "",
                         "tool_error": failed, "refused": refused[:20], "mocked": mocked,
                         "compiled": [], "rejected": {}})
-        additions.append(MANIFEST_ADDITION.format(target=f"AssayMocksOf{module}", module=module, path=path,
-                                                  name=target["name"]))
+        additions.append(dict(target=f"AssayMocksOf{module}", module=module, path=path, name=target["name"]))
     if in_consumer:
         folder = consumer(package, folder.parent, source, description, modules)
     else:
         for manifest in sorted(folder.glob("Package*.swift")):
-            manifest.write_text(manifest.read_text() + "".join(additions))
+            text = manifest.read_text()
+            manifest.write_text(text + "".join(manifest_addition(text, **names) for names in additions))
     resolved = shell.run(["swift", "package", "resolve"], folder, 1800)
     if not resolved.ok:
         return {"status": "not measurable", "why": f"adding Assay and the mocks' targets: {resolved.first_error()}"}
