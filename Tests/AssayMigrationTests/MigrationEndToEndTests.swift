@@ -52,7 +52,7 @@ import Testing
         contentsOfFile: "\(root)/Tests/CounterTests/CounterTestCase.swift", encoding: .utf8)
       return (before, after, summary, migrated, otherFile, family)
     }
-    #expect(before.results.count == 24, "\(before.results.map(\.id))")
+    #expect(before.results.count == 25, "\(before.results.map(\.id))")
     #expect(MigrationParity.differences(before: before, after: after) == [])
     let outcomes = Dictionary(
       after.results.map { ($0.id.description, $0.outcome) }, uniquingKeysWith: { a, _ in a })
@@ -67,6 +67,8 @@ import Testing
     #expect(outcomes["CounterTests.CounterTests/testAnnouncesChanges()"] == .passed)
     #expect(outcomes["CounterTests.CounterTests/testNamesATypeTest()"] == .passed)
     #expect(outcomes["CounterTests.CounterTests/testReachesTwo()"] == .passed)
+    #expect(
+      outcomes["CounterTests.CounterTests/testReadsTheNextChangeWhateverItsType()"] == .passed)
     #expect(outcomes["CounterTests.CounterTests/testChangesOnTheMainQueue()"] == .passed)
     #expect(outcomes["CounterTests.CounterTests/testReadsOnTheMainActor()"] == .passed)
     #expect(
@@ -90,7 +92,7 @@ import Testing
       "\(family)")
     #expect(family.contains("final class WaitingCounterTests: CounterTestCase {"), "\(family)")
     #expect(summary.files == 3)
-    #expect((summary.suites, summary.tests) == (6, 23))
+    #expect((summary.suites, summary.tests) == (6, 24))
     #expect(summary.notes.count == 2, "\(summary.notes)")
     #expect(migrated.contains("final class CounterTests {"))
     #expect(migrated.contains("  @Testing.Test\n  func testNamesATypeTest() {"), "\(migrated)")
@@ -126,6 +128,7 @@ import Testing
               iteration.startMeasuring()
         """), "\(migrated)")
     #expect(!migrated.contains("import XCTest"))
+    #expect(migrated.contains("    #expect((try counter.next()) as Any? != nil)"), "\(migrated)")
   }
 
   /// `assay migrate quick` on a Quick spec: built against Assay alone, every example runs

@@ -121,6 +121,7 @@ public struct MigrationSession {
     }
     if options.source == .xctest {
       readHelpersOutsideTheRun(&migration.helpers, run: files, removed: removable)
+      migration.helpers.contextTyped = contextTypedFunctions(run: files)
       let reach = functionsReaching(run: files, trees: migration.trees)
       migration.helpers.mainThread = reach.mainThread.mapValues(\.origin)
       migration.helpers.processWide = reach.processWide.mapValues(\.origin)
@@ -376,6 +377,31 @@ public struct MigrationSession {
       else { continue }
       helpers.readOutsideTheRun(text, path: relative(path))
     }
+  }
+
+  /// The generic functions whose result only the context types (see ``ContextTypedCalls``),
+  /// in every Swift file of the package and of the sources of its dependencies' checkouts
+  /// (`.build/checkouts`, which `swift build` fills; swift-nio's `readInbound`, called by the
+  /// tests of every package that uses `EmbeddedChannel`). Read only when a file of the run
+  /// checks a value for `nil`.
+  func contextTypedFunctions(run files: [String]) -> Set<String> {
+    guard let first = files.first, let root = PackageRoot.containing(first),
+      files.contains(where: { path in
+        (try? String(contentsOfFile: path, encoding: .utf8)).map {
+          $0.contains("XCTAssertNil") || $0.contains("XCTAssertNotNil")
+        } ?? false
+      })
+    else { return [] }
+    let checkouts = "\(root)/.build/checkouts"
+    let dependencies = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? [])
+      .filter { !$0.hasPrefix(".") }.sorted()
+      .flatMap { Self.swiftFiles(under: "\(checkouts)/\($0)/Sources") }
+    var names: Set<String> = []
+    for path in Set(Self.swiftFiles(under: root) + files + dependencies) {
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      names.formUnion(ContextTypedCalls.names(in: text))
+    }
+    return names
   }
 
   /// The package's functions that ask whether they run on the main thread, and those that

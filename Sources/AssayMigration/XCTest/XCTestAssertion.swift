@@ -10,8 +10,11 @@ enum XCTestAssertion {
   /// `mayMutate` says that the first argument calls a method of a variable (see
   /// `callsMethodOfAVariable`), which `#expect` and `#require` cannot call if it is
   /// `mutating`: `#expect(x.f() == true)` then, and Assay's `unwrap` for `XCTUnwrap`.
+  /// `contextTyped` names the generic functions whose result only the context types (see
+  /// ``ContextTypedCalls``): checked for `nil`, a call of one keeps XCTest's `Any?`.
   static func replacement(
-    name: String, arguments: LabeledExprListSyntax, mayMutate: Bool = false
+    name: String, arguments: LabeledExprListSyntax, mayMutate: Bool = false,
+    contextTyped: Set<String> = []
   ) -> Replacement? {
     let positional = arguments.filter { $0.label == nil }.map(\.expression)
     let labels = Set(arguments.compactMap(\.label?.text))
@@ -54,12 +57,12 @@ enum XCTestAssertion {
       }
       if mayMutate { return expect("\(first.trimmedDescription) == false", messageAfter: 1) }
       return expect("!\(operand(first))", messageAfter: 1)
-    case "XCTAssertNil":
+    case "XCTAssertNil", "XCTAssertNotNil":
       guard let first = positional.first else { return nil }
-      return expect("\(operand(first)) == nil", messageAfter: 1)
-    case "XCTAssertNotNil":
-      guard let first = positional.first else { return nil }
-      return expect("\(operand(first)) != nil", messageAfter: 1)
+      let typed = ContextTypedCalls.takesItsTypeFromXCTest(first, names: contextTyped)
+      return expect(
+        "\(operand(first))\(typed ? " as Any?" : "") \(name == "XCTAssertNil" ? "==" : "!=") nil",
+        messageAfter: 1)
     case "XCTAssertEqual":
       if labels.contains("accuracy") { return accuracy(arguments, positional) }
       return binary("==")
@@ -147,9 +150,11 @@ enum XCTestAssertion {
 
   /// The call as Assay's assertion, `file:` passed on as `filePath:`; `nil` when it has a
   /// trailing closure or a label Assay does not take. `qualified` writes `Assay.` in front,
-  /// for code that declares a function of the same name (a helper's nested `fail`).
+  /// for code that declares a function of the same name (a helper's nested `fail`);
+  /// `contextTyped` as for ``replacement(name:arguments:mayMutate:contextTyped:)``.
   static func assayReplacement(
-    name: String, call: FunctionCallExprSyntax, qualified: Bool = true
+    name: String, call: FunctionCallExprSyntax, qualified: Bool = true,
+    contextTyped: Set<String> = []
   ) -> Replacement? {
     guard let assay = assayNames[name], call.trailingClosure == nil,
       call.arguments.allSatisfy({ [nil, "file", "line", "accuracy"].contains($0.label?.text) }),
@@ -163,8 +168,10 @@ enum XCTestAssertion {
       var value = argument.expression.trimmedDescription
       if index == 0, ["XCTAssertNil", "XCTAssertNotNil"].contains(name),
         needsOptionalAnyContext(argument.expression)
+          || ContextTypedCalls.takesItsTypeFromXCTest(argument.expression, names: contextTyped)
       {
-        // XCTest's takes `Any?`, which gives `[].first { $0 }` a type; Assay's is generic.
+        // XCTest's takes `Any?`, which gives `[].first { $0 }` and `readInbound()` a type;
+        // Assay's is generic.
         value = "\(operand(argument.expression)) as Any?"
       }
       return label + value

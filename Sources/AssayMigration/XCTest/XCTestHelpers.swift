@@ -145,6 +145,11 @@ public struct XCTestHelpers: Sendable {
     "setUp", "tearDown", "setUpWithError", "tearDownWithError", "invokeTest",
   ]
 
+  /// The generic functions of the package and of its dependencies' checkouts whose result
+  /// only the context types (see ``ContextTypedCalls``), by name: a call of one that
+  /// `XCTAssertNil` or `XCTAssertNotNil` checks keeps XCTest's `Any?` after conversion.
+  public var contextTyped: Set<String> = []
+
   /// Assay's assertion names that a file of the package declares a function of
   /// (swift-nio-http2's own `assertNoThrow`): in the files of its target it hides Assay's, so
   /// the converted code writes `Assay.assertNoThrow`.

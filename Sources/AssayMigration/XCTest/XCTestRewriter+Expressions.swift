@@ -47,7 +47,8 @@ extension XCTestRewriter {
     } else if XCTestAssertion.isCaughtByNoThrow(node), TryLifter.tries(call.arguments),
       let replacement = XCTestAssertion.replacement(
         name: name, arguments: TryLifter.lifted(call.arguments),
-        mayMutate: XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression)),
+        mayMutate: XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression),
+        contextTyped: plan.helpers.contextTyped),
       replacement.text.hasPrefix("#expect(")
     {
       // `XCTAssertNoThrow(XCTAssertEqual(try a, b))`: in the closure of
@@ -58,7 +59,8 @@ extension XCTestRewriter {
       needsAssay = needsAssay || replacement.needsAssay
     } else if let replacement = XCTestAssertion.replacement(
       name: name, arguments: call.arguments,
-      mayMutate: XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression))
+      mayMutate: XCTestAssertion.callsMethodOfAVariable(node.arguments.first?.expression),
+      contextTyped: plan.helpers.contextTyped)
     {
       keepsLines = true
       text = replacement.text

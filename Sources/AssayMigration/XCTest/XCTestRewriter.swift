@@ -368,7 +368,8 @@ final class XCTestRewriter: SyntaxRewriter {
           name: name, call: call,
           qualified: toAssay
             || plan.declaredFunctions.contains(
-              XCTestAssertion.assayNames[name] ?? "")
+              XCTestAssertion.assayNames[name] ?? ""),
+          contextTyped: plan.helpers.contextTyped
         )
       else {
         if toAssay { return visited }

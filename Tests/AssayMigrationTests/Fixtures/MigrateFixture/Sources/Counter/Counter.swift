@@ -2,6 +2,11 @@
 public final class Counter: @unchecked Sendable {
   /// Why a change is refused.
   public enum Failure: Error { case belowZero }
+  /// What ``next(as:)`` throws when the value is not of the type asked for.
+  public struct WrongType: Error {
+    /// The type asked for.
+    public let asked: Any.Type
+  }
 
   /// The count.
   public private(set) var value = 0
@@ -26,6 +31,18 @@ public final class Counter: @unchecked Sendable {
     value -= 1
     history.append(value)
     onChange?()
+  }
+
+  /// The changes not read yet by ``next(as:)``.
+  private var unread = 0
+
+  /// The oldest value of the history not read yet, as `T`, or `nil` when every one was read;
+  /// it throws when that value is not a `T` (as swift-nio's `EmbeddedChannel.readInbound`).
+  public func next<T>(as type: T.Type = T.self) throws -> T? {
+    guard unread < history.count else { return nil }
+    unread += 1
+    guard let value = history[unread - 1] as? T else { throw WrongType(asked: type) }
+    return value
   }
 
   /// The mean of the history, 0 when empty.
