@@ -1,3 +1,4 @@
+import AssayTestSupport
 import Foundation
 import Testing
 
@@ -57,5 +58,50 @@ import Testing
       links.map { "\($0.link) -> \($0.target)" } == [
         "/t/_/Other -> /work/apps/Other", "/t/shared -> /work/shared",
       ])
+  }
+
+  /// The lines of `swift build` that say it compiles a file, and those that do not.
+  static let compileLines: [(line: String, compiles: Bool)] = [
+    ("[4/5] Compiling Fields Fields.swift", true),
+    ("[12/43] Compiling M Other.swift, Fields.swift, Third.swift", true),
+    ("[4/5] Compiling Fields MoreFields.swift", false),
+    ("[3/5] Emitting module Fields", false),
+    ("Fields.swift:3:1: error: cannot find 'x' in scope", false),
+  ]
+
+  @Test(arguments: compileLines)
+  func aBuildLineSaysWhetherItCompilesTheFile(line: String, compiles: Bool) {
+    #expect(MutationWorkspace.compiles("Sources/Fields/Fields.swift", line: line) == compiles)
+  }
+
+  /// A build compiles a file whose objects were removed, though the file did not change: what
+  /// a mutant built alone relies on when its build does not say it compiled the mutated file.
+  @Test func aFileWhoseObjectsWereRemovedIsCompiledAgain() async throws {
+    let lines = try await offThePool { () throws -> [[String]] in
+      let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-workspace-\(UUID().uuidString)").path
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      try FileManager.default.createDirectory(
+        atPath: "\(root)/Sources/A", withIntermediateDirectories: true)
+      try "// swift-tools-version: 6.0\nimport PackageDescription\n"
+        .appending("let package = Package(name: \"A\", targets: [.target(name: \"A\")])\n")
+        .write(toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+      try "public let a = 1\n".write(
+        toFile: "\(root)/Sources/A/A.swift", atomically: true, encoding: .utf8)
+      let workspace = MutationWorkspace(
+        package: SwiftPackage(name: "A", root: root, targets: []),
+        folder: "\(root)/.build/assay/mutate")
+      try workspace.refresh()
+      var runs: [[String]] = []
+      for forget in [false, false, true] {
+        if forget { workspace.forgetObjects(of: "Sources/A/A.swift") }
+        var printed: [String] = []
+        #expect(try workspace.buildTests { printed.append($0) }.succeeded)
+        runs.append(printed)
+      }
+      return runs
+    }
+    let compiled = lines.map { $0.contains { MutationWorkspace.compiles("A.swift", line: $0) } }
+    #expect(compiled == [true, false, true], "\(lines)")
   }
 }

@@ -29,7 +29,7 @@ import Testing
     let edge = mutants.filter {
       $0.file.hasSuffix("Fields.swift") && [39, 40].contains($0.start.line)
     }
-    #expect(edge.count == 2 && edge.allSatisfy { $0.status == .unviable }, "\(edge)")
+    #expect(edge.count == 2 && edge.allSatisfy { $0.status == .unviable }, "\(edge) \(lines)")
     // Overloaded initializers that take the closure: the error names the call, not the `if`.
     let connection = mutants.filter {
       $0.file.hasSuffix("Fields.swift") && [69, 70].contains($0.start.line)

@@ -163,19 +163,46 @@ public struct MutationWorkspace {
     try AtomicFile.write(data, to: path)
   }
 
-  /// Builds the copy's tests: whether it succeeded, and every error line when not.
-  public func buildTests() throws(RunError) -> (succeeded: Bool, errors: [String]) {
+  /// Builds the copy's tests: whether it succeeded, and every error line when not; each line
+  /// the build prints goes to `output`.
+  public func buildTests(output: (String) -> Void = { _ in }) throws(RunError) -> (
+    succeeded: Bool, errors: [String]
+  ) {
     let build = TestBuild(
       options: ["--package-path", copy, "--scratch-path", self.build] + buildOptions)
-    let (termination, errors) = try build.compile()
+    let (termination, errors) = try build.compile(output: output)
     return (termination == .exited(0), errors)
+  }
+
+  /// Whether `line`, printed by `swift build`, says that it compiles a file named as
+  /// `relative` is (`[4/5] Compiling Fields Fields.swift`; a whole-module build lists every
+  /// file of the module, separated by commas).
+  public static func compiles(_ relative: String, line: String) -> Bool {
+    let name = (relative as NSString).lastPathComponent
+    guard let start = line.range(of: "Compiling ") else { return false }
+    return line[start.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," })
+      .contains { $0 == name }
+  }
+
+  /// Removes the objects that the copy's build made of files named as `relative` is, in every
+  /// module, so that the next build compiles it again whatever the files' times say.
+  public func forgetObjects(of relative: String) {
+    let products = "\(build)/\(configuration)"
+    let object = "\((relative as NSString).lastPathComponent).o"
+    let modules = (try? FileManager.default.contentsOfDirectory(atPath: products)) ?? []
+    for module in modules where module.hasSuffix(".build") {
+      try? FileManager.default.removeItem(atPath: "\(products)/\(module)/\(object)")
+    }
+  }
+
+  /// The configuration the copy is built in: `debug` unless `--configuration` says otherwise.
+  private var configuration: String {
+    buildOptions.firstIndex(of: "--configuration").map { buildOptions[$0 + 1] } ?? "debug"
   }
 
   /// The copy's test binary, which lists its tests in the copy, never in the user's package;
   /// the workers run them in folders of their own that show the copy (``WorkerFolders``).
   public func testBinary() throws(RunError) -> TestBinary {
-    let configuration =
-      buildOptions.firstIndex(of: "--configuration").map { buildOptions[$0 + 1] } ?? "debug"
     var binary = try TestBuild(
       options: ["--package-path", copy, "--scratch-path", build] + buildOptions
     ).testBinary(in: "\(build)/\(configuration)")
