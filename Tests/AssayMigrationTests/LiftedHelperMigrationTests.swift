@@ -302,4 +302,50 @@ struct LiftedHelperMigrationTests {
     #expect(result.text.contains("struct A {"), "\(result.text)")
     #expect(result.notes.isEmpty, "\(result.notes)")
   }
+
+  /// A static computed property of `extension XCTestCase` that uses nothing of the test case
+  /// (vapor/postgres-nio's `shouldRunLongRunningTests`, read by its tests as
+  /// `try XCTSkipUnless(Self.shouldRunLongRunningTests)`) becomes a property of the file, and
+  /// `Self.` goes: before the fix, the converted suite did not compile ("type 'Self' has no
+  /// member"), and the build put back its 451 assertions as XCTest.
+  @Test func aStaticPropertyThatUsesNoTestCaseMovesOutAndSelfGoes() throws {
+    let helpers = """
+      import XCTest
+
+      extension XCTestCase {
+        /// Whether the slow tests run.
+        public static var shouldRunSlowTests: Bool {
+          env("SLOW") == "1"
+        }
+        static var usesTheTestCase: String { String(describing: self) }
+      }
+      """
+    let caller = """
+      import XCTest
+
+      final class A: XCTestCase {
+        func testA() throws {
+          try XCTSkipUnless(Self.shouldRunSlowTests)
+          XCTAssertTrue(Self.shouldRunSlowTests)
+        }
+      }
+      """
+    let results = try migratedRun([("Helpers.swift", helpers), ("A.swift", caller)])
+    #expect(
+      results[0].text == """
+        import XCTest
+
+        extension XCTestCase {
+          static var usesTheTestCase: String { String(describing: self) }
+        }
+
+        /// Whether the slow tests run.
+        public var shouldRunSlowTests: Bool {
+          env("SLOW") == "1"
+        }
+        """, "\(results[0].text)")
+    #expect(results[1].notes.isEmpty, "\(results[1].notes)")
+    #expect(!results[1].text.contains("Self."), "\(results[1].text)")
+    #expect(results[1].text.contains("#expect(shouldRunSlowTests)"), "\(results[1].text)")
+  }
 }

@@ -20,6 +20,12 @@ public struct XCTestHelpers: Sendable {
   /// name or as `self.name` (which becomes the bare name), never as `x.name`, which a function
   /// could not serve.
   public private(set) var lifted: Set<String> = []
+  /// The static computed properties among ``lifted`` (vapor/postgres-nio's
+  /// `shouldRunLongRunningTests`): they move out as properties of the file, and code names
+  /// them bare, not `Self.name`.
+  public var liftedProperties: Set<String> { lifted.intersection(properties) }
+  /// The static computed properties of `extension XCTestCase` that could move.
+  private var properties: Set<String> = []
   /// Methods of `extension XCTestCase` that run a test's asynchronous body in a `Task` and
   /// wait for it (see ``AsyncTestAdapter``): a test that ends with a call of one takes the
   /// closure's statements instead.
@@ -271,6 +277,7 @@ public struct XCTestHelpers: Sendable {
       }
     }
     liftable.formUnion(finder.liftable)
+    properties.formUnion(finder.properties)
     fixed.formUnion(finder.fixed)
     adapters.formUnion(finder.adapters)
     notAdapters.formUnion(finder.notAdapters)
@@ -488,6 +495,8 @@ public struct XCTestHelpers: Sendable {
         && !(memberUses[name] ?? []).contains {
           HelperSignature.mayRefer($0, to: methodSignatures[name] ?? [])
         }
+        // A property named after another base (`XCTestCase.name`) stays one.
+        && !(properties.contains(name) && memberUses[name] != nil)
     }
     // One that uses a property or method the extensions keep, or calls through `self.` one
     // that stays, stays with it.
@@ -515,6 +524,8 @@ public struct XCTestHelpers: Sendable {
     var signatures: [String: [HelperSignature]] = [:]
     var listed: Set<String> = []
     var liftable: Set<String> = []
+    /// The static computed properties of `extension XCTestCase` that could move.
+    var properties: Set<String> = []
     var fixed: Set<String> = []
     var methodSignatures: [String: [HelperSignature]] = [:]
     /// The methods of `extension XCTestCase` that are (and that are not) async test adapters.
@@ -586,6 +597,42 @@ public struct XCTestHelpers: Sendable {
       return .visitChildren
     }
 
+    /// A static computed property of `extension XCTestCase`, read only, that names nothing of
+    /// the test case can be a property of the file instead.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?
+        .extendedType.trimmedDescription
+      guard extended.map(XCTestHelpers.isXCTestClass) == true,
+        node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        node.bindings.count == 1, let binding = node.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        binding.initializer == nil, let accessors = binding.accessorBlock
+      else { return .visitChildren }
+      let readOnly: Bool
+      switch accessors.accessors {
+      case .getter: readOnly = true
+      case .accessors(let list):
+        readOnly = list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+      }
+      guard readOnly,
+        let selfCalls = Self.movableCalls(
+          modifiers: node.modifiers, attributes: node.attributes, body: accessors)
+      else {
+        fixed.insert(name)
+        return .visitChildren
+      }
+      liftable.insert(name)
+      properties.insert(name)
+      calledThroughSelf[name, default: []].formUnion(selfCalls)
+      for token in accessors.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let used) = token.tokenKind,
+          token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+        else { continue }
+        bareNames[name, default: []].insert(used)
+      }
+      return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       guard let body = node.body else { return .skipChildren }
       // A method of `extension XCTestCase` (or of its superclass, `extension XCTest`) cannot be
@@ -645,8 +692,16 @@ public struct XCTestHelpers: Sendable {
     /// through `self.` (or `Self.`): those it returns, which must move too (swift-nio-http2's
     /// `assertDoHandshake` calls `self.interactInMemory(…)`); `nil` when it cannot move.
     static func movableCalls(_ node: FunctionDeclSyntax, body: CodeBlockSyntax) -> Set<String>? {
-      guard !node.modifiers.contains(where: { methodOnly.contains($0.name.text) }),
-        !node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@objc") })
+      movableCalls(modifiers: node.modifiers, attributes: node.attributes, body: body)
+    }
+
+    /// ``movableCalls(_:body:)`` of a declaration with `modifiers` and `attributes`, whose code
+    /// is `body` (a method's, or a property's accessors).
+    static func movableCalls(
+      modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, body: some SyntaxProtocol
+    ) -> Set<String>? {
+      guard !modifiers.contains(where: { methodOnly.contains($0.name.text) }),
+        !attributes.contains(where: { $0.trimmedDescription.hasPrefix("@objc") })
       else { return nil }
       var calls: Set<String> = []
       for token in body.tokens(viewMode: .sourceAccurate) {

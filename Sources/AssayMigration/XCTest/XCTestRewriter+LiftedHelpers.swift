@@ -12,8 +12,21 @@ extension XCTestRewriter {
     declarations.walk(tree)
     return declarations.extensions
       .filter { XCTestHelpers.isXCTestClass($0.extendedType.trimmedDescription) }
-      .flatMap { functions(in: $0.memberBlock.members) }
-      .map(\.name.text).filter(helpers.lifted.contains)
+      .flatMap { functions(in: $0.memberBlock.members).map(\.name.text) + properties(in: $0) }
+      .filter(helpers.lifted.contains)
+  }
+
+  /// The names of the static properties that `extension` declares, one a declaration.
+  private static func properties(in extension: ExtensionDeclSyntax) -> [String] {
+    `extension`.memberBlock.members.compactMap {
+      $0.decl.as(VariableDeclSyntax.self).flatMap(propertyName)
+    }
+  }
+
+  /// The name of the one property `variable` declares; `nil` when it declares several.
+  private static func propertyName(_ variable: VariableDeclSyntax) -> String? {
+    guard variable.bindings.count == 1 else { return nil }
+    return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
   }
 
   /// Whether `tree` calls a lifted helper as `self.name(…)` (or `Self.name(…)`, a static one),
@@ -44,13 +57,18 @@ extension XCTestRewriter {
         continue
       }
       var kept: [MemberBlockItemSyntax] = []
-      var moved: [FunctionDeclSyntax] = []
+      var moved: [DeclSyntax] = []
       for member in extensionDecl.memberBlock.members {
         if let function = member.decl.as(FunctionDeclSyntax.self),
           plan.helpers.lifted.contains(function.name.text)
         {
           moved.append(
-            Self.naming(plan.helpers.nestedTypes, in: Self.withoutStatic(function)))
+            Self.naming(plan.helpers.nestedTypes, in: DeclSyntax(Self.withoutStatic(function))))
+        } else if let variable = member.decl.as(VariableDeclSyntax.self),
+          let name = Self.propertyName(variable), plan.helpers.liftedProperties.contains(name)
+        {
+          moved.append(
+            Self.naming(plan.helpers.nestedTypes, in: DeclSyntax(Self.withoutStatic(variable))))
         } else if kept.isEmpty, !moved.isEmpty {
           // The first member left takes the place of those moved: one line break before it.
           let pieces = member.leadingTrivia.drop {
@@ -91,9 +109,7 @@ extension XCTestRewriter {
   /// `function` with the types that extensions of `XCTestCase` declare named through the type
   /// they extend (`XCTestCase.OptionalUnwrappingError`, swift-crypto's): out of the extension,
   /// their bare names name nothing.
-  static func naming(_ nestedTypes: [String: String], in function: FunctionDeclSyntax)
-    -> FunctionDeclSyntax
-  {
+  static func naming(_ nestedTypes: [String: String], in declaration: DeclSyntax) -> DeclSyntax {
     final class Qualifier: SyntaxRewriter {
       let nestedTypes: [String: String]
       init(_ nestedTypes: [String: String]) {
@@ -107,35 +123,51 @@ extension XCTestRewriter {
         return token.with(\.tokenKind, .identifier("\(owner).\(name)"))
       }
     }
-    guard !nestedTypes.isEmpty else { return function }
-    return Qualifier(nestedTypes).rewrite(function).as(FunctionDeclSyntax.self) ?? function
+    guard !nestedTypes.isEmpty else { return declaration }
+    return Qualifier(nestedTypes).rewrite(declaration).as(DeclSyntax.self) ?? declaration
   }
 
   /// `function` without `static`, which a function at file scope cannot take; the modifier's
   /// leading trivia (doc comment, indentation) stays.
   static func withoutStatic(_ function: FunctionDeclSyntax) -> FunctionDeclSyntax {
-    var modifiers = Array(function.modifiers)
-    guard let index = modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.static) })
-    else { return function }
-    let removed = modifiers.remove(at: index)
-    var result = function.with(\.modifiers, DeclModifierListSyntax(modifiers))
-    if index == 0, function.attributes.isEmpty {
-      if modifiers.isEmpty {
-        result.funcKeyword.leadingTrivia = removed.leadingTrivia
-      } else {
-        modifiers[0].leadingTrivia = removed.leadingTrivia
-        result.modifiers = DeclModifierListSyntax(modifiers)
-      }
-    }
+    let (modifiers, lead) = withoutStatic(function.modifiers, attributes: function.attributes)
+    var result = function.with(\.modifiers, modifiers)
+    if let lead { result.funcKeyword.leadingTrivia = lead }
     return result
   }
 
+  /// `variable` without `static`, as ``withoutStatic(_:)-(FunctionDeclSyntax)`` for a property.
+  static func withoutStatic(_ variable: VariableDeclSyntax) -> VariableDeclSyntax {
+    let (modifiers, lead) = withoutStatic(variable.modifiers, attributes: variable.attributes)
+    var result = variable.with(\.modifiers, modifiers)
+    if let lead { result.bindingSpecifier.leadingTrivia = lead }
+    return result
+  }
+
+  /// `modifiers` without `static`, its leading trivia given to the next modifier; when it was
+  /// the only one, that trivia is returned, for the declaration's keyword (`func`, `var`).
+  private static func withoutStatic(
+    _ modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax
+  ) -> (DeclModifierListSyntax, keywordTrivia: Trivia?) {
+    var list = Array(modifiers)
+    guard let index = list.firstIndex(where: { $0.name.tokenKind == .keyword(.static) })
+    else { return (modifiers, nil) }
+    let removed = list.remove(at: index)
+    guard index == 0, attributes.isEmpty else { return (DeclModifierListSyntax(list), nil) }
+    if list.isEmpty { return (DeclModifierListSyntax(list), removed.leadingTrivia) }
+    list[0].leadingTrivia = removed.leadingTrivia
+    return (DeclModifierListSyntax(list), nil)
+  }
+
   /// `self.check` (or `Self.check`, a static one) as `check` when `check` is a lifted helper,
-  /// now a function, and `node` is what a call calls; `nil` otherwise.
+  /// now a function, and `node` is what a call calls, or a lifted property, now the file's;
+  /// `nil` otherwise.
   func liftedCall(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
-    guard plan.helpers.lifted.contains(node.declName.baseName.text),
+    let name = node.declName.baseName.text
+    guard plan.helpers.lifted.contains(name),
       ["self", "Self"].contains(node.base?.trimmedDescription),
-      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+      plan.helpers.liftedProperties.contains(name)
+        || node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
     else { return nil }
     return ExprSyntax(
       DeclReferenceExprSyntax(baseName: node.declName.baseName)
