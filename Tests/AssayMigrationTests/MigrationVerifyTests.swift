@@ -188,4 +188,35 @@ import Testing
     // And it is no suite's difference.
     #expect(MigrationParity.suitesThatDiffer(before: none, after: failing) == [:])
   }
+
+  /// vapor/fluent-postgres-driver: a converted class joins its target's serialized root suite
+  /// (`extension AllSuites`), so its tests are `AllSuites/Suite/test()` after; they are the
+  /// same tests, and one that ends otherwise is its suite's difference.
+  @Test func aSuiteThatJoinedTheRootSuiteIsComparedWithItselfBefore() {
+    func result(
+      _ library: TestIdentifier.Library, _ suite: String, _ test: String, _ outcome: TestOutcome
+    ) -> TestResult {
+      TestResult(
+        id: TestIdentifier(library: library, target: "DriverTests", suite: suite, test: test),
+        outcome: outcome)
+    }
+    let before = TestReport(
+      started: 0, duration: 1,
+      results: [
+        result(.xctest, "BenchmarkTests", "testInsert", .passed),
+        result(.xctest, "BenchmarkTests", "testDelete", .passed),
+      ])
+    let after = TestReport(
+      started: 0, duration: 1,
+      results: [
+        result(.swiftTesting, "AllSuites/BenchmarkTests", "testInsert()", .passed),
+        result(.swiftTesting, "AllSuites/BenchmarkTests", "testDelete()", .failed),
+      ])
+    #expect(
+      MigrationParity.differences(before: before, after: after)
+        == ["DriverTests.BenchmarkTests/testDelete: passed before, failed after"])
+    #expect(
+      MigrationParity.suitesThatDiffer(before: before, after: after).keys.sorted()
+        == ["BenchmarkTests"])
+  }
 }

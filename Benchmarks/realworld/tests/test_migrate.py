@@ -58,6 +58,17 @@ class CompareTests(unittest.TestCase):
         result = migrate.compare(BASELINE, extra, extra)
         self.assertEqual(result["extra"], ["Swift Testing A/testNew()"])
 
+    def test_a_suite_that_joined_a_root_suite_is_the_same_suite(self):
+        """vapor/fluent-postgres-driver: a converted class joins the target's serialized root
+        (`extension AllSuites`), so its tests are `AllSuites.A/...` after."""
+        found = {"Swift Testing AllSuites.A/testOne()": "passed",
+                 "Swift Testing AllSuites.A/testTwo()": "passed",
+                 "Swift Testing AllSuites.B/testThree()": "failed"}
+        result = migrate.compare(BASELINE, found)
+        self.assertEqual(result["same"], 2)
+        self.assertEqual(result["missing"], ["XCTest A/testThree"])
+        self.assertEqual(result["extra"], ["Swift Testing AllSuites.B/testThree()"])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -8,7 +8,7 @@ public enum MigrationParity {
   /// before, failed after"; empty when the runs agree.
   public static func differences(before: TestReport, after: TestReport) -> [String] {
     let old = outcomes(before)
-    let new = outcomes(after)
+    let new = underNamesBefore(outcomes(after), before: old)
     var lines: [String] = []
     for name in Set(old.keys).union(new.keys).sorted() {
       switch (old[name], new[name]) {
@@ -55,6 +55,25 @@ public enum MigrationParity {
   /// Whether a result is a test process's own (`assay test`'s "test process (Swift Testing)").
   static func isProcess(_ result: TestResult) -> Bool {
     result.id.suite.isEmpty && result.id.test.hasPrefix("test process")
+  }
+
+  /// `new` with each test of a suite that joined its target's serialized root suite (see
+  /// `SerializedRoot`: `Target.AllSuites/Suite/test` after, `Target.Suite/test` before)
+  /// under its name before.
+  static func underNamesBefore(
+    _ new: [String: TestOutcome], before old: [String: TestOutcome]
+  ) -> [String: TestOutcome] {
+    var renamed = new
+    for (name, outcome) in new where old[name] == nil {
+      guard let dot = name.firstIndex(of: "."),
+        let slash = name[dot...].firstIndex(of: "/")
+      else { continue }
+      let before = String(name[...dot] + name[name.index(after: slash)...])
+      guard old[before] != nil, new[before] == nil else { continue }
+      renamed[name] = nil
+      renamed[before] = outcome
+    }
+    return renamed
   }
 
   /// Outcomes by test, each test's cases taken together (the worst outcome wins).

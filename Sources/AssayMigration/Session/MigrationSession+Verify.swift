@@ -105,7 +105,9 @@ extension MigrationSession {
     -> [String: String]
   {
     let text = failure.issues.map(\.message).joined(separator: "\n")
-    let named = converted.filter { text.contains(".\($0)/") }
+    // `Target.Suite/test()`, or `Target.Root/Suite/test()` for a suite that joined its
+    // target's serialized root (see `SerializedRoot`).
+    let named = converted.filter { text.contains(".\($0)/") || text.contains("/\($0)/") }
     let what =
       "the \(failure.id.test) fails after the migration"
       + (failure.reason.map { " (\(abbreviatingTestsThatRanTogether($0)))" } ?? "")

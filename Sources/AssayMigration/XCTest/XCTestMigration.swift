@@ -38,6 +38,9 @@ public enum XCTestMigration {
     /// The helper base classes whose families convert: read by
     /// ``XCTestMigration/migrate(_:options:)``, which converts each family whole or not at all.
     var families = ClassFamilies()
+    /// The serialized root suite of each test target that has one, by target folder: read by
+    /// ``XCTestMigration/migrate(_:options:)`` (see ``SerializedRoot``).
+    var serializedRoots: [String: SerializedRoot] = [:]
     /// The run's files, each parsed once.
     public var trees = SyntaxTrees()
 
@@ -82,6 +85,7 @@ public enum XCTestMigration {
       options.families.read(tree, path: file.path, helpers: helpers, usesAssay: options.usesAssay)
     }
     options.families.resolve(split: options.split, taken: helpers.declaredTypes)
+    options.serializedRoots = SerializedRoot.find(in: files, tree: options.trees.tree)
     // A copy of a base that the build put back (see `MigrationSession`) leaves its family.
     for (base, copy) in options.families.copies {
       if let why = options.keptAsXCTest[copy] {
@@ -215,7 +219,9 @@ public enum XCTestMigration {
     else {
       return Result(text: source)
     }
-    let rewriter = XCTestRewriter(plan: plan, options: options)
+    let rewriter = XCTestRewriter(
+      plan: plan, options: options,
+      serializedRoot: options.serializedRoots[SerializedRoot.target(of: path)])
     var rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self) ?? tree
     if let qualified = plan.qualified, plan.convertsAnything {
       rewritten =

@@ -36,10 +36,17 @@ final class XCTestRewriter: SyntaxRewriter {
   var hookFunctions: [String: [String]] = [:]
   /// The helper base classes kept as XCTest whose Swift Testing copy was written after them.
   var copied: Set<String> = []
+  /// The serialized root suite of the file's test target, which converted suites join (see
+  /// ``SerializedRoot``).
+  let serializedRoot: SerializedRoot?
 
-  init(plan: XCTestMigration.Plan, options: XCTestMigration.Options) {
+  init(
+    plan: XCTestMigration.Plan, options: XCTestMigration.Options,
+    serializedRoot: SerializedRoot? = nil
+  ) {
     self.plan = plan
     self.options = options
+    self.serializedRoot = serializedRoot
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -104,8 +111,12 @@ final class XCTestRewriter: SyntaxRewriter {
     (converting, suite) = (true, name)
     defer { (converting, suite) = (wasConverting, wasSuite) }
     guard let visited = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
-    return plan.bases.contains(name)
-      ? baseDeclaration(from: visited) : suiteDeclaration(from: visited)
+    if plan.bases.contains(name) { return baseDeclaration(from: visited) }
+    let suite = suiteDeclaration(from: visited)
+    guard let root = serializedRoot, root.takes(node), hookFunctions[name] == nil else {
+      return suite
+    }
+    return root.joining(suite)
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {

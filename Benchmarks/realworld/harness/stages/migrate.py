@@ -226,6 +226,11 @@ def key_after(key, found):
         converted = "Swift Testing " + key.removeprefix("XCTest ") + "()"
         if converted in found:
             return converted
+        # A suite that joined its target's serialized root suite (`extension AllSuites`).
+        nested = "." + key.removeprefix("XCTest ") + "()"
+        joined = [k for k in found if k.startswith("Swift Testing ") and k.endswith(nested)]
+        if len(joined) == 1:
+            return joined[0]
     return None
 
 
