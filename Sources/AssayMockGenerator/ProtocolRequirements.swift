@@ -516,10 +516,13 @@ struct ProtocolRequirements {
     // Associated types that a same-type requirement fixes, as the types they are.
     let named = Dictionary(positions, uniquingKeysWith: { a, _ in a }).merging(fixed) { a, _ in a }
     // `Self.StringInterpolation` (as the toolchain's interface writes a requirement) and
-    // `StringInterpolation` alike.
+    // `StringInterpolation` alike; `_Concurrency.ExecutorJob` (the toolchain's `SerialExecutor`)
+    // and `ExecutorJob` (swift-nio's `EventLoop`) too.
     let normalized = { (text: String) in
-      TypeText.expanding(named, in: text.replacing(/\bSelf\./.wordBoundaryKind(.simple), with: ""))
-        .replacing("Swift.", with: "").filter { $0 != " " }
+      StandardProtocols.modules.reduce(
+        TypeText.expanding(
+          named, in: text.replacing(/\bSelf\./.wordBoundaryKind(.simple), with: ""))
+      ) { $0.replacing($1, with: "") }.filter { $0 != " " }
     }
     text = normalized(text) + constraints.map(normalized).sorted().joined(separator: ",")
     return text

@@ -21,9 +21,13 @@ enum StandardProtocols {
     byName[declaration.name.text]?.id == declaration.id
   }
 
+  /// The modules whose names the toolchain's symbol graphs write before their types, which
+  /// code of a package names bare.
+  static let modules = ["Swift.", "_Concurrency."]
+
   /// `Comparable` for `Swift.Comparable`.
   static func unqualified(_ name: String) -> String {
-    for module in ["Swift.", "_Concurrency."] where name.hasPrefix(module) {
+    for module in modules where name.hasPrefix(module) {
       return String(name.dropFirst(module.count))
     }
     return name

@@ -552,6 +552,26 @@ import Testing
     #expect(!run.output.contains("func multipliedFullWidth"), "\(run.output)")
   }
 
+  /// swift-nio's `NIOSerialEventLoopExecutor: EventLoop, SerialExecutor`: `EventLoop` requires
+  /// `enqueue(_ job: consuming ExecutorJob)`, and the toolchain's `SerialExecutor` the same
+  /// requirement written `consuming _Concurrency.ExecutorJob`. Told apart by that spelling,
+  /// both were implemented, and the mock did not compile ("invalid redeclaration of
+  /// 'enqueue'"): one requirement, one implementation.
+  @Test func aRequirementOfTwoParentsSpelledWithItsModuleOrNotIsImplementedOnce() async throws {
+    try write(
+      "Loop.swift",
+      """
+      protocol Loop: AnyObject, Sendable {
+        func enqueue(_ job: consuming ExecutorJob)
+      }
+      protocol SerialLoop: Loop, SerialExecutor {}
+      """)
+    let run = try await assay("mock", "Loop.swift", "--protocol", "SerialLoop")
+    #expect(run.status == 0, "\(run.errors)")
+    let implementations = run.output.components(separatedBy: "func enqueue(_ job: consuming")
+    #expect(implementations.count == 2, "\(run.output)")
+  }
+
   /// vapor/sql-kit, built with `InternalImportsByDefault`: its files import `import struct
   /// Logging.Logger`, which a public requirement names (`var logger: Logger`). Copied as it is,
   /// that import is internal in a module with the same setting, and the public mock did not
