@@ -120,7 +120,8 @@ public struct MigrationSession {
       }
     }
     if options.source == .xctest {
-      readHelpersOutsideTheRun(&migration.helpers, run: files, removed: removable)
+      readHelpersOutsideTheRun(
+        &migration.helpers, run: files, removed: removable, trees: migration.trees)
       migration.helpers.contextTyped = contextTypedFunctions(run: files)
       let reach = functionsReaching(run: files, trees: migration.trees)
       migration.helpers.mainThread = reach.mainThread.mapValues(\.origin)
@@ -357,7 +358,7 @@ public struct MigrationSession {
   /// test-support target's `extension XCTestCase`): a class that calls one stays XCTest, with a
   /// note naming the file, rather than being converted and put back by the build.
   func readHelpersOutsideTheRun(
-    _ helpers: inout XCTestHelpers, run files: [String], removed: Set<String>
+    _ helpers: inout XCTestHelpers, run files: [String], removed: Set<String>, trees: SyntaxTrees
   ) {
     guard let first = files.first, let root = PackageRoot.containing(first) else { return }
     let inRun = Set(files).union(removed)
@@ -375,7 +376,7 @@ public struct MigrationSession {
         })
           ?? true
       else { continue }
-      helpers.readOutsideTheRun(text, path: relative(path))
+      helpers.readOutsideTheRun(trees.tree(text), path: relative(path))
     }
   }
 
@@ -385,12 +386,12 @@ public struct MigrationSession {
   /// tests of every package that uses `EmbeddedChannel`). Read only when a file of the run
   /// checks a value for `nil`.
   func contextTypedFunctions(run files: [String]) -> Set<String> {
-    guard let first = files.first, let root = PackageRoot.containing(first),
-      files.contains(where: { path in
-        (try? String(contentsOfFile: path, encoding: .utf8)).map {
-          $0.contains("XCTAssertNil") || $0.contains("XCTAssertNotNil")
-        } ?? false
-      })
+    let called = files.reduce(into: Set<String>()) { called, path in
+      if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        called.formUnion(ContextTypedCalls.calledInNilChecks(text))
+      }
+    }
+    guard !called.isEmpty, let first = files.first, let root = PackageRoot.containing(first)
     else { return [] }
     let checkouts = "\(root)/.build/checkouts"
     let dependencies = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? [])
@@ -398,8 +399,11 @@ public struct MigrationSession {
       .flatMap { Self.swiftFiles(under: "\(checkouts)/\($0)/Sources") }
     var names: Set<String> = []
     for path in Set(Self.swiftFiles(under: root) + files + dependencies) {
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-      names.formUnion(ContextTypedCalls.names(in: text))
+      // Only a file that declares a function of a name the checks call is read further.
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+        XCTestHelpers.declaredFunctionNames(in: text).map({ !$0.isDisjoint(with: called) }) ?? true
+      else { continue }
+      names.formUnion(ContextTypedCalls.names(in: text).intersection(called))
     }
     return names
   }

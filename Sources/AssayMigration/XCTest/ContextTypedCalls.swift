@@ -39,6 +39,23 @@ enum ContextTypedCalls {
     return names
   }
 
+  /// The names that `XCTAssertNil` and `XCTAssertNotNil` may call in `source` (`readInbound`
+  /// in `XCTAssertNil(try channel.readInbound())`): every name written before `(` or `<` in
+  /// the 300 characters after each. Only a function of one of these names can matter, so only
+  /// the files that declare one are read for ``names(in:)``.
+  static func calledInNilChecks(_ source: String) -> Set<String> {
+    var names: Set<String> = []
+    var rest = source[...]
+    while let check = rest.firstRange(of: /XCTAssert(?:Not)?Nil\(/) {
+      let window = source[check.upperBound...].prefix(300)
+      for match in window.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\s*[(<]/) {
+        names.insert(String(match.output.1))
+      }
+      rest = source[check.upperBound...]
+    }
+    return names
+  }
+
   /// `func name<T, U: P>(params) async throws -> T?`: the name, the generic clause, the
   /// parameters (one level of nested parentheses, as in `T.Type = T.self` or a closure's type)
   /// and a result that is a single name, optional or not.

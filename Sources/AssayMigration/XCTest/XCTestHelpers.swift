@@ -324,9 +324,9 @@ public struct XCTestHelpers: Sendable {
   /// XCTest's own assertions (a package's `XCTAssertEqual` for arrays of pairs) are left out:
   /// a call cannot tell them from XCTest's without types, and the build after writing puts back
   /// a suite whose call then does not compile.
-  public mutating func readOutsideTheRun(_ source: String, path: String) {
+  public mutating func readOutsideTheRun(_ tree: SourceFileSyntax, path: String) {
     let finder = Finder()
-    finder.walk(Parser.parse(source: source))
+    finder.walk(tree)
     for (name, entry) in finder.found
     where XCTestAssertion.assayNames[name] == nil && outside[name] == nil
       && !Self.lifecycle.contains(name)
