@@ -91,6 +91,30 @@ class SkipTests(unittest.TestCase):
                          [r"^SystemTests\.IORingTests/testA$", r"^SystemTests\.Io/b\(\)$"])
         self.assertEqual(mutate.asked_to_skip("error: the canary survived\n"), [])
 
+    def test_a_run_that_asks_for_more_runs_again_leaving_them_out(self):
+        """ZIPFoundation at dfb7998: the probe passed once its failing tests were left out, and
+        the sampled run refused for another `measure` test that failed under load: "assay
+        failed". Each run now goes again with what its refusal names, up to three times."""
+        class Ran:
+            def __init__(self, output):
+                self.output = output
+        refusal = "error: the tests fail before any mutation ...: --skip '^A/%s$'\n"
+        answers = [Ran(refusal % "one"), Ran(refusal % "two"), Ran("13 mutants in 2 files\n")]
+        calls = []
+
+        def run(patterns):
+            calls.append(list(patterns))
+            return answers[len(calls) - 1]
+        result, added = mutate.leaving_out_what_it_asks(run, ["^B$"])
+        self.assertEqual(result.output, "13 mutants in 2 files\n")
+        self.assertEqual(added, ["^A/one$", "^A/two$"])
+        self.assertEqual(calls, [["^B$"], ["^B$", "^A/one$"], ["^B$", "^A/one$", "^A/two$"]])
+        calls.clear()
+        answers[:] = [Ran(refusal % "one")] * 3
+        result, added = mutate.leaving_out_what_it_asks(run, [])
+        self.assertEqual(len(calls), 2)
+        self.assertEqual(added, ["^A/one$"])
+
 
 
 class UnmutatedControlTests(unittest.TestCase):
