@@ -16,6 +16,22 @@ def _test_name(key):
     return key.removeprefix("XCTest ").removeprefix("Swift Testing ")
 
 
+def _where_time_goes(record, target=20):
+    """Below the target, the parts of `assay mutate`'s projected whole run (its build of the
+    copy, the baseline, every mutant at the sample's pace) against the reference's time per
+    mutant: the cause of the gap, as the row's reader needs it."""
+    phases = record.get("assay_phases")
+    if record["projected_speedup"] >= target or not phases or not record.get("sampled"):
+        return ""
+    mutants = phases["mutants"] * record["mutants"] / record["sampled"]
+    whole = phases["build"] + phases["baseline"] + mutants
+    parts = (("building the copy", phases["build"]), ("the baseline", phases["baseline"]),
+             ("the mutants", mutants))
+    shares = ", ".join(f"{name} {100 * seconds / whole:.0f}%" for name, seconds in parts)
+    return (f" (projected {whole:.0f} s: {shares}; the reference "
+            f"{record['reference_seconds_per_mutant']:.1f} s a mutant)")
+
+
 def _cell(record, stage, baseline=None):
     if record is None:
         return "not run yet"
@@ -70,6 +86,7 @@ def _cell(record, stage, baseline=None):
                                      for why, patterns in record["skipped"].items())
         if record.get("projected_speedup"):
             text += f"; {record['projected_speedup']}x faster than rebuilding per mutant"
+            text += _where_time_goes(record)
         return text
     text = f"{record['same']}/{record['tests']} same"
     if record["different"] or record["missing_count"]:

@@ -83,6 +83,20 @@ class MutateCellTests(unittest.TestCase):
         self.assertTrue(cell.startswith("**1/2 verdicts agree (of 40 mutants)**"), cell)
         self.assertIn("1 not run by `assay mutate`", cell)
 
+    def test_a_speedup_below_the_target_says_where_the_time_goes(self):
+        """swift-atomics at 2.7x, swift-tagged at 8.8x: the row gave the figure and not its
+        cause (the baseline's process per test, one survivor covered by the whole suite, the
+        copy's first build of a package whose reference rebuilds in 2 s)."""
+        record = {"status": "measured", "agree": 13, "sampled": 13, "mutants": 227, "rows": [],
+                  "tree_identical": True, "projected_speedup": 2.7,
+                  "reference_seconds_per_mutant": 55.39,
+                  "assay_phases": {"build": 7.9, "baseline": 185.1, "mutants": 253.1}}
+        cell = table._cell(record, "mutate")
+        self.assertIn("2.7x faster than rebuilding per mutant (projected 4613 s: building the copy "
+                      "0%, the baseline 4%, the mutants 96%; the reference 55.4 s a mutant)", cell)
+        record["projected_speedup"] = 25.0
+        self.assertNotIn("projected", table._cell(record, "mutate"))
+
     def test_a_cycle_of_packages_from_adding_assay_is_not_measurable(self):
         """swift-syntax: Assay depends on swift-syntax, so adding Assay to swift-syntax's tests
         made a cycle that SwiftPM refused; counted as 0 of 3469 the same, it read as a broken
