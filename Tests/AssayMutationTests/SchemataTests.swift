@@ -30,6 +30,34 @@ struct SchemataTests {
     #expect(schemata.mutants(atLine: line, column: column, of: "Sources/M/F.swift") == [id])
   }
 
+  /// swift-collections 1.6.0's `UniqueBox.swift`: a `mutate { }` accessor (Swift 6.4) behind
+  /// `#if compiler(>=6.4)`, which the compiler skips and swift-syntax 603 cannot parse. The run
+  /// stopped ("this file does not parse"); the clause is left as written, with no mutant in it,
+  /// and the rest of the file is mutated.
+  @Test func aClauseOfANewerCompilerThatDoesNotParseIsLeftAsWritten() throws {
+    let newer = """
+      #if compiler(>=6.4)
+        var value: Int {
+          borrow {
+            storage + 1
+          }
+          mutate {
+            &storage
+          }
+        }
+      #else
+        var value: Int { storage + 1 }
+      #endif
+      """
+    let schemata = try schemata(
+      "struct Box {\n  var storage = 1\n\(newer)\n  func double() -> Int { storage * 2 }\n}\n")
+    let text = try #require(schemata.files.first?.text)
+    #expect(text.contains("borrow {\n      storage + 1\n    }"), "\(text)")
+    #expect(schemata.mutants.contains { $0.original == "storage * 2" }, "\(schemata.mutants)")
+    #expect(!schemata.mutants.contains { $0.start.line == 6 }, "\(schemata.mutants)")
+    #expect(schemata.mutants.contains { $0.start.line == 13 }, "\(schemata.mutants)")
+  }
+
   /// A closure of several statements is type-checked with the expression around it, so a
   /// timeout reported in a statement without mutants blames the statement around it.
   @Test func aTypeCheckTimeoutInAStatementWithoutMutantsBlamesTheStatementAroundIt() throws {

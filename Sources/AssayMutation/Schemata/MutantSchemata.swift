@@ -44,7 +44,9 @@ public struct MutantSchemata {
       guard let original = try? String(contentsOfFile: "\(root)/\(source.path)", encoding: .utf8)
       else { throw RunError("\(source.path): cannot read this file") }
       let tree = Parser.parse(source: original)
-      if tree.hasError {
+      // An `#if` clause that does not parse (a newer compiler's syntax behind
+      // `#if compiler(>=6.4)`, which this one skips) is left as written, with no mutant in it.
+      if tree.hasError, ErrorsOutsideClauses(tree).found {
         let converter = SourceLocationConverter(fileName: source.path, tree: tree)
         let error = Self.firstError(in: tree)
         let line = error.map { $0.startLocation(converter: converter).line } ?? 1
@@ -57,6 +59,30 @@ public struct MutantSchemata {
           path: source.path, targetFolder: source.targetFolder, original: original,
           firstID: nextID, rewritten: rewritten))
       nextID = rewritten.nextID
+    }
+  }
+
+  /// Whether a tree has an error outside every `#if` clause that has one.
+  private final class ErrorsOutsideClauses: SyntaxVisitor {
+    private(set) var found = false
+
+    init(_ tree: SourceFileSyntax) {
+      super.init(viewMode: .all)
+      walk(tree)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+      node.hasError ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+      found = true
+      return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+      if token.hasError || token.presence == .missing { found = true }
+      return .skipChildren
     }
   }
 

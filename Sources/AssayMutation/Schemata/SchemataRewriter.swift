@@ -170,6 +170,12 @@ private final class Rewriter: SyntaxRewriter {
 
   // MARK: Functions, for returned values
 
+  /// An `#if` clause that does not parse (a newer compiler's syntax, which this compiler
+  /// skips) stays as written: no mutant in it.
+  override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+    node.hasError ? node : super.visit(node)
+  }
+
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
     returnTypes.append(node.signature.returnClause?.type.trimmedDescription ?? "")
     defer { returnTypes.removeLast() }
