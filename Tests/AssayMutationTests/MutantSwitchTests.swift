@@ -17,6 +17,21 @@ import Testing
     #expect(run.coverage == "3\n5\n")
   }
 
+  /// swift-syntax's `SwiftSyntax` writes `private import Glibc`; the switch's bare `import
+  /// Glibc` beside it did not compile ("ambiguous implicit access level for import of 'Glibc';
+  /// it is imported as 'private' elsewhere"). Beside an import with an access level, the
+  /// switch's has one too; beside bare ones (which Swift 5 reports beside an explicit one), none.
+  @Test func theSwitchImportsTheCLibraryAsTheModulesOtherFilesDo() {
+    let explicit = MutantSwitch.source(
+      highestID: 3,
+      besides: ["#if canImport(Glibc)\n@preconcurrency private import Glibc\n#endif\n"])
+    #expect(explicit.contains("  internal import Glibc\n"), "\(explicit)")
+    #expect(!explicit.contains("  import Glibc\n"), "\(explicit)")
+    let bare = MutantSwitch.source(highestID: 3, besides: ["import Glibc\nlet x = 1\n"])
+    #expect(bare.contains("  import Glibc\n"), "\(bare)")
+    #expect(!bare.contains("internal import"), "\(bare)")
+  }
+
   /// Issue 30, point 5: a test that runs a program again in a child process (an end-to-end
   /// test) covers what the child reaches, so it runs for those mutants. The child inherits
   /// `ASSAY_MUTANT_COVERAGE` and appends to the same file.

@@ -120,8 +120,9 @@ public struct MutantSchemata {
 
   /// Writes every mutated file, and the switch of each mutated target, into the copy.
   public func write(into workspace: MutationWorkspace) throws(RunError) {
-    let switchText = Data(MutantSwitch.source(highestID: highestID).utf8)
     for folder in Set(files.map(\.targetFolder)) {
+      let module = files.filter { $0.targetFolder == folder }.map(\.original)
+      let switchText = Data(MutantSwitch.source(highestID: highestID, besides: module).utf8)
       try workspace.write(switchText, to: "\(folder)/\(MutantSwitch.fileName)")
     }
     for file in files {
