@@ -71,7 +71,10 @@ def _cell(record, stage, baseline=None):
         text = f"{record['agree']}/{record['sampled']} verdicts agree (of {record['mutants']} mutants)"
         if record["agree"] != record["sampled"]:
             text = "**" + text + "**"
-            unconfirmed = [r for r in record["rows"] if not r["agrees"] and r.get("confirmed") is False]
+            unconfirmed = [r for r in record["rows"] if not r["agrees"] and r.get("confirmed") is False
+                           and "assay_again" not in r]
+            unrepeated = [r for r in record["rows"] if not r["agrees"] and r.get("confirmed") is False
+                          and "assay_again" in r]
             not_run = [r for r in record["rows"] if r["assay"] == "Ignored"]
             if not_run:
                 text += (f" ({len(not_run)} not run by `assay mutate`: they compile alone, not in "
@@ -79,6 +82,10 @@ def _cell(record, stage, baseline=None):
             if unconfirmed:
                 text += (f" ({len(unconfirmed)} of the disagreements not confirmed: the reference "
                          "gave another verdict when run again)")
+            if unrepeated:
+                text += (f" ({len(unrepeated)} of the disagreements not confirmed: `assay mutate` "
+                         "gave the reference's verdict when run again, as the tests notice the "
+                         "mutant only at times)")
         if not record["tree_identical"]:
             text += ", **the tree changed**"
         if record.get("skipped"):

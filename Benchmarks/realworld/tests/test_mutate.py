@@ -163,5 +163,50 @@ class UnmutatedControlTests(unittest.TestCase):
                               "after leaving out the 3 tests that failed in it")
 
 
+class AssayRecheckTests(unittest.TestCase):
+    """async-kit at 00de7d7: `ConnectionPoolTests/connectionPruning()` sleeps 200 ms between
+    uses of a pool that prunes every 200 ms; with the pruning condition made `true` it fails
+    or passes by timing. The reference killed the mutant twice, assay mutate's one run let it
+    survive, and the row stood as a confirmed disagreement. Run by hand, assay mutate killed
+    the same mutant in 4 of 6 runs: its verdict varies, as the reference's may. A confirmed
+    disagreement now asks assay mutate again; where its second verdict agrees with the
+    reference, the disagreement is not confirmed, and says which side varied."""
+
+    def row(self, said, verdict, confirmed=True):
+        return {"file": "Sources/P/Pool.swift", "line": 366, "column": 24,
+                "operator": "condition", "replacement": "true", "assay": said,
+                "reference": verdict, "agrees": mutate.agrees(said, verdict),
+                "confirmed": confirmed}
+
+    def test_a_verdict_that_assay_changes_when_asked_again_is_not_confirmed(self):
+        row = self.row("Survived", "Killed")
+        mutate.recheck_assay([row], {mutate.row_key(row): "Killed"})
+        self.assertEqual(row["assay_again"], "Killed")
+        self.assertFalse(row["confirmed"])
+        self.assertFalse(row["agrees"])
+
+    def test_a_verdict_that_assay_gives_again_stays_confirmed(self):
+        row = self.row("Survived", "Killed")
+        mutate.recheck_assay([row], {mutate.row_key(row): "Survived"})
+        self.assertEqual(row["assay_again"], "Survived")
+        self.assertTrue(row["confirmed"])
+
+    def test_only_confirmed_disagreements_are_asked_about(self):
+        agreeing, unconfirmed = self.row("Killed", "Killed"), self.row("Survived", "Killed", False)
+        mutate.recheck_assay([agreeing, unconfirmed], {mutate.row_key(agreeing): "Survived"})
+        self.assertNotIn("assay_again", agreeing)
+        self.assertNotIn("assay_again", unconfirmed)
+
+    def test_which_disagreements_need_asking(self):
+        self.assertTrue(mutate.needs_assay_recheck([self.row("Killed", "Killed"), self.row("Survived", "Killed")]))
+        self.assertFalse(mutate.needs_assay_recheck([self.row("Survived", "Killed", False)]))
+
+    def test_a_second_report_is_read_by_each_mutants_place_and_change(self):
+        mutant = {"id": "7", "mutatorName": "condition", "replacement": "true", "status": "Killed",
+                  "location": {"start": {"line": 366, "column": 24}, "end": {"line": 366, "column": 80}}}
+        again = mutate.verdicts_by_mutant([("Sources/P/Pool.swift", mutant)])
+        self.assertEqual(again, {mutate.row_key(self.row("Survived", "Killed")): "Killed"})
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -83,6 +83,19 @@ class MutateCellTests(unittest.TestCase):
         self.assertTrue(cell.startswith("**1/2 verdicts agree (of 40 mutants)**"), cell)
         self.assertIn("1 not run by `assay mutate`", cell)
 
+    def test_a_disagreement_that_assay_did_not_repeat_says_so(self):
+        rows = [{"assay": "Killed", "reference": "Killed", "agrees": True},
+                {"assay": "Survived", "reference": "Killed", "agrees": False, "confirmed": False,
+                 "assay_again": "Killed"},
+                {"assay": "Survived", "reference": "Killed", "agrees": False, "confirmed": False,
+                 "reference_again": "Survived"}]
+        cell = table._cell({"status": "measured", "agree": 1, "sampled": 3, "mutants": 40,
+                            "rows": rows, "tree_identical": True}, "mutate")
+        self.assertIn("(1 of the disagreements not confirmed: the reference gave another verdict "
+                      "when run again)", cell)
+        self.assertIn("(1 of the disagreements not confirmed: `assay mutate` gave the reference's "
+                      "verdict when run again, as the tests notice the mutant only at times)", cell)
+
     def test_a_speedup_below_the_target_says_where_the_time_goes(self):
         """swift-atomics at 2.7x, swift-tagged at 8.8x: the row gave the figure and not its
         cause (the baseline's process per test, one survivor covered by the whole suite, the

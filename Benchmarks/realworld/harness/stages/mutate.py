@@ -6,7 +6,8 @@ reference), each sampled mutant's replacement is put at its place in the origina
 tests are built and the whole suite run by `swift test`: it fails (killed), passes (survived),
 or does not build (unviable). Before any mutant, the reference runs the unmutated suite: the
 tests that fail there (a timing test under load) are left out of both sides, as they would
-kill every mutant. The verdicts must agree; the user's tree must be byte-identical
+kill every mutant. The verdicts must agree (a disagreement stands when the reference gives
+its verdict twice and assay mutate, asked again, its own); the user's tree must be byte-identical
 after; the speed is the reference's time per mutant against assay's, over what assay ran.
 Both clones are deleted after.
 """
@@ -151,6 +152,41 @@ def unmutated_failures(run_suite, patterns, tries=3):
                    f"after leaving out the {len(added)} tests that failed in it")
 
 
+def agrees(said, verdict):
+    """Whether assay mutate's status and the reference's verdict say the same of a mutant."""
+    return (said == verdict or (said in DETECTED and verdict in DETECTED)
+            or (said == "NoCoverage" and verdict == "Survived"))
+
+
+def row_key(row):
+    """What names a sampled mutant from one run to the next: its place and its change."""
+    return (row["file"], row["line"], row["column"], row["operator"], row["replacement"])
+
+
+def verdicts_by_mutant(found):
+    """{row_key: status} of a report's [(file, mutant)]."""
+    return {row_key({"file": file, "line": m["location"]["start"]["line"],
+                     "column": m["location"]["start"]["column"], "operator": m["mutatorName"],
+                     "replacement": m["replacement"]}): m["status"] for file, m in found}
+
+
+def needs_assay_recheck(rows):
+    return any(not row["agrees"] and row.get("confirmed") for row in rows)
+
+
+def recheck_assay(rows, again):
+    """Each confirmed disagreement against assay mutate's verdict on the same mutant in a second
+    run (`again`, from `verdicts_by_mutant`): where that one agrees with the reference, assay's
+    verdict varies from run to run (a test that notices the mutant only at times, as the
+    reference's may), and the disagreement is not confirmed."""
+    for row in rows:
+        if row["agrees"] or not row.get("confirmed") or row_key(row) not in again:
+            continue
+        row["assay_again"] = again[row_key(row)]
+        if agrees(row["assay_again"], row["reference"]):
+            row["confirmed"] = False
+
+
 def verdict_of(run):
     """The reference's verdict on a run of the whole suite, and, when it noticed the mutant,
     what it saw (how the run ended and its first error): a disagreement must say which test
@@ -240,21 +276,29 @@ def _run(package, work, parent, scratch, baseline, assay):
     for file, mutant in sampled:
         verdict, took, error = reference(ref, file, mutant, timeout, every_skip)
         said = mutant["status"]
-        agrees = (said == verdict or (said in DETECTED and verdict in DETECTED)
-                  or (said == "NoCoverage" and verdict == "Survived"))
+        agreed = agrees(said, verdict)
         if verdict != "CompileError":
             seconds.append(took)
         row = {"file": file, "line": mutant["location"]["start"]["line"],
                "column": mutant["location"]["start"]["column"], "operator": mutant["mutatorName"],
                "replacement": mutant["replacement"], "assay": said, "reference": verdict,
-               "agrees": agrees, "reference_error": error}
-        if not agrees:
+               "agrees": agreed, "reference_error": error}
+        if not agreed:
             # The reference runs the whole suite once: a disagreement is run again, and stands
             # as confirmed only when the reference gives the same verdict twice.
             again, _, row["reference_again_error"] = reference(ref, file, mutant, timeout, every_skip)
             row["reference_again"] = again
             row["confirmed"] = row["reference_again"] == verdict
         rows.append(row)
+    if needs_assay_recheck(rows):
+        # A verdict the reference gave twice may still be one that assay mutate gives only at
+        # times: asked again (the same shard, its copy already built), it says.
+        again = scratch / f"{package.slug}-mutate-again.json"
+        again.unlink(missing_ok=True)
+        shell.run([assay, "mutate", "--shard", shard, "--no-cache", "--report", f"json:{again}"]
+                  + skip_arguments(every_skip), user, baseline_stage.BUILD_TIMEOUT)
+        if again.exists():
+            recheck_assay(rows, verdicts_by_mutant(mutants_of(again)))
     run_seconds = re.search(r"Time: build ([\d.]+) s, baseline ([\d.]+) s, mutants ([\d.]+) s", timed.output)
     per_mutant = sum(seconds) / len(seconds) if seconds else None
     record = {"status": "measured", "mutants": total, "shard": shard, "sampled": len(rows),
