@@ -59,6 +59,21 @@ class SkipTests(unittest.TestCase):
             r"(^|\.)URLBoxTests/testInvalidValues$",
         ])
 
+    def test_a_test_in_flight_when_swift_test_crashed_is_not_left_out(self):
+        """vapor/fluent at 8247f7f: `swift test` crashed (a fatal error in
+        `OperatorTests/customOperators()`) with 14 tests in flight, which the baseline records
+        as failed; all 16 were left out and the row said "every test fails before any
+        mutation", though each passes alone. A test in flight at a crash has no outcome of its
+        own: if it fails alone, `assay mutate`'s refusal names it."""
+        baseline = {"outcomes": {"Swift Testing CacheTests/cacheGet()": "failed",
+                                 "Swift Testing OperatorTests/customOperators()": "failed",
+                                 "XCTest URLBoxTests/testInvalidValues": "failed"},
+                    "flaky": ["Swift Testing CacheTests/cacheSet()"],
+                    "runs": [{"in_flight": ["Swift Testing OperatorTests/customOperators()",
+                                            "Swift Testing CacheTests/cacheGet()"]},
+                             {"in_flight": ["Swift Testing CacheTests/cacheSet()"]}]}
+        self.assertEqual(mutate.skip_patterns(baseline), [r"(^|\.)URLBoxTests/testInvalidValues$"])
+
     def test_a_pattern_matches_its_test_as_both_runners_name_it_and_no_other(self):
         import re
         [pattern] = mutate.skip_patterns({"outcomes": {"XCTest S/testA": "failed"}, "flaky": []})
