@@ -124,6 +124,11 @@ struct MigrationBuildTests {
       ])
     #expect(
       lines.contains("building the tests to check the converted code (--no-build skips this)"))
+    // A build of converted tests can take many minutes: each round says what it changed.
+    #expect(
+      lines.contains(
+        "building again: 1 suite put back as XCTest (BTests), as its converted code did not "
+          + "compile"), "\(lines)")
   }
 
   @Test func severalErrorsInOneSuitePutBackThatSuiteOnly() throws {
@@ -160,8 +165,12 @@ struct MigrationBuildTests {
       file: "Tests/ATests.swift",
       message: "cannot convert value of type 'AnyHashable' to expected argument type 'Int'"
     ) { line, _ in line.contains("#expect(42 == id(of: value))") }
-    let (summary, _) = try migrate(root, with: compiler)
+    let (summary, lines) = try migrate(root, with: compiler)
     let migrated = try text(root)
+    #expect(
+      lines.contains(
+        "building again: 1 suite converted with Assay's assertions (ReflectionTests), as its "
+          + "converted code did not compile"), "\(lines)")
     #expect(migrated.contains("struct ReflectionTests {"), "\(migrated)")
     #expect(migrated.contains("func testID() { assertEqual(42, id(of: value)) }"), "\(migrated)")
     #expect(migrated.contains("import Assay"), "\(migrated)")

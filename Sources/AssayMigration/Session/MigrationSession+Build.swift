@@ -121,6 +121,9 @@ extension MigrationSession {
           restoredWhole.append(file)
         }
       }
+      let round = self.round(
+        assayed: assay.keys.filter { state.assayed[$0] == nil && keep[$0] == nil },
+        kept: keep.keys.filter { state.kept[$0] == nil }, files: restoredWhole.map(\.path))
       if keep != state.kept || assay != state.assayed {
         (state.kept, state.assayed) = (keep, assay)
         var options = migration
@@ -145,7 +148,29 @@ extension MigrationSession {
         return false
       }
       if changed.isEmpty { return false }
+      print(round)
     }
+  }
+
+  /// What a round of the build check changed before it builds again, as the user reads it
+  /// while a build of converted tests takes minutes: "building again: 1 suite put back as
+  /// XCTest (BTests), as its converted code did not compile".
+  private func round(assayed: [String], kept: [String], files: [String]) -> String {
+    func listed(_ names: [String], _ what: String, _ whats: String, _ how: String) -> String? {
+      guard !names.isEmpty else { return nil }
+      let shown = names.sorted().prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+      return "\(names.count) \(names.count == 1 ? what : whats) \(how) (\(shown))"
+    }
+    let parts = [
+      listed(assayed, "suite", "suites", "converted with Assay's assertions"),
+      listed(kept, "suite", "suites", "put back as XCTest"),
+      listed(
+        files.map(relative), "file", "files",
+        files.count == 1 ? "put back as it was" : "put back as they were"),
+    ].compactMap { $0 }
+    let one = assayed.count + kept.count + files.count == 1
+    return "building again: " + parts.joined(separator: ", ")
+      + ", as \(one ? "its" : "their") converted code did not compile"
   }
 
   /// When the tests fail to build in files the migration left as they were, whether the
