@@ -119,13 +119,17 @@ def cell(count, runs):
 
 
 def main():
+    global ASSAY
     parser = argparse.ArgumentParser()
     parser.add_argument("--metric", default="instructions",
                         choices=["instructions", "wallClock", "cpuTime", "allocations"])
     parser.add_argument("--runs", type=int, default=50)
     parser.add_argument("--neighbours", default="none,burners,memory")
     parser.add_argument("--slowdown", type=float)
+    parser.add_argument("--assay", type=pathlib.Path, default=ASSAY,
+                        help="the assay command to run (default: the debug build's)")
     args = parser.parse_args()
+    ASSAY = args.assay
     slowdown = args.slowdown if args.slowdown is not None else (
         0.05 if args.metric == "instructions" else 0.25)
     if not ASSAY.exists():
