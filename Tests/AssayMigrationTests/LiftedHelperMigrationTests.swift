@@ -40,6 +40,54 @@ struct LiftedHelperMigrationTests {
     #expect(results[1].text.contains("func testA() { drain(channel) }"), "\(results[1].text)")
   }
 
+  /// apple/swift-protobuf: `extension XCTestCase { func assertDebugDescription(_:_:fmt:…) }`
+  /// and a protocol extension's `assertDebugDescription(_:configure:)`, which the suites
+  /// conform to. Moved out as a function, the first is hidden inside those suites by the
+  /// member of the same name ("use of 'assertDebugDescription' refers to instance method
+  /// rather than global function … in module 'SwiftProtobufTests'"), and the build check put
+  /// nine suites back. A call of a helper that moved, whose name a type of the run also
+  /// declares as a member, names its module.
+  @Test func aMovedHelperThatAMemberOfTheSameNameWouldHideIsCalledThroughItsModule() throws {
+    let helpers = """
+      import XCTest
+
+      protocol MessageHelpers {}
+
+      extension MessageHelpers {
+        func describe(_ expected: String, configure: () -> Void) { configure() }
+      }
+
+      extension XCTestCase {
+        func describe(_ expected: String, _ actual: String) {
+          XCTAssertEqual(actual, expected)
+        }
+      }
+      """
+    let caller = """
+      import XCTest
+
+      final class MessageTests: XCTestCase, MessageHelpers {
+        func testA() {
+          describe("a", "a")
+          self.describe("b", "b")
+          describe("c") {}
+        }
+      }
+      """
+    let results = try migratedRun([
+      ("Tests/ProtoTests/Helpers.swift", helpers), ("Tests/ProtoTests/MessageTests.swift", caller),
+    ])
+    #expect(results[0].text.contains("\nfunc describe(_ expected: String, _ actual: String) {"))
+    #expect(results[1].notes.isEmpty, "\(results[1].notes)")
+    #expect(results[1].text.contains("struct MessageTests: MessageHelpers {"), "\(results[1].text)")
+    #expect(
+      results[1].text.contains("    ProtoTests.describe(\"a\", \"a\")\n"), "\(results[1].text)")
+    #expect(
+      results[1].text.contains("    ProtoTests.describe(\"b\", \"b\")\n"), "\(results[1].text)")
+    // The protocol's own stays a member call: it is not the helper that moved.
+    #expect(results[1].text.contains("    describe(\"c\") {}\n"), "\(results[1].text)")
+  }
+
   /// Every method of a name moves, or none: one overload that uses the test case (`self`)
   /// keeps them all methods, though it asserts nothing. Before the fix, that overload was not
   /// looked at, both moved, and the function that names `self` did not compile.

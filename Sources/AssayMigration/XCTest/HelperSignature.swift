@@ -11,16 +11,41 @@ struct HelperSignature: Sendable, Hashable {
     let label: String?
     let hasDefault: Bool
     let isVariadic: Bool
+    /// Whether a closure can be its argument: its type is a function type (`@escaping`,
+    /// optional or in parentheses too) or one of the function's generic parameters.
+    var takesClosure = true
   }
 
   let parameters: [Parameter]
 
   init(_ function: FunctionDeclSyntax) {
+    let generic = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
     parameters = function.signature.parameterClause.parameters.map { parameter in
       Parameter(
         label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-        hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil)
+        hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil,
+        takesClosure: Self.takesClosure(parameter.type, generic: generic))
     }
+  }
+
+  /// Whether a value of `type` can be a closure.
+  private static func takesClosure(_ type: TypeSyntax, generic: Set<String>) -> Bool {
+    if type.is(FunctionTypeSyntax.self) { return true }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return takesClosure(attributed.baseType, generic: generic)
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return takesClosure(optional.wrappedType, generic: generic)
+    }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return takesClosure(unwrapped.wrappedType, generic: generic)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return takesClosure(only.type, generic: generic)
+    }
+    return type.as(IdentifierTypeSyntax.self).map { generic.contains($0.name.text) } ?? false
   }
 
   /// What a reference to a function shows of the declaration it uses, kept to be matched
@@ -99,7 +124,13 @@ struct HelperSignature: Sendable, Hashable {
   /// with default values; a variadic parameter takes unlabeled arguments after its first; the
   /// first trailing closure takes any parameter left (its type, unknown here, decides); every
   /// parameter not taken has a default value.
-  func fits(_ labels: [String?], trailingClosures: [String?]) -> Bool {
+  ///
+  /// With `closuresByType`, a trailing closure takes only a parameter that can be a closure
+  /// (``Parameter/takesClosure``): a call of another function of the same name
+  /// (`describe("c") { … }`) is told apart.
+  func fits(_ labels: [String?], trailingClosures: [String?], closuresByType: Bool = false)
+    -> Bool
+  {
     func match(_ argument: Int, _ parameter: Int) -> Bool {
       let arguments = labels.count + trailingClosures.count
       if argument == arguments {
@@ -115,7 +146,10 @@ struct HelperSignature: Sendable, Hashable {
       }
       var next = parameter
       while next < parameters.count {
-        if anyLabel || parameters[next].label == label, match(argument + 1, next + 1) {
+        if anyLabel || parameters[next].label == label,
+          !closuresByType || !isTrailing || parameters[next].takesClosure,
+          match(argument + 1, next + 1)
+        {
           return true
         }
         guard parameters[next].hasDefault || parameters[next].isVariadic || anyLabel else {

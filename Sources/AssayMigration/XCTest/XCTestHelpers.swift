@@ -26,6 +26,43 @@ public struct XCTestHelpers: Sendable {
   public var liftedProperties: Set<String> { lifted.intersection(properties) }
   /// The static computed properties of `extension XCTestCase` that could move.
   private var properties: Set<String> = []
+  /// The functions of ``lifted`` whose name a type, protocol or extension of the run also
+  /// declares as a member, each with the module of the file that declares the helper: inside
+  /// a type that has such a member, a bare call finds the member and not the function
+  /// (swift-protobuf's `assertDebugDescription`, of `extension XCTestCase` and of a protocol
+  /// extension its suites conform to), so the converted code calls it `Module.name`.
+  public var hiddenByMembers: [String: String] {
+    lifted.subtracting(properties).intersection(memberFunctions).reduce(into: [:]) {
+      modules, name in
+      if let found = liftableModules[name], found.count == 1, let module = found.first,
+        !module.isEmpty
+      {
+        modules[name] = module
+      }
+    }
+  }
+  /// The module to call a moved helper through at `reference` (`Module.name(…)`, see
+  /// ``hiddenByMembers``), when it names one that a member of the same name would hide and its
+  /// arguments fit the helper; `nil` otherwise (a call of the member itself stays as it is).
+  func module(calling reference: DeclReferenceExprSyntax) -> String? {
+    let name = reference.baseName.text
+    guard let module = hiddenByMembers[name],
+      let call = HelperSignature.call(of: reference),
+      (methodSignatures[name] ?? []).contains(where: {
+        $0.fits(
+          call.arguments.map { $0.label?.text },
+          trailingClosures: (call.trailingClosure == nil ? [] : [nil])
+            + call.additionalTrailingClosures.map { $0.label.text }, closuresByType: true)
+      })
+    else { return nil }
+    return module
+  }
+
+  /// The names of the functions declared as members of anything but `extension XCTestCase`.
+  private var memberFunctions: Set<String> = []
+  /// The module of the file that declares each method of `extension XCTestCase` that could
+  /// move (`Tests/<Module>/...`; empty where the path does not say).
+  private var liftableModules: [String: Set<String>] = [:]
   /// Methods of `extension XCTestCase` that run a test's asynchronous body in a `Task` and
   /// wait for it (see ``AsyncTestAdapter``): a test that ends with a call of one takes the
   /// closure's statements instead.
@@ -278,6 +315,10 @@ public struct XCTestHelpers: Sendable {
     }
     liftable.formUnion(finder.liftable)
     properties.formUnion(finder.properties)
+    for name in finder.liftable {
+      liftableModules[name, default: []].insert(path.flatMap(Self.module(of:)) ?? "")
+    }
+    memberFunctions.formUnion(Self.memberFunctions(in: tree))
     fixed.formUnion(finder.fixed)
     adapters.formUnion(finder.adapters)
     notAdapters.formUnion(finder.notAdapters)
@@ -317,6 +358,40 @@ public struct XCTestHelpers: Sendable {
       )
     }
     classify()
+  }
+
+  /// The names of the functions `tree` declares as members of a type, protocol or extension
+  /// other than an extension of `XCTestCase` (or `XCTest`).
+  static func memberFunctions(in tree: SourceFileSyntax) -> Set<String> {
+    Set(
+      tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        guard token.tokenKind == .keyword(.func),
+          let function = token.parent?.as(FunctionDeclSyntax.self),
+          function.parent?.is(MemberBlockItemSyntax.self) == true
+        else { return nil }
+        // (The member's item, the list, the member block, the declaration.)
+        let owner = function.parent?.parent?.parent?.parent
+        if let extended = owner?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+          isXCTestClass(extended)
+        {
+          return nil
+        }
+        return function.name.text
+      })
+  }
+
+  /// The module of a file at `path` in a package's usual layout (`Tests/<Target>/...` or
+  /// `Sources/<Target>/...`), as Swift names it: characters that cannot be in an identifier
+  /// become `_`. `nil` elsewhere.
+  static func module(of path: String) -> String? {
+    let components = path.split(separator: "/").map(String.init)
+    guard let index = components.lastIndex(where: { $0 == "Tests" || $0 == "Sources" }),
+      index + 2 < components.count
+    else { return nil }
+    var name = String(
+      components[index + 1].map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if name.first?.isNumber == true { name = "_" + name }
+    return name
   }
 
   /// Reads the helpers of `source`, a file of the package outside the run (`path` names it in

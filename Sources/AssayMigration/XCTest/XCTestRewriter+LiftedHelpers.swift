@@ -169,8 +169,28 @@ extension XCTestRewriter {
       plan.helpers.liftedProperties.contains(name)
         || node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
     else { return nil }
+    if let module = plan.helpers.module(calling: node.declName) {
+      return ExprSyntax(
+        MemberAccessExprSyntax(
+          base: DeclReferenceExprSyntax(baseName: .identifier(module)),
+          declName: node.declName.trimmed
+        ).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
     return ExprSyntax(
       DeclReferenceExprSyntax(baseName: node.declName.baseName)
         .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+  }
+
+  /// `check(…)` as `Module.check(…)` when `check` is a helper that moved and a member of the
+  /// same name would hide it where it is called (see `XCTestHelpers.hiddenByMembers`); `nil`
+  /// otherwise.
+  func hiddenLiftedCall(_ node: DeclReferenceExprSyntax) -> ExprSyntax? {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id, let module = plan.helpers.module(calling: node)
+    else { return nil }
+    return ExprSyntax(
+      MemberAccessExprSyntax(
+        base: DeclReferenceExprSyntax(baseName: .identifier(module)), declName: node.trimmed
+      ).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
   }
 }

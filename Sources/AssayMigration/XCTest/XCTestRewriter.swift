@@ -327,6 +327,10 @@ final class XCTestRewriter: SyntaxRewriter {
     liftedCall(node) ?? teardownBlockCall(node) ?? super.visit(node)
   }
 
+  override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+    hiddenLiftedCall(node) ?? super.visit(node)
+  }
+
   /// `self.addTeardownBlock` as Assay's `addTeardownBlock` in a suite being converted (see
   /// ``XCTestBlockers/isTeardownBlockThroughSelf(_:)``); `nil` otherwise.
   func teardownBlockCall(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
