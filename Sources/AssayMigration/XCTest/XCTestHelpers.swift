@@ -26,27 +26,24 @@ public struct XCTestHelpers: Sendable {
   public var liftedProperties: Set<String> { lifted.intersection(properties) }
   /// The static computed properties of `extension XCTestCase` that could move.
   private var properties: Set<String> = []
-  /// The functions of ``lifted`` whose name a type, protocol or extension of the run also
-  /// declares as a member, each with the module of the file that declares the helper: inside
-  /// a type that has such a member, a bare call finds the member and not the function
-  /// (swift-protobuf's `assertDebugDescription`, of `extension XCTestCase` and of a protocol
-  /// extension its suites conform to), so the converted code calls it `Module.name`.
-  public var hiddenByMembers: [String: String] {
-    lifted.subtracting(properties).intersection(memberFunctions).reduce(into: [:]) {
-      modules, name in
-      if let found = liftableModules[name], found.count == 1, let module = found.first,
-        !module.isEmpty
-      {
-        modules[name] = module
-      }
-    }
+  /// The module of the file that declares `name`, a function of ``lifted``, when a type,
+  /// protocol or extension of the run also declares a member of that name: inside a type that
+  /// has such a member, a bare call finds the member and not the function (swift-protobuf's
+  /// `assertDebugDescription`, of `extension XCTestCase` and of a protocol extension its
+  /// suites conform to), so the converted code calls it `Module.name`.
+  private func hidingModule(of name: String) -> String? {
+    guard lifted.contains(name), memberFunctions.contains(name), !properties.contains(name),
+      let found = liftableModules[name], found.count == 1, let module = found.first,
+      !module.isEmpty
+    else { return nil }
+    return module
   }
   /// The module to call a moved helper through at `reference` (`Module.name(…)`, see
-  /// ``hiddenByMembers``), when it names one that a member of the same name would hide and its
+  /// `hidingModule(of:)`), when it names one that a member of the same name would hide and its
   /// arguments fit the helper; `nil` otherwise (a call of the member itself stays as it is).
   func module(calling reference: DeclReferenceExprSyntax) -> String? {
     let name = reference.baseName.text
-    guard let module = hiddenByMembers[name],
+    guard let module = hidingModule(of: name),
       let call = HelperSignature.call(of: reference),
       (methodSignatures[name] ?? []).contains(where: {
         $0.fits(

@@ -182,7 +182,7 @@ extension XCTestRewriter {
   }
 
   /// `check(…)` as `Module.check(…)` when `check` is a helper that moved and a member of the
-  /// same name would hide it where it is called (see `XCTestHelpers.hiddenByMembers`); `nil`
+  /// same name would hide it where it is called (see `XCTestHelpers.module(calling:)`); `nil`
   /// otherwise.
   func hiddenLiftedCall(_ node: DeclReferenceExprSyntax) -> ExprSyntax? {
     guard let call = node.parent?.as(FunctionCallExprSyntax.self),
