@@ -88,6 +88,41 @@ struct LiftedHelperMigrationTests {
     #expect(results[1].text.contains("    describe(\"c\") {}\n"), "\(results[1].text)")
   }
 
+  /// Where a type of the tests has the module's name, `Module.name` would name that type's
+  /// member: the call stays bare (the build after writing puts the suite back if it does not
+  /// compile).
+  @Test func aModuleThatATypeShadowsIsNotWritten() throws {
+    let helpers = """
+      import XCTest
+
+      enum ProtoTests {}
+
+      protocol MessageHelpers {}
+
+      extension MessageHelpers {
+        func describe(_ expected: String, configure: () -> Void) { configure() }
+      }
+
+      extension XCTestCase {
+        func describe(_ expected: String, _ actual: String) {
+          XCTAssertEqual(actual, expected)
+        }
+      }
+      """
+    let caller = """
+      import XCTest
+
+      final class MessageTests: XCTestCase, MessageHelpers {
+        func testA() { describe("a", "a") }
+      }
+      """
+    let results = try migratedRun([
+      ("Tests/ProtoTests/Helpers.swift", helpers), ("Tests/ProtoTests/MessageTests.swift", caller),
+    ])
+    #expect(
+      results[1].text.contains("func testA() { describe(\"a\", \"a\") }"), "\(results[1].text)")
+  }
+
   /// Every method of a name moves, or none: one overload that uses the test case (`self`)
   /// keeps them all methods, though it asserts nothing. Before the fix, that overload was not
   /// looked at, both moved, and the function that names `self` did not compile.

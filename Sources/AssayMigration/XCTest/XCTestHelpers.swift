@@ -34,7 +34,9 @@ public struct XCTestHelpers: Sendable {
   private func hidingModule(of name: String) -> String? {
     guard lifted.contains(name), memberFunctions.contains(name), !properties.contains(name),
       let found = liftableModules[name], found.count == 1, let module = found.first,
-      !module.isEmpty
+      !module.isEmpty,
+      // A type of that name would take `Module.name` for its member.
+      !declaredTypes.contains(module)
     else { return nil }
     return module
   }
