@@ -23,6 +23,18 @@ class CycleTests(unittest.TestCase):
             "error: cyclic dependency between packages a -> b -> a"))
 
 
+class DeadlineTests(unittest.TestCase):
+    """swift-protobuf at 00de7d7: its tests take 943 s to build; `assay migrate --in-place`
+    builds them after writing, and again after each round that puts suites back (16 to 22
+    minutes a round on this machine). The harness killed it at 3600 s, in its third round,
+    and the row said the tree does not build. The deadline grows with the package's build."""
+
+    def test_the_deadline_grows_with_the_build(self):
+        self.assertEqual(migrate.migrate_deadline({"build_seconds": 943.0}), 3600 + 4 * 943)
+        self.assertEqual(migrate.migrate_deadline({"build_seconds": 12.0}), 3600 + 48)
+        self.assertEqual(migrate.migrate_deadline({}), 3600)
+
+
 class CompareTests(unittest.TestCase):
     def test_one_run_after_compares_each_test(self):
         found = {"Swift Testing A/testOne()": "passed", "Swift Testing A/testTwo()": "failed"}

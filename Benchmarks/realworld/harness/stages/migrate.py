@@ -140,6 +140,13 @@ def add_assay(folder, assay):
         manifest.write_text(text + MANIFEST_ADDITION.format(path=assay, package=package_variable(text)))
 
 
+def migrate_deadline(baseline):
+    """How long `assay migrate --in-place` may take: an hour, and four builds of the package's
+    tests more, since it builds them after writing and again after each round that puts suites
+    back (swift-protobuf's take 943 s, and were killed in the third round at a flat hour)."""
+    return MIGRATE_TIMEOUT + 4 * int(baseline.get("build_seconds") or 0)
+
+
 def migrate(assay, kind, paths, folder, force=False, options=(), deadline=MIGRATE_TIMEOUT):
     """`assay migrate KIND PATHS --in-place`: its outcome, its summary line and its notes."""
     command = [assay, "migrate", kind, *paths, "--in-place", *options] + (["--force"] if force else [])
@@ -198,15 +205,16 @@ def restore(package, folder, paths):
     return ""
 
 
-def with_assay_assertions(package, assay, paths, folder, quick, own, advised=()):
+def with_assay_assertions(package, assay, paths, folder, quick, own, advised=(),
+                          deadline=MIGRATE_TIMEOUT):
     """The same migration, from the committed tests again, with `--assertions assay` (Assay's
     assertions, no macro to expand): whether it builds, and the build cost of the tests."""
     error = restore(package, folder, [*paths, *advised])
     if error:
         return {"error": error}
-    runs = [migrate(assay, "quick", paths, folder)] if quick else []
+    runs = [migrate(assay, "quick", paths, folder, deadline=deadline)] if quick else []
     runs.append(migrate(assay, "xctest", paths + list(advised), folder, force=quick,
-                        options=("--assertions", "assay")))
+                        options=("--assertions", "assay"), deadline=deadline))
     for run in runs:
         run.pop("notes_all", None)
     errors = []
@@ -270,10 +278,12 @@ def _run(package, folder, scratch, baseline, assay):
             return {"status": "not measurable", "why": f"taking Assay out of the test targets again: {error}"}
         rebuild_before = test_rebuild_seconds(folder, paths)
     options = ("--no-assay",) if without_assay else ()
-    runs = [migrate(assay, "quick", paths, folder, options=options)] if quick else []
+    deadline = migrate_deadline(baseline)
+    runs = [migrate(assay, "quick", paths, folder, options=options, deadline=deadline)] if quick else []
     # After Quick's specs are converted, the files are changed and not committed: the user
     # commits them; --force says the same to `--in-place`.
-    runs.append(migrate(assay, "xctest", paths, folder, force=quick, options=options))
+    runs.append(migrate(assay, "xctest", paths, folder, force=quick, options=options,
+                        deadline=deadline))
     # A user follows the notes' advice once: Assay added to the support targets they name, the
     # tests restored from git, and both migrations run again with those folders in the paths.
     advised = advised_folders(runs, workspace.describe(folder), folder)
@@ -281,8 +291,9 @@ def _run(package, folder, scratch, baseline, assay):
         add_assay_to_targets(folder, [name for _, name in advised])
         restore(package, folder, paths)
         first = runs
-        runs = [migrate(assay, "quick", paths, folder)] if quick else []
-        runs.append(migrate(assay, "xctest", paths + [p for p, _ in advised], folder, force=quick))
+        runs = [migrate(assay, "quick", paths, folder, deadline=deadline)] if quick else []
+        runs.append(migrate(assay, "xctest", paths + [p for p, _ in advised], folder, force=quick,
+                            deadline=deadline))
         runs[-1]["followed_advice"] = [p for p, _ in advised]
         runs[-1]["before_advice"] = first[-1]["summary"]
     for run in runs:
@@ -325,7 +336,8 @@ def _run(package, folder, scratch, baseline, assay):
     # clone once the default's tests have run.
     if "test_rebuild_seconds_after" in record and not without_assay:
         record["assay_assertions"] = with_assay_assertions(
-            package, assay, paths, folder, quick, own, runs[-1].get("followed_advice", []))
+            package, assay, paths, folder, quick, own, runs[-1].get("followed_advice", []),
+            deadline=migrate_deadline(baseline))
     # Where tests ended differently, the same migration with `--verify`, which runs the tests
     # before and after and puts back each suite whose tests changed: what it leaves.
     if record["different"] or record["missing_count"]:
@@ -370,10 +382,11 @@ def verified(package, assay, paths, folder, quick, baseline, scratch, timeout, a
     error = restore(package, folder, [*paths, *advised])
     if error:
         return {"error": error}
-    runs = [migrate(assay, "quick", paths, folder)] if quick else []
+    deadline = migrate_deadline(baseline)
+    runs = [migrate(assay, "quick", paths, folder, deadline=deadline)] if quick else []
     # The tests run two or more times inside the migration: the deadline grows with them.
     runs.append(migrate(assay, "xctest", paths + list(advised), folder, force=quick,
-                        options=("--verify",), deadline=MIGRATE_TIMEOUT + 4 * timeout))
+                        options=("--verify",), deadline=deadline + 4 * timeout))
     notes = runs[-1].pop("notes_all", [])
     for run in runs:
         run.pop("notes_all", None)
