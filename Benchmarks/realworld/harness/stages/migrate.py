@@ -337,7 +337,7 @@ def _run(package, folder, scratch, baseline, assay):
     if "test_rebuild_seconds_after" in record and not without_assay:
         record["assay_assertions"] = with_assay_assertions(
             package, assay, paths, folder, quick, own, runs[-1].get("followed_advice", []),
-            deadline=migrate_deadline(baseline))
+            deadline=deadline)
     # Where tests ended differently, the same migration with `--verify`, which runs the tests
     # before and after and puts back each suite whose tests changed: what it leaves.
     if record["different"] or record["missing_count"]:
