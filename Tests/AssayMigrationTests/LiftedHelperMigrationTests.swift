@@ -40,6 +40,23 @@ struct LiftedHelperMigrationTests {
     #expect(results[1].text.contains("func testA() { drain(channel) }"), "\(results[1].text)")
   }
 
+  /// A protocol extension's `describe(_:configure:)` and a helper `describe(_:_:)` of
+  /// `extension XCTestCase` that moves out: the shape of swift-protobuf's
+  /// `assertDebugDescription`.
+  static let describeHelpers = """
+    protocol MessageHelpers {}
+
+    extension MessageHelpers {
+      func describe(_ expected: String, configure: () -> Void) { configure() }
+    }
+
+    extension XCTestCase {
+      func describe(_ expected: String, _ actual: String) {
+        XCTAssertEqual(actual, expected)
+      }
+    }
+    """
+
   /// apple/swift-protobuf: `extension XCTestCase { func assertDebugDescription(_:_:fmt:…) }`
   /// and a protocol extension's `assertDebugDescription(_:configure:)`, which the suites
   /// conform to. Moved out as a function, the first is hidden inside those suites by the
@@ -48,21 +65,7 @@ struct LiftedHelperMigrationTests {
   /// nine suites back. A call of a helper that moved, whose name a type of the run also
   /// declares as a member, names its module.
   @Test func aMovedHelperThatAMemberOfTheSameNameWouldHideIsCalledThroughItsModule() throws {
-    let helpers = """
-      import XCTest
-
-      protocol MessageHelpers {}
-
-      extension MessageHelpers {
-        func describe(_ expected: String, configure: () -> Void) { configure() }
-      }
-
-      extension XCTestCase {
-        func describe(_ expected: String, _ actual: String) {
-          XCTAssertEqual(actual, expected)
-        }
-      }
-      """
+    let helpers = "import XCTest\n\n" + Self.describeHelpers
     let caller = """
       import XCTest
 
@@ -92,23 +95,7 @@ struct LiftedHelperMigrationTests {
   /// member: the call stays bare (the build after writing puts the suite back if it does not
   /// compile).
   @Test func aModuleThatATypeShadowsIsNotWritten() throws {
-    let helpers = """
-      import XCTest
-
-      enum ProtoTests {}
-
-      protocol MessageHelpers {}
-
-      extension MessageHelpers {
-        func describe(_ expected: String, configure: () -> Void) { configure() }
-      }
-
-      extension XCTestCase {
-        func describe(_ expected: String, _ actual: String) {
-          XCTAssertEqual(actual, expected)
-        }
-      }
-      """
+    let helpers = "import XCTest\n\nenum ProtoTests {}\n\n" + Self.describeHelpers
     let caller = """
       import XCTest
 
