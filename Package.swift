@@ -139,6 +139,7 @@ let package = Package(
       name: "AssayMigrationTests",
       dependencies: [
         "AssayMigration", "AssayResults", "AssayRunning", "AssayToolSupport", "AssayTestSupport",
+        "AssayProcessSpawn",
       ],
       exclude: ["Fixtures"]
     ),

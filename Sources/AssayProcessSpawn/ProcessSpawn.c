@@ -242,12 +242,21 @@ int assay_spawn(const char *path, char *const argv[], char *const envp[], int ou
 #define ASSAY_SUPERVISORS 1024
 static _Atomic pid_t supervisors[ASSAY_SUPERVISORS];
 
+// The first interruption's signal number (0: none yet), and where an interruption writes it
+// instead of ending this process (-1: nowhere, it ends at once).
+static atomic_int interruption = 0;
+static atomic_int deferred_to = -1;
+
 int assay_register_supervisor(pid_t supervisor) {
-  for (int index = 0; index < ASSAY_SUPERVISORS; index++) {
+  int registered = -1;
+  for (int index = 0; index < ASSAY_SUPERVISORS && registered != 0; index++) {
     pid_t empty = 0;
-    if (atomic_compare_exchange_strong(&supervisors[index], &empty, supervisor)) return 0;
+    if (atomic_compare_exchange_strong(&supervisors[index], &empty, supervisor)) registered = 0;
   }
-  return -1;
+  // Started after an interruption whose handler has already stopped the others (it sets the
+  // signal before it reads the table): stopped here.
+  if (atomic_load(&interruption) != 0) kill(supervisor, SIGTERM);
+  return registered;
 }
 
 void assay_unregister_supervisor(pid_t supervisor) {
@@ -258,13 +267,30 @@ void assay_unregister_supervisor(pid_t supervisor) {
 }
 
 static void stop_supervisors_and_end(int number) {
+  int none = 0;
+  atomic_compare_exchange_strong(&interruption, &none, number);
   for (int index = 0; index < ASSAY_SUPERVISORS; index++) {
     pid_t supervisor = atomic_load(&supervisors[index]);
     if (supervisor > 0) kill(supervisor, SIGTERM);
   }
+  int descriptor = atomic_load(&deferred_to);
+  if (descriptor >= 0) {
+    unsigned char byte = (unsigned char)number;
+    int saved = errno;
+    ssize_t written;
+    do {
+      written = write(descriptor, &byte, 1);
+    } while (written < 0 && errno == EINTR);
+    errno = saved;
+    if (written == 1) return;
+  }
   signal(number, SIG_DFL);
   raise(number);
 }
+
+void assay_defer_interrupt(int descriptor) { atomic_store(&deferred_to, descriptor); }
+
+int assay_interruption(void) { return atomic_load(&interruption); }
 
 void assay_kill_groups_on_interrupt(void) {
   static atomic_int installed = 0;

@@ -186,7 +186,8 @@ struct MigrateCommand: ParsableCommand {
         does not compile takes Assay's assertions instead of #expect, then is put back as \
         XCTest (in every file) if it still does not, naming the compiler's error, until the \
         build passes (--no-build skips this). LinuxMain.swift and XCTestManifests.swift, \
-        which only list XCTest's tests for Linux, are removed.
+        which only list XCTest's tests for Linux, are removed. Interrupted (Ctrl-C, SIGTERM, \
+        SIGHUP) after writing, it puts every file back as it was before it ends.
 
         Examples:
           assay migrate xctest Tests --dry-run          show the changes as a diff

@@ -216,18 +216,15 @@ public struct MigrationSession {
       let removedLists = removals.map {
         (path: $0, text: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "")
       }
-      for file in changed { try AtomicFile.write(Data(file.new.utf8), to: file.path) }
-      for path in removals {
-        do {
-          try FileManager.default.removeItem(atPath: path)
-        } catch {
-          throw RunError("cannot remove \(relative(path)): \(error.localizedDescription)")
+      try Interruption.undoing(putBackOnInterruption(changed, removedLists)) {
+        () throws(RunError) in
+        for file in changed { try AtomicFile.write(Data(file.new.utf8), to: file.path) }
+        for path in removals { try AtomicFile.remove(path) }
+        if let build = options.build, !changed.isEmpty {
+          try checkAndPutBack(
+            &changed, summary: &summary, build: build, before: before,
+            removedLists: removedLists, migration: migration)
         }
-      }
-      if let build = options.build, !changed.isEmpty {
-        try checkAndPutBack(
-          &changed, summary: &summary, build: build, before: before, removedLists: removedLists,
-          migration: migration)
       }
     case .directory(let folder):
       let root = URL(

@@ -35,6 +35,16 @@ void assay_unregister_supervisor(pid_t supervisor);
 /// thread before starting others). Idempotent.
 void assay_kill_groups_on_interrupt(void);
 
+/// While `descriptor` is not -1, an interruption (see `assay_kill_groups_on_interrupt`) stops
+/// every supervisor's command and writes its signal's number, one byte, to `descriptor` instead
+/// of ending this process: whoever reads it puts things right, then ends this process by that
+/// signal. With -1, an interruption ends this process at once again.
+void assay_defer_interrupt(int descriptor);
+
+/// The signal number of this process's first interruption, or 0 when none came; a supervisor
+/// registered after one is stopped at once.
+int assay_interruption(void);
+
 /// Waits up to `milliseconds` for process `pid` (not necessarily a child) to end, without
 /// polling in a loop: 1 when it ended (or no longer exists), 0 when it still runs, -1 when
 /// this system cannot tell (no `pidfd_open`).

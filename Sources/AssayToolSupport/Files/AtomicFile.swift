@@ -18,9 +18,14 @@ import Foundation
 public enum AtomicFile {
   /// Writes `data` to `path`, following symbolic links, keeping the file's permissions.
   ///
+  /// Once an interruption's undo has started (``Interruption/undoing(_:_:)``), only the undo
+  /// writes: any other write waits for the process to end.
+  ///
   /// - Throws: ``RunError`` naming `path` when it cannot be written; the file is then as it
   ///   was.
   public static func write(_ data: Data, to path: String) throws(RunError) {
+    Interruption.writes.lock()
+    defer { Interruption.writes.unlock() }
     let target = followingLinks(path)
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
@@ -49,6 +54,20 @@ public enum AtomicFile {
     if let reason {
       unlink(temporary)
       throw RunError("cannot write \(path): \(reason)")
+    }
+  }
+
+  /// Removes the file at `path` (the link itself, when it is a symbolic link), under the same
+  /// lock as ``write(_:to:)``.
+  ///
+  /// - Throws: ``RunError`` naming `path` when it cannot be removed.
+  public static func remove(_ path: String) throws(RunError) {
+    Interruption.writes.lock()
+    defer { Interruption.writes.unlock() }
+    do {
+      try FileManager.default.removeItem(atPath: path)
+    } catch {
+      throw RunError("cannot remove \(path): \(error.localizedDescription)")
     }
   }
 
