@@ -234,6 +234,21 @@ struct MigrationBuildTests {
       ])
   }
 
+  /// Put back as it was, byte for byte: a byte-order mark too (Foundation drops it on reading).
+  @Test func aFilePutBackKeepsItsByteOrderMark() throws {
+    let root = try package()
+    let marked = Data(("\u{FEFF}" + Self.source).utf8)
+    try marked.write(to: URL(fileURLWithPath: "\(root)/Tests/ATests.swift"))
+    try commitAll(root)
+    let compiler = FakeCompiler(file: "Tests/ATests.swift", message: "no such module 'Testing'") {
+      line, _ in line == "import Testing"
+    }
+    let (summary, _) = try migrate(root, with: compiler)
+    #expect(summary.files == 0)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(root)/Tests/ATests.swift"))
+    #expect(bytes == marked, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+  }
+
   /// A helper base class converted with its family, in a file put back whole (an error outside
   /// every suite): its subclasses in other files go back to XCTest too. Before the fix they
   /// stayed suites of a base that was an `XCTestCase` again.

@@ -461,6 +461,28 @@ final class MigrationSessionTests {
         == 0o600)
   }
 
+  /// A file written on Windows (lines ending in CR LF, a byte-order mark): the converted file
+  /// keeps both, every line of it, and the inserted lines are indented as their neighbours.
+  @Test func aFileWithWindowsLineEndingsAndAByteOrderMarkKeepsThem() throws {
+    let root = try folder(git: false)
+    let windows =
+      "\u{FEFF}import XCTest\r\n\r\nfinal class ATests: XCTestCase {\r\n  func testA() {\r\n"
+      + "    XCTAssertEqual(1, 1)\r\n  }\r\n}\r\n"
+    try Data(windows.utf8).write(to: URL(fileURLWithPath: "\(root)/Tests/ATests.swift"))
+
+    let (summary, _) = try session(root, .inPlace, force: true)
+
+    #expect(summary.files == 1)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(root)/Tests/ATests.swift"))
+    let written = String(decoding: bytes, as: UTF8.self)
+    #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF], "\(Array(bytes.prefix(3)))")
+    #expect(
+      written
+        == "\u{FEFF}import Foundation\r\nimport Testing\r\n\r\nstruct ATests {\r\n"
+        + "  @Test\r\n  func testA() {\r\n    #expect(1 == 1)\r\n  }\r\n}\r\n",
+      "\(written.debugDescription)")
+  }
+
   @Test func aFileThatDoesNotParseIsANoteAndTheOthersAreMigrated() throws {
     let root = try folder(git: false)
     try "import XCTest\nfinal class B: XCTestCase {\n".write(

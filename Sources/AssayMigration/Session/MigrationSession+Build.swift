@@ -7,9 +7,14 @@ extension MigrationSession {
   /// A file the session converted: its text before and after, and what the conversion did.
   struct Converted {
     var path: String
-    var old: String
+    /// The file before, as the conversion read it and as it was.
+    var source: FileText
+    /// The file after, in the file's own form (``FileText/restoring(_:)``).
     var new: String
     var result: MigrationResult
+
+    /// The file before, byte for byte: what putting it back writes.
+    var old: String { source.original }
   }
 
   /// What the checks after writing put back, shared by their rounds of building and running.
@@ -113,7 +118,7 @@ extension MigrationSession {
           // Its suites, and those it extends, stay XCTest in the other files too; so does a
           // helper base class it converted, with its family (see `ClassFamilies`).
           let types = file.result.convertedSuites.union(file.result.convertedBases)
-            .union(MigrationBuild.extendedTypes(in: file.old))
+            .union(MigrationBuild.extendedTypes(in: file.source.text))
           for name in types where keep[name] == nil {
             keep[name] = "its file (\(relative(file.path))) was put back as it was"
           }
@@ -223,24 +228,26 @@ extension MigrationSession {
     var restored: [Converted] = []
     var options = migration
     options.keptAsXCTest = kept
-    let results = convert(changed.map { ($0.path, $0.old) }, migration: options)
+    let results = convert(changed.map { ($0.path, $0.source.text) }, migration: options)
     for (index, result) in zip(changed.indices, results).reversed() {
       let file = changed[index]
-      guard let retry = try? result.get(), retry.text != file.new else { continue }
+      guard let retry = try? result.get(), file.source.restoring(retry.text) != file.new else {
+        continue
+      }
       let shown = relative(file.path)
       summary.remove(file.result, of: shown)
-      if retry.text == file.old {
+      if retry.text == file.source.text {
         try AtomicFile.write(Data(file.old.utf8), to: file.path)
         changed.remove(at: index)
         restored.append(file)
         let why = file.result.convertedSuites.union(
-          MigrationBuild.extendedTypes(in: file.old)
+          MigrationBuild.extendedTypes(in: file.source.text)
         ).sorted().compactMap { name in kept[name].map { "\(name) stays XCTest: \($0)" } }
         summary.notes.append(
           "\(shown): note: put back as it was: " + (why.first ?? "its suites stay XCTest"))
       } else {
-        try AtomicFile.write(Data(retry.text.utf8), to: file.path)
-        changed[index].new = retry.text
+        changed[index].new = file.source.restoring(retry.text)
+        try AtomicFile.write(Data(changed[index].new.utf8), to: file.path)
         changed[index].result = retry
         summary.add(retry, of: shown)
       }
@@ -260,7 +267,7 @@ extension MigrationSession {
   ) throws(RunError) {
     var pending = [restored]
     while let file = pending.popLast() {
-      let declared = XCTestMigration.declaredFunctions(in: Parser.parse(source: file.old))
+      let declared = XCTestMigration.declaredFunctions(in: Parser.parse(source: file.source.text))
         .intersection(helpers.neutral)
       guard !declared.isEmpty else { continue }
       for index in changed.indices.reversed() {

@@ -112,7 +112,7 @@ public struct MigrationSession {
     }
     var shared = QuickSharedExamples()
     for path in files {
-      if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+      if let text = FileText(contentsOf: path)?.text {
         switch options.source {
         case .xctest: migration.helpers.read(migration.trees.tree(text), path: relative(path))
         case .quick: shared.read(text)
@@ -151,16 +151,17 @@ public struct MigrationSession {
       }
     }
     var changed: [Converted] = []
-    var readable: [(path: String, source: String)] = []
+    var readable: [(path: String, source: FileText)] = []
     for path in files {
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      guard let source = FileText(contentsOf: path) else {
         summary.notes.append("\(relative(path)): note: cannot be read as UTF-8; left as it is")
         continue
       }
-      readable.append((path, text))
+      readable.append((path, source))
     }
-    let results = convert(readable, migration: migration, shared: shared)
-    for ((path, text), outcome) in zip(readable, results) {
+    let results = convert(
+      readable.map { ($0.path, $0.source.text) }, migration: migration, shared: shared)
+    for ((path, source), outcome) in zip(readable, results) {
       let shown = relative(path)
       let result: MigrationResult
       do {
@@ -171,12 +172,13 @@ public struct MigrationSession {
         continue
       }
       summary.notes += result.notes.map { "\(shown):\($0.line): note: \($0.message)" }
-      guard result.text != text else { continue }
+      guard result.text != source.text else { continue }
       summary.files += 1
       summary.suites += result.suites
       summary.tests += result.tests
       summary.assertions += result.assertions
-      changed.append(Converted(path: path, old: text, new: result.text, result: result))
+      changed.append(
+        Converted(path: path, source: source, new: source.restoring(result.text), result: result))
     }
     if options.output != .dryRun, !changed.isEmpty, let blocker = lists.blocker {
       throw RunError(
@@ -191,8 +193,8 @@ public struct MigrationSession {
     summary.removed = removals.map(relative)
     if !removals.isEmpty {
       let unlisted = UnlistedTests.find(
-        sources: readable.map(\.source),
-        lists: removals.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) })
+        sources: readable.map(\.source.text),
+        lists: removals.compactMap { FileText(contentsOf: $0)?.text })
       if !unlisted.isEmpty {
         summary.notes.append(
           "note: without the lists, \(unlisted.count) \(unlisted.count == 1 ? "test" : "tests") "
@@ -214,7 +216,7 @@ public struct MigrationSession {
       let before = try runBeforeWriting(changed)
       // Kept, so that --verify can put the lists back if removing them changed what runs.
       let removedLists = removals.map {
-        (path: $0, text: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "")
+        (path: $0, text: FileText(contentsOf: $0)?.original ?? "")
       }
       try Interruption.undoing(putBackOnInterruption(changed, removedLists)) {
         () throws(RunError) in
