@@ -210,6 +210,9 @@ def _migrate_cell(record):
     if record.get("without_assay"):
         share += ("; migrated without Assay (`--no-assay`), as its user would: adding Assay to its "
                   "tests makes a cycle of packages")
+    if record.get("unfinished"):
+        return (f"**did not finish**: {record['unfinished']}; 0/{record['tests']} counted as the same; "
+                f"{share}").replace("|", "\\|")
     if not record["builds"]:
         why = re.sub(r"/\S*?/[\w.@-]+\+[\w.@-]+/", "", record["build_error"])[:160]
         return f"**does not build** ({record['build_errors_count']} errors: {why}); {share}".replace("|", "\\|")

@@ -35,6 +35,33 @@ class DeadlineTests(unittest.TestCase):
         self.assertEqual(migrate.migrate_deadline({}), 3600)
 
 
+class UnfinishedTests(unittest.TestCase):
+    """Since ab76518, `assay migrate --in-place` stopped by the harness's deadline (SIGINT)
+    puts every file back before it ends: the tree is the committed one, its tests all pass as
+    before, and nothing was migrated. Counted as the same, those tests would pass for a
+    migration that never happened."""
+
+    KILLED = {"kind": "xctest", "ended": "killed after 3600 s (the deadline)",
+              "error": "building the tests to check the converted code (--no-build skips this)"}
+
+    def test_a_migration_killed_with_nothing_left_is_unfinished(self):
+        why = migrate.unfinished([self.KILLED], files_changed=0)
+        self.assertEqual(why, "`assay migrate xctest` killed after 3600 s (the deadline), while "
+                              "building the tests to check the converted code; it put every file back")
+
+    def test_a_killed_migration_that_left_its_files_is_measured_as_it_left_them(self):
+        self.assertEqual(migrate.unfinished([self.KILLED], files_changed=12), "")
+
+    def test_a_finished_migration_is_not_unfinished(self):
+        done = {"kind": "xctest", "ended": "exit 0", "error": ""}
+        self.assertEqual(migrate.unfinished([done], files_changed=0), "")
+
+    def test_the_record_counts_no_test_as_the_same(self):
+        record = migrate.unfinished_record({"tests": 3}, "why")
+        self.assertEqual((record["same"], record["missing_count"], record["builds"]), (0, 3, False))
+        self.assertEqual(record["unfinished"], "why")
+
+
 class CompareTests(unittest.TestCase):
     def test_one_run_after_compares_each_test(self):
         found = {"Swift Testing A/testOne()": "passed", "Swift Testing A/testTwo()": "failed"}

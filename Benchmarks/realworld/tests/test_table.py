@@ -45,6 +45,14 @@ class MigrateCellTests(unittest.TestCase):
         self.assertIn("with `--assertions assay`: 3.5 s", cell)
 
 
+    def test_an_unfinished_migration_says_why_and_counts_nothing_as_the_same(self):
+        cell = table._migrate_cell({**record({}), "builds": False, "same": 0, "missing_count": 1,
+                                    "xctest_assertions_after": 10,
+                                    "unfinished": "`assay migrate xctest` killed after 3600 s"})
+        self.assertTrue(cell.startswith("**did not finish**: `assay migrate xctest` killed after "
+                                        "3600 s; 0/1 counted as the same; 0/10 XCTest assertions "
+                                        "converted"), cell)
+
     def test_a_test_that_differs_in_one_run_of_two_is_said(self):
         cell = table._migrate_cell({**record({}), "tests": 3, "same": 1, "flaky_after": 1,
                                     "different": [{"test": "a"}, {"test": "b"}]})

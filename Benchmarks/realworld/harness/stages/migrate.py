@@ -161,6 +161,25 @@ def migrate(assay, kind, paths, folder, force=False, options=(), deadline=MIGRAT
             "notes": notes[:40], "notes_all": notes, "error": "" if result.ok else result.first_error()}
 
 
+def unfinished(runs, files_changed):
+    """Why the migration did not finish, or "": the last one was killed at the harness's
+    deadline and left no file changed. `assay migrate --in-place`, interrupted, puts every
+    file back (since ab76518): the tree is the committed one, and nothing was migrated."""
+    last = runs[-1] if runs else {}
+    if not last.get("ended", "").startswith("killed") or files_changed:
+        return ""
+    during = last.get("error", "").split(" (")[0]
+    return (f"`assay migrate {last['kind']}` {last['ended']}" + (f", while {during}" if during else "")
+            + "; it put every file back")
+
+
+def unfinished_record(record, why):
+    """`record` for a migration that did not finish: no test counts as the same."""
+    return {**record, "unfinished": why, "builds": False, "build_error": "", "build_errors_count": 0,
+            "build_errors": [], "same": 0, "different": [], "missing": [],
+            "missing_count": record["tests"], "extra": [], "extra_count": 0}
+
+
 def test_rebuild_seconds(folder, paths, errors=None):
     """Seconds to build the tests again once every Swift file of `paths` is touched (after a
     build that makes sure the rest is built); None when the tests do not build (the build's
@@ -306,6 +325,9 @@ def _run(package, folder, scratch, baseline, assay):
               "files_changed": len(changed),
               "xctest_assertions_before": assertions_before, "xctest_assertions_after": assertions_after,
               "tests": len(baseline["outcomes"])}
+    why = unfinished(runs, len(changed))
+    if why:
+        return unfinished_record(record, why)
     build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
     record["build_seconds"] = round(build.seconds, 1)
     if build.ok and rebuild_before is not None:
@@ -394,6 +416,12 @@ def verified(package, assay, paths, folder, quick, baseline, scratch, timeout, a
     put_back = [l for l in notes if "do not end as before" in l or "fails after the migration" in l]
     record = {"summary": runs[-1]["summary"], "ended": runs[-1]["ended"], "error": runs[-1]["error"],
               "verify_put_back": put_back[:20], "verify_put_back_count": len(put_back)}
+    changed = shell.run(["git", "status", "--porcelain", "--", *paths], folder, 60).output.splitlines()
+    why = unfinished(runs, len(changed))
+    if why:
+        # Counted as without --verify (the table's totals), since nothing of it is left.
+        record.update({"unfinished": why, "builds": False, "build_error": why})
+        return record
     build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
     if not build.ok:
         record.update({"builds": False, "build_error": build.first_error()})
