@@ -66,30 +66,13 @@ import Testing
         try #require(Command.capture("git", ["-C", root] + arguments).0 == .exited(0))
       }
 
-      let fifo = folder + "/ids"
-      #expect(mkfifo(fifo, 0o600) == 0)
-      let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-      defer { close(reader) }
-      let swift = Command.resolve("swift")
-      let script = """
-        #!/bin/sh
-        if [ "$1" = build ] && [ "$2" = --build-tests ]; then
-          echo $$ > '\(fifo)'
-          exec tail -f /dev/null
-        fi
-        exec '\(swift)' "$@"
-        """
-      try script.write(toFile: folder + "/swift", atomically: true, encoding: .utf8)
-      #expect(chmod(folder + "/swift", 0o755) == 0)
+      let stand = try HangingBuild()
 
       let process = Process()
       process.executableURL = assay
       process.arguments = ["migrate", "xctest", "Tests", "--in-place"]
       process.currentDirectoryURL = URL(fileURLWithPath: root)
-      let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-      process.environment = ProcessInfo.processInfo.environment.merging([
-        "PATH": folder + ":" + path
-      ]) { _, new in new }
+      process.environment = stand.environment
       let errors = Pipe()
       process.standardOutput = FileHandle.nullDevice
       process.standardError = errors
@@ -97,15 +80,7 @@ import Testing
       process.terminationHandler = { _ in exited.signal() }
       try process.run()
 
-      let build = try await offThePool { () -> pid_t? in
-        var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 120_000) == 1 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 32)
-        let count = read(reader, &bytes, bytes.count)
-        return pid_t(
-          String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines))
-      }
+      let build = try await offThePool { stand.waitForBuild(seconds: 120) }
       guard let build else {
         kill(process.processIdentifier, SIGKILL)
         Issue.record("assay migrate never started the build")
