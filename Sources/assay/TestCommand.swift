@@ -42,7 +42,8 @@ struct TestCommand: ParsableCommand {
   @Option(
     name: .customLong("only"),
     help: ArgumentHelp(
-      "A test or suite by name: Suite/test, Target.Suite/test(), Suite (repeatable).",
+      "A test or suite by name: Suite/test, Target.Suite/test(), Suite, \"adds two numbers\" "
+        + "(a raw identifier without its backticks; repeatable).",
       valueName: "name"))
   var names: [String] = []
 

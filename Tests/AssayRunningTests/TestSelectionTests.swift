@@ -37,6 +37,39 @@ import Testing
       ])
     selection.names = ["addsAPerson"]
     #expect(try names(selection) == ["ListTests.Adding/addsAPerson()"])
+    // A parameterized test without its labels, as `swift test` names it.
+    selection.names = ["ListSpec/example"]
+    #expect(try names(selection) == ["ListTests.ListSpec/example(_:)"])
+  }
+
+  /// Swift 6.2's raw identifiers (pointfreeco's tests name them so): a test is asked for by
+  /// the name `swift test` shows, without the backticks. Before, `--only 'adds two numbers'`
+  /// answered "no test is named".
+  @Test func aTestOrSuiteWithARawIdentifierIsNamedWithoutItsBackticks() throws {
+    let raw = [
+      TestIdentifier(
+        library: .swiftTesting, target: "RawTests", suite: "`Raw suite`",
+        test: "`adds two numbers`()"),
+      TestIdentifier(
+        library: .swiftTesting, target: "RawTests", suite: "`Raw suite`",
+        test: "`Task.never() fails, with (parens)`()"),
+      TestIdentifier(library: .swiftTesting, target: "RawTests", suite: "Other", test: "a()"),
+    ]
+    let inventory = TestInventory(tests: raw.map { .init(id: $0) })
+    func chosen(_ names: [String]) throws -> [String] {
+      var selection = TestSelection()
+      selection.names = names
+      return try selection.batches(from: inventory, sources: []).flatMap(\.tests).map(\.test)
+    }
+    #expect(try chosen(["adds two numbers"]) == ["`adds two numbers`()"])
+    #expect(try chosen(["Raw suite/adds two numbers()"]) == ["`adds two numbers`()"])
+    #expect(try chosen(["`adds two numbers`"]) == ["`adds two numbers`()"])
+    #expect(
+      try chosen(["Task.never() fails, with (parens)"]) == ["`Task.never() fails, with (parens)`()"]
+    )
+    #expect(try chosen(["Raw suite"]).count == 2)
+    #expect(try chosen(["Other/a"]) == ["a()"])
+    #expect(throws: RunError.self) { try chosen(["adds two"]) }
   }
 
   @Test func anUnknownNameSuggestsTheClosest() {

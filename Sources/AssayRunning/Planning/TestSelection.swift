@@ -114,12 +114,16 @@ public struct TestSelection: Sendable {
   }
 
   /// Whether `name` names `id`: its whole name, or its end from a `.` or `/` boundary, or
-  /// the suite (all its tests); `()` may be left out.
+  /// the suite (all its tests); `()` may be left out, and so may the backticks of a raw
+  /// identifier (``plain(_:)``).
   static func matches(_ name: String, _ id: TestIdentifier) -> Bool {
     let full = id.testName
-    let candidates = [full, full.replacingOccurrences(of: "()", with: "")]
     let owner = id.suite.isEmpty ? id.target : "\(id.target).\(id.suite)"
-    for candidate in candidates + [owner] {
+    let bare = full.replacingOccurrences(of: "`", with: "")
+    let candidates = [
+      full, full.replacingOccurrences(of: "()", with: ""), bare, plain(full), owner, plain(owner),
+    ]
+    for candidate in candidates {
       if candidate == name || candidate.hasSuffix("." + name) || candidate.hasSuffix("/" + name) {
         return true
       }
@@ -127,12 +131,25 @@ public struct TestSelection: Sendable {
     return false
   }
 
+  /// `name` as `swift test` shows it: without the backticks of a raw identifier (Swift 6.2's
+  /// ``Suite`/`adds two numbers`()`` is `Suite/adds two numbers`), nor its last parentheses
+  /// when they hold only argument labels (`()`, `(_:)`, `(name:count:)`).
+  static func plain(_ name: String) -> String {
+    let bare = name.replacingOccurrences(of: "`", with: "")
+    guard bare.hasSuffix(")"), let open = bare.lastIndex(of: "(") else { return bare }
+    let labels = bare[bare.index(after: open)..<bare.index(before: bare.endIndex)]
+    guard labels.wholeMatch(of: /([A-Za-z_][A-Za-z0-9_]*:)*/) != nil else { return bare }
+    return String(bare[..<open])
+  }
+
   /// ", did you mean ...?" with the three names closest to `name`.
   static func suggestion(for name: String, in inventory: TestInventory) -> String {
     let names = Set(inventory.tests.map { $0.id.testName })
     let scored = names.map { candidate -> (String, Int) in
       let tail = candidate.split(separator: ".").last.map(String.init) ?? candidate
-      return (candidate, min(editDistance(name, candidate), editDistance(name, tail)))
+      let own = plain(candidate.split(separator: "/").last.map(String.init) ?? candidate)
+      let distance = [candidate, tail, own].map { editDistance(name, $0) }.min() ?? 0
+      return (candidate, distance)
     }
     let closest = scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
     return closest.isEmpty ? "" : "; did you mean \(closest.joined(separator: ", "))?"
