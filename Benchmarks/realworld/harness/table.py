@@ -253,6 +253,8 @@ def _migrate_cell(record):
                      f"{verified['verify_put_back_count']} suites put back as their tests changed")
             if verified["different"] or verified["missing_count"]:
                 text += f" (**{record['tests'] - verified['same'] - verified['missing_count']} differ, {verified['missing_count']} missing**)"
+    if record.get("unfinished_passes"):
+        share += "; " + record["unfinished_passes"]
     return f"{text}; {share}"
 
 

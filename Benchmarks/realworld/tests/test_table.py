@@ -53,6 +53,14 @@ class MigrateCellTests(unittest.TestCase):
                                         "3600 s; 0/1 counted as the same; 0/10 XCTest assertions "
                                         "converted"), cell)
 
+    def test_a_row_written_before_its_later_passes_ended_says_so(self):
+        partial = {**record({}), "unfinished_passes": "the --assertions assay and --verify passes did not end"}
+        del partial["assay_assertions"]
+        cell = table._migrate_cell(partial)
+        self.assertIn("; the --assertions assay and --verify passes did not end", cell)
+        self.assertNotIn("did not end", table._migrate_cell(record({"ended": "exit 0", "builds": True,
+                                                                    "test_rebuild_seconds": 3.5})))
+
     def test_a_test_that_differs_in_one_run_of_two_is_said(self):
         cell = table._migrate_cell({**record({}), "tests": 3, "same": 1, "flaky_after": 1,
                                     "different": [{"test": "a"}, {"test": "b"}]})
