@@ -68,17 +68,9 @@ import Testing
 
       let stand = try HangingBuild()
 
-      let process = Process()
-      process.executableURL = assay
-      process.arguments = ["migrate", "xctest", "Tests", "--in-place"]
-      process.currentDirectoryURL = URL(fileURLWithPath: root)
-      process.environment = stand.environment
       let errors = Pipe()
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = errors
-      let exited = DispatchSemaphore(value: 0)
-      process.terminationHandler = { _ in exited.signal() }
-      try process.run()
+      let (process, exited) = try stand.start(
+        assay, ["migrate", "xctest", "Tests", "--in-place"], in: root, errors: errors)
 
       let build = try await offThePool { stand.waitForBuild(seconds: 120) }
       guard let build else {

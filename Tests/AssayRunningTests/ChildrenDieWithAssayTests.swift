@@ -76,16 +76,8 @@ import Testing
       try #require(FileManager.default.isExecutableFile(atPath: assay.path), "build assay first")
       let stand = try HangingBuild()
 
-      let process = Process()
-      process.executableURL = assay
-      process.arguments = ["test", "--filter", "hangsAfterSayingWhere"]
-      process.currentDirectoryURL = URL(fileURLWithPath: root)
-      process.environment = stand.environment
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      let exited = DispatchSemaphore(value: 0)
-      process.terminationHandler = { _ in exited.signal() }
-      try process.run()
+      let (process, exited) = try stand.start(
+        assay, ["test", "--filter", "hangsAfterSayingWhere"], in: root)
 
       let build = try await offThePool { stand.waitForBuild(seconds: 120) }
       guard let build else {

@@ -57,6 +57,26 @@ public final class HangingBuild: Sendable {
     }
   }
 
+  /// Starts `tool` with `arguments` in `directory`, the stand-in first on its `PATH`, its
+  /// standard output dropped and its standard error to `errors` (dropped when `nil`).
+  ///
+  /// - Returns: The process, and a semaphore signalled when it ends.
+  public func start(
+    _ tool: URL, _ arguments: [String], in directory: String, errors: Pipe? = nil
+  ) throws -> (process: Process, ended: DispatchSemaphore) {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors ?? FileHandle.nullDevice
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    try process.run()
+    return (process, ended)
+  }
+
   /// The id of the stand-in build once one starts, or `nil` after `seconds` without one.
   /// Blocks: call it off Swift's cooperative pool.
   public func waitForBuild(seconds: Int32) -> pid_t? {
