@@ -95,11 +95,14 @@ def _cell(record, stage, baseline=None):
             text += f"; {record['projected_speedup']}x faster than rebuilding per mutant"
             text += _where_time_goes(record)
         return text
-    text = f"{record['same']}/{record['tests']} same"
+    flaky = flaky_under_swift_test(record)
+    text = f"{record['same']}/{record['tests'] - len(flaky)} same"
     if record["different"] or record["missing_count"]:
         text += f" (**{len(record['different'])} differ, {record['missing_count']} missing**)"
-    if record.get("unconfirmed"):
-        text += f", {len(record['unconfirmed'])} differed once (not again on a recheck)"
+    if flaky:
+        text += f", {len(flaky)} flaky under `swift test` too (failed in a recheck, left out)"
+    if len(record.get("unconfirmed", [])) > len(flaky):
+        text += f", {len(record['unconfirmed']) - len(flaky)} differed once (not again on a recheck)"
     if record.get("in_flight"):
         text += (f", {len(record['in_flight'])} in flight when `swift test` crashed (no outcome of "
                  "their own; `assay test` ran them again and failed the run for the crash)")
@@ -132,6 +135,15 @@ def _some_run_ended(record, name):
     """Whether some timed run of `name` ended in time."""
     side = 0 if name == "assay test" else 1
     return any(pair[side] is not None for pair in record.get("pairs", []))
+
+
+def flaky_under_swift_test(record):
+    """The tests that differed once whose recheck `swift test` run changed their outcome too
+    (combine-schedulers' testRunsOnMain passed twice in the baseline, then failed under
+    `swift test` again): flaky under `swift test`, left out of the comparison like the
+    baseline's flaky tests."""
+    return [d for d in record.get("unconfirmed", [])
+            if d.get("swift test again", d["swift test"]) != d["swift test"]]
 
 
 def flaky_exit(record, baseline=None):
@@ -264,7 +276,7 @@ def render(packages):
             "| `mutate`: a sample against rebuilding per mutant |",
             "| --- | --- | --- | --- | --- | --- |"]
     totals = {"packages": len(packages), "baselined": 0, "measurable": 0, "compared": 0, "tests": 0,
-              "same": 0, "in_flight": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0, "no_ratio_hung": 0, "hang_too": 0,
+              "same": 0, "in_flight": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0, "no_ratio_hung": 0, "hang_too": 0, "flaky_recheck": 0,
               "migrated": 0, "flaky_after": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
               "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0,
@@ -278,7 +290,11 @@ def render(packages):
             totals["compared"] += 1
             # A test in flight at `swift test`'s crash has no outcome of its own to compare.
             # Nor a test that hangs at times under both runners (`swift test` hung too).
-            totals["tests"] += after["tests"] - len(after.get("in_flight", [])) - len(after.get("hang_too", []))
+            # Nor a test that `swift test` itself changed on the recheck (flaky under it).
+            flaky = len(flaky_under_swift_test(after))
+            totals["tests"] += (after["tests"] - len(after.get("in_flight", []))
+                                - len(after.get("hang_too", [])) - flaky)
+            totals["flaky_recheck"] += flaky
             totals["hang_too"] += len(after.get("hang_too", []))
             totals["same"] += after["same"]
             totals["in_flight"] += len(after.get("in_flight", []))
@@ -333,7 +349,10 @@ def render(packages):
                        "run for the crash" if totals["in_flight"] else "",
                        f"{totals['hang_too']} more hang at times under both runners: `assay test` "
                        "timed them out, and `swift test` hung in a timed run of the same stage"
-                       if totals["hang_too"] else ""])
+                       if totals["hang_too"] else "",
+                       f"{totals['flaky_recheck']} more flaky under `swift test` too (its outcome "
+                       "changed in a recheck run of `swift test`: left out)"
+                       if totals["flaky_recheck"] else ""])
              + ", "
              f"{totals['exit_disagrees']} packages whose exit status differs"
              + (f" ({totals['flaky_exits']} more where it follows a test that differed once and "

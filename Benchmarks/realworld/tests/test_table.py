@@ -191,6 +191,34 @@ class MutateCellTests(unittest.TestCase):
         self.assertIn("2 tests left out by `--skip`, failing under swift test, "
                       "1 tests left out by `--skip`, failing alone, as assay mutate said", cell)
 
+    def test_a_test_that_swift_test_itself_failed_on_a_recheck_is_flaky_and_left_out(self):
+        """combine-schedulers: testRunsOnMain passed in both baseline runs, failed under
+        `assay test`, then failed in the recheck's `swift test` run and passed under `assay
+        test`: flaky under `swift test` too, so it is left out like a flaky test of the
+        baseline, not counted as a test whose outcome differs. A test that only `assay test`
+        changed on the recheck still counts against it."""
+        flaky = {"test": "XCTest UISchedulerTests/testRunsOnMain", "swift test": "passed",
+                 "assay test": "failed", "swift test again": "failed", "assay test again": "passed"}
+        assay_only = {**flaky, "test": "XCTest T/b", "swift test again": "passed"}
+        test = {"status": "measured", "same": 21, "tests": 23, "different": [],
+                "unconfirmed": [flaky, assay_only], "missing_count": 0, "extra_count": 0,
+                "exit_agrees": False, "assay_exit": 1, "swift_test_exit": 0}
+        baseline = {"status": "measured", "runs": [{"exit": 0}, {"exit": 0}],
+                    "counts": {"passed": 23}, "flaky": [], "build_seconds": 9.0}
+        records = {("a", "baseline"): baseline, ("a", "test"): test}
+        read = table.results.read
+        table.results.read = lambda package, stage: records.get((package, stage))
+        try:
+            text = table.render(["a"])
+        finally:
+            table.results.read = read
+        self.assertIn("21 of 22 tests with the same outcome", text)
+        self.assertIn("1 more flaky under `swift test` too (its outcome changed in a recheck run of "
+                      "`swift test`: left out)", text)
+        cell = table._cell(test, "test", records[("a", "baseline")])
+        self.assertIn("21/22 same, 1 flaky under `swift test` too (failed in a recheck, left out), "
+                      "1 differed once (not again on a recheck)", cell)
+
     def test_the_summary_counts_the_packages_where_assay_mutate_stopped(self):
         """swift-system: `assay mutate` stopped with an error; its row said so, and the
         summary line counted only the packages it measured."""
