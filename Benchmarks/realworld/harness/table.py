@@ -209,6 +209,10 @@ def mock_record(record):
     return record
 
 
+# How `assay migrate` notes a suite it converted with Assay's assertions, as `#expect` did not compile.
+ASSAYED = "asserts with Assay's assertions"
+
+
 def _migrate_cell(record):
     converted = record["xctest_assertions_before"] - record["xctest_assertions_after"]
     share = f"{converted}/{record['xctest_assertions_before']} XCTest assertions converted"
@@ -216,9 +220,14 @@ def _migrate_cell(record):
     if failed:
         share += "; **" + "; ".join(f"migrate {run['kind']} {run['ended']}, after: {run['error']}"
                                    for run in failed) + "**"
-    put_back = sum(run.get("put_back_count", 0) for run in record["migrations"])
+    # The build check's notes: suites converted with Assay's assertions where `#expect` did not
+    # compile (they run as Swift Testing), and suites or files put back as XCTest.
+    assayed = sum(ASSAYED in note for run in record["migrations"] for note in run.get("put_back", []))
+    put_back = sum(run.get("put_back_count", 0) for run in record["migrations"]) - assayed
     if put_back:
-        share += f"; {put_back} put back as they were (their converted code did not compile)"
+        share += f"; {put_back} suites or files put back as XCTest (their converted code did not compile)"
+    if assayed:
+        share += f"; {assayed} suites with Assay's assertions instead (`#expect` did not compile)"
     if record.get("without_assay"):
         share += ("; migrated without Assay (`--no-assay`), as its user would: adding Assay to its "
                   "tests makes a cycle of packages")

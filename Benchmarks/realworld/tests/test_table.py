@@ -45,6 +45,23 @@ class MigrateCellTests(unittest.TestCase):
         self.assertIn("with `--assertions assay`: 3.5 s", cell)
 
 
+    def test_suites_given_assays_assertions_are_not_said_to_be_put_back(self):
+        """GRDB: two suites whose `#expect` did not compile were converted with Assay's
+        assertions (they ran as Swift Testing); the cell said "2 put back as they were"."""
+        assayed = ("note: SingletonRecordTest asserts with Assay's assertions (assertEqual, "
+                   "assertTrue, …): with #expect its converted code does not compile: call can throw")
+        kept = "T.swift:3: note: left as XCTest: its converted code does not compile: no member 'x'"
+        whole = "U.swift: note: put back as it was: its converted code does not compile: oops"
+        run = {"kind": "xctest", "error": "", "put_back_count": 3, "put_back": [assayed, kept, whole]}
+        cell = table._migrate_cell({**record({}), "migrations": [run]})
+        self.assertIn("; 2 suites or files put back as XCTest (their converted code did not "
+                      "compile); 1 suites with Assay's assertions instead (`#expect` did not compile)",
+                      cell)
+        only = {**run, "put_back_count": 1, "put_back": [assayed]}
+        cell = table._migrate_cell({**record({}), "migrations": [only]})
+        self.assertNotIn("put back", cell)
+        self.assertIn("; 1 suites with Assay's assertions instead", cell)
+
     def test_an_unfinished_migration_says_why_and_counts_nothing_as_the_same(self):
         cell = table._migrate_cell({**record({}), "builds": False, "same": 0, "missing_count": 1,
                                     "xctest_assertions_after": 10,
