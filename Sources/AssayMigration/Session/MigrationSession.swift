@@ -123,6 +123,7 @@ public struct MigrationSession {
       readHelpersOutsideTheRun(
         &migration.helpers, run: files, removed: removable, trees: migration.trees)
       migration.helpers.contextTyped = contextTypedFunctions(run: files)
+      migration.helpers.throwing = throwingFunctions(run: files)
       let reach = functionsReaching(run: files, trees: migration.trees)
       migration.helpers.mainThread = reach.mainThread.mapValues(\.origin)
       migration.helpers.processWide = reach.processWide.mapValues(\.origin)
@@ -385,9 +386,26 @@ public struct MigrationSession {
   /// tests of every package that uses `EmbeddedChannel`). Read only when a file of the run
   /// checks a value for `nil`.
   func contextTypedFunctions(run files: [String]) -> Set<String> {
+    declaredFunctions(
+      run: files, calledBy: ContextTypedCalls.calledInNilChecks, in: ContextTypedCalls.names)
+  }
+
+  /// The functions declared `throws` that a check which may become `#require` calls (see
+  /// ``ThrowingRequire``), in the same files as ``contextTypedFunctions(run:)``.
+  func throwingFunctions(run files: [String]) -> Set<String> {
+    declaredFunctions(
+      run: files, calledBy: ThrowingRequire.calledInChecks, in: ThrowingRequire.names)
+  }
+
+  /// The names that `calledBy` finds called in the files of the run and that `names` finds
+  /// declared in a Swift file of the package or of its dependencies' checkouts. Only a file
+  /// that declares a function of a name called is read further.
+  private func declaredFunctions(
+    run files: [String], calledBy: (String) -> Set<String>, in names: (String) -> Set<String>
+  ) -> Set<String> {
     let called = files.reduce(into: Set<String>()) { called, path in
       if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-        called.formUnion(ContextTypedCalls.calledInNilChecks(text))
+        called.formUnion(calledBy(text))
       }
     }
     guard !called.isEmpty, let first = files.first, let root = PackageRoot.containing(first)
@@ -396,15 +414,14 @@ public struct MigrationSession {
     let dependencies = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? [])
       .filter { !$0.hasPrefix(".") }.sorted()
       .flatMap { Self.swiftFiles(under: "\(checkouts)/\($0)/Sources") }
-    var names: Set<String> = []
+    var found: Set<String> = []
     for path in Set(Self.swiftFiles(under: root) + files + dependencies) {
-      // Only a file that declares a function of a name the checks call is read further.
       guard let text = try? String(contentsOfFile: path, encoding: .utf8),
         XCTestHelpers.declaredFunctionNames(in: text).map({ !$0.isDisjoint(with: called) }) ?? true
       else { continue }
-      names.formUnion(ContextTypedCalls.names(in: text).intersection(called))
+      found.formUnion(names(text).intersection(called))
     }
-    return names
+    return found
   }
 
   /// The package's functions that ask whether they run on the main thread, and those that

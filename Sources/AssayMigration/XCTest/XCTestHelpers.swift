@@ -192,6 +192,11 @@ public struct XCTestHelpers: Sendable {
   /// `XCTAssertNil` or `XCTAssertNotNil` checks keeps XCTest's `Any?` after conversion.
   public var contextTyped: Set<String> = []
 
+  /// The functions of the package and of its dependencies' checkouts declared `throws`, by
+  /// name, that a check which may become `#require` calls: the converted `#require` tries
+  /// such a call inside (see ``ThrowingRequire``).
+  public var throwing: Set<String> = []
+
   /// Assay's assertion names that a file of the package declares a function of
   /// (swift-nio-http2's own `assertNoThrow`): in the files of its target it hides Assay's, so
   /// the converted code writes `Assay.assertNoThrow`.

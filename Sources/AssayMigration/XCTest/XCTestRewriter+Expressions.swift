@@ -99,6 +99,7 @@ extension XCTestRewriter {
       return visited
     }
     assertions += 1
+    text = ThrowingRequire.tried(text, throwing: plan.helpers.throwing)
     guard let converted = call.replacement(text) else { return visited }
     return keepsLines ? ArgumentLayout.laidOut(converted, like: call) : converted
   }
