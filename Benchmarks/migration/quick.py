@@ -77,12 +77,12 @@ def use_assay(manifest: pathlib.Path):
 
 
 def main():
+    global ASSAY
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("packages", nargs="*", help="NAME=GIT (default: Swime and Pure)")
     parser.add_argument("--work", default="/tmp/assay-quick-bench")
     parser.add_argument("--assay", default=str(ASSAY), help="the assay binary to run (default: the release build)")
     arguments = parser.parse_args()
-    global ASSAY
     ASSAY = pathlib.Path(arguments.assay)
     packages = dict(p.split("=", 1) for p in arguments.packages) or DEFAULTS
     work = pathlib.Path(arguments.work)
