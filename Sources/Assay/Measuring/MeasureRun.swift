@@ -54,7 +54,7 @@ struct MeasureRun {
       // The run that counts instructions: the other metrics were judged in the first run (and
       // time under Valgrind says nothing), so a measure without instructions does nothing.
       guard chosen.contains(.instructions) else { return nil }
-      elsewhere = Set(Metric.all + [.processorShare]).subtracting([.instructions])
+      elsewhere = Set(Metric.all + Metric.companions).subtracting([.instructions])
       chosen = [.instructions]
     }
     var unreadable = Meters.unreadable(chosen, isAsync: isAsync)
@@ -131,6 +131,10 @@ struct MeasureRun {
     }
   }
 
+  /// Whether a time metric is read: ``ReferenceLoop`` is then timed after every sample, to
+  /// tell how fast the machine runs.
+  private var timesTheMachine: Bool { metrics.contains(where: \.isTime) }
+
   /// Samples `body` (one sample: `iterations` runs, read by the meters given) and judges.
   func sample(_ body: (Meters, Int) throws -> [Metric: Double]) {
     var plan = SamplingPlan(options: options, isManual: false)
@@ -138,9 +142,11 @@ struct MeasureRun {
     do {
       while let iterations = plan.nextIterations() {
         let started = Meters.seconds(CLOCK_MONOTONIC)
-        let reading = try body(meters, iterations)
+        var reading = try body(meters, iterations)
         runs += iterations
-        plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
+        let wall = Meters.seconds(CLOCK_MONOTONIC) - started
+        if timesTheMachine { reading[.referenceLoop] = ReferenceLoop.time() }
+        plan.record(reading, wall: wall)
       }
     } catch {
       return report(error, runs: runs + 1)
@@ -159,9 +165,11 @@ struct MeasureRun {
     do {
       while let iterations = plan.nextIterations() {
         let started = Meters.seconds(CLOCK_MONOTONIC)
-        let reading = try await body(meters, iterations)
+        var reading = try await body(meters, iterations)
         runs += iterations
-        plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
+        let wall = Meters.seconds(CLOCK_MONOTONIC) - started
+        if timesTheMachine { reading[.referenceLoop] = ReferenceLoop.time() }
+        plan.record(reading, wall: wall)
       }
     } catch {
       return report(error, runs: runs + 1)
@@ -253,6 +261,8 @@ struct MeasureRun {
     // Kept with the baseline: how much of the time the block's thread runs when all is well.
     let shares = samples.compactMap { $0[.processorShare] }
     if !shares.isEmpty { current[.processorShare] = shares }
+    let paces = samples.compactMap { $0[.referenceLoop] }
+    if !paces.isEmpty { current[.referenceLoop] = paces }
     let today = Self.today()
     let machine = environment.machine
     environment.logMeasured(name, baselines: path, machine: machine)
@@ -288,7 +298,9 @@ struct MeasureRun {
         }
         var recorded = entry ?? BaselineFile.Entry(samples: [:], recorded: today)
         recorded.recorded = today
-        for metric in missing + [.processorShare] {
+        // The reference loop's times tell the machine's pace when the baseline was recorded:
+        // they start only with a new entry, never beside older samples of other metrics.
+        for metric in missing + [.processorShare] + (entry == nil ? [.referenceLoop] : []) {
           guard let read = current[metric] else { continue }
           recorded.samples[metric] = read
           recorded.processes[metric] =
@@ -307,7 +319,7 @@ struct MeasureRun {
       }
       guard let entry else { return }
       var regressions: [String] = []
-      // A block whose thread had the processor much less of the time than when its baseline
+      // A block that had the processor much less of the time than when its baseline
       // was recorded waited for a busy machine (a block that waits by nature keeps its share).
       // Judged like the wall clock: on the faster half of the samples.
       let fasterHalf = samples.filter { $0[.processorShare] != nil }
@@ -315,7 +327,9 @@ struct MeasureRun {
       let share = SampleSummary(
         fasterHalf.prefix((fasterHalf.count + 1) / 2).compactMap { $0[.processorShare] }
       ).median
-      let usualShare = entry.samples[.processorShare].map { SampleSummary($0).median } ?? 1
+      // A baseline older than the share had it for synchronous blocks only, nearly always 1.
+      let usualShare =
+        entry.samples[.processorShare].map { SampleSummary($0).median } ?? (meters.isAsync ? 0 : 1)
       let busy = !shares.isEmpty && share < usualShare * Self.busyShare
       for metric in metrics where !missing.contains(metric) {
         guard let baseline = entry.samples[metric], let now = current[metric] else { continue }
@@ -324,7 +338,8 @@ struct MeasureRun {
           // A baseline that does not say how many processes recorded it had one.
           processes: entry.processes[metric] ?? [
             RegressionVerdict.typical(of: baseline, metric: metric)
-          ])
+          ],
+          referenceLoop: (entry.samples[.referenceLoop] ?? [], paces))
         let text = verdict.message(
           measure: name, options: options, machine: machine, recorded: entry.recorded)
         switch verdict.kind {
@@ -398,7 +413,7 @@ struct MeasureRun {
   }
 
   /// Below this part of its usual share of the processor (thread CPU time over wall clock),
-  /// a block's wall clock is not judged: its thread waited for the processor.
+  /// a block's wall clock is not judged: it waited for the processor.
   static let busyShare = 0.75
 
   private func rerecord(shown: String) -> String {

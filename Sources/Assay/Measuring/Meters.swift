@@ -19,7 +19,6 @@ struct Meters: Sendable {
   /// The processor's instruction counter, when ``Metric/instructions`` is read by it.
   let instructionCounter: HardwareInstructionCounter?
   private let countsAllocations: Bool
-  private var readsCPU: Bool { !isAsync || metrics.contains(.cpuTime) }
 
   init(metrics: [Metric], isAsync: Bool, instructionCounter: HardwareInstructionCounter? = nil) {
     self.metrics = metrics
@@ -64,8 +63,8 @@ struct Meters: Sendable {
   func start() -> Start {
     if metrics.contains(.peakMemory) { PeakMemory.reset() }
     let counts = countsAllocations
-    // The thread's CPU time is read for every synchronous block: it tells a busy machine.
-    let cpu = readsCPU ? Self.cpuSeconds(isAsync: isAsync) : 0
+    // CPU time is read for every block, the thread's or the process's: it tells a busy machine.
+    let cpu = Self.cpuSeconds(isAsync: isAsync)
     let start = Start(wall: Self.seconds(CLOCK_MONOTONIC), cpu: cpu)
     // Last, so that nothing of the meters' own is counted.
     if counts { assay_allocations_start() }
@@ -80,10 +79,10 @@ struct Meters: Sendable {
     var bytes: UInt64 = 0
     if countsAllocations { assay_allocations_stop(&count, &bytes) }
     let wall = Self.seconds(CLOCK_MONOTONIC) - start.wall
-    let cpu = readsCPU ? Self.cpuSeconds(isAsync: isAsync) - start.cpu : 0
+    let cpu = Self.cpuSeconds(isAsync: isAsync) - start.cpu
     let each = Double(max(iterations, 1))
     var readings: [Metric: Double] = [.wallClock: wall / each]
-    if !isAsync, wall > 0 { readings[.processorShare] = min(cpu / wall, 1) }
+    if wall > 0 { readings[.processorShare] = min(cpu / wall, 1) }
     for metric in metrics {
       switch metric {
       case .cpuTime: readings[metric] = cpu / each

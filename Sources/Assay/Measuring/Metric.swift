@@ -46,11 +46,21 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
   public static let peakMemory = Metric(
     key: "peakMemory", description: "peak resident memory", unit: .bytes)
 
-  /// The share of the wall-clock time the calling thread had the processor (thread CPU time
-  /// over wall clock), read for every synchronous block: when it is low, the machine was busy
-  /// and the wall clock says more about the machine than about the code. Never stored.
+  /// The share of the wall-clock time the block had the processor (CPU time over wall clock:
+  /// the calling thread's for a synchronous block, the process's for an asynchronous one),
+  /// read for every block and kept with the baseline: when it is much lower than then, the
+  /// machine was busy and the wall clock says more about the machine than about the code.
   static let processorShare = Metric(
     key: "processorShare", description: "share of the processor", unit: .count)
+
+  /// How long ``ReferenceLoop`` took, timed after every sample of a time metric and kept with
+  /// the baseline: whether the machine itself runs slower or faster than when the baseline was
+  /// recorded.
+  static let referenceLoop = Metric(
+    key: "referenceLoop", description: "the reference loop's time", unit: .seconds)
+
+  /// The readings that `measure` keeps beside the metrics asked for, to judge them.
+  static let companions: [Metric] = [.processorShare, .referenceLoop]
 
   /// Every metric, in the order reports list them.
   public static let all: [Metric] = [

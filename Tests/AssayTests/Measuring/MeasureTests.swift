@@ -148,8 +148,9 @@ import Testing
 
   /// A baseline of 1 ms whose thread had the processor 98% of the time, and the same
   /// measure now 3 ms, its thread having the processor `share` of the time.
-  private func judgeSlowerRun(share: Double) throws -> [(severity: Issue.Severity, message: String)]
-  {
+  private func judgeSlowerRun(share: Double, isAsync: Bool = false) throws -> [(
+    severity: Issue.Severity, message: String
+  )] {
     let twenty = { (value: Double) in
       Array(repeating: "\(value)", count: 20).joined(separator: ", ")
     }
@@ -162,7 +163,7 @@ import Testing
     MeasuringFixtures.withBaselines(json) { _ in
       let run = MeasureRun(
         name: "busy", testName: nil, metrics: [.wallClock], options: options, site: CallSite(),
-        isAsync: false)
+        isAsync: isAsync)
       let samples = (0..<20).map { index -> [Metric: Double] in
         [.wallClock: 0.003 + Double(index) * 1e-6, .processorShare: share]
       }
@@ -185,6 +186,32 @@ import Testing
       issues.first?.message.contains(
         "Not counted as a regression: the test had the processor only 40% of that time "
           + "(usually 98%), so the machine was busy") == true, "\(issues)")
+  }
+
+  /// Matrix cell "asynchronous, `@Test`" beside two processor burners: the block's child task
+  /// had the processor half the time and ran twice as slow, and the verdict was a regression
+  /// (the share was read for synchronous blocks only). An asynchronous block's share is the
+  /// process's CPU time over the wall clock.
+  @Test func aSlowerAsynchronousBlockOnABusyMachineIsAWarning() throws {
+    let issues = try judgeSlowerRun(share: 0.45, isAsync: true)
+    #expect(issues.map(\.severity) == [.warning])
+    #expect(
+      issues.first?.message.contains("the test had the processor only 45% of that time") == true,
+      "\(issues)")
+    #expect(try judgeSlowerRun(share: 0.97, isAsync: true).map(\.severity) == [.error])
+  }
+
+  /// Every block's readings hold its share of the processor, asynchronous ones too.
+  @Test(arguments: [false, true])
+  func theMetersReadTheShareOfEveryBlock(isAsync: Bool) {
+    let meters = Meters(metrics: [.wallClock], isAsync: isAsync)
+    let start = meters.start()
+    var total = 0
+    for index in 0..<200_000 { total = total &+ index &* index }
+    let reading = meters.stop(start, iterations: 1)
+    #expect(total != 1)
+    let share = reading[.processorShare]
+    #expect(share.map { $0 > 0 && $0 <= 1 } == true, "\(reading)")
   }
 
   /// The same slowdown with the thread running as usual is a regression.
