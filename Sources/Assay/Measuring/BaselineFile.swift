@@ -32,9 +32,7 @@ import Foundation
 /// `samples` holds every recording process's samples; `processes` each process's typical
 /// value (``RegressionVerdict/typical(of:metric:)``), and `session` the `assay test
 /// --record-baselines` run that recorded them, whose later processes add to the entry. Only
-/// these three are read back; the rest is there for people. Beside the metrics asked for,
-/// `processorShare` (how much of the time the block had the processor) and `referenceLoop`
-/// (``ReferenceLoop``'s times: the machine's pace) are kept to judge times by. Writing takes a lock on the folder
+/// these three are read back; the rest is there for people. Writing takes a lock on the folder
 /// and reads the file again, so tests that record at the same moment, in one process or
 /// several, keep each other's entries; a file that cannot be read is never written over.
 struct BaselineFile {
@@ -75,7 +73,7 @@ struct BaselineFile {
     var samples: [Metric: [Double]] = [:]
     var processes: [Metric: [Double]] = [:]
     for (key, item) in metrics {
-      guard let metric = (Metric.all + Metric.companions).first(where: { $0.key == key }) else {
+      guard let metric = (Metric.all + [.processorShare]).first(where: { $0.key == key }) else {
         throw Problem(
           message: "\(shownPath): \(here).metrics.\(key): no such metric; they are "
             + Metric.all.map(\.key).joined(separator: ", "))

@@ -54,7 +54,7 @@ struct MeasureRun {
       // The run that counts instructions: the other metrics were judged in the first run (and
       // time under Valgrind says nothing), so a measure without instructions does nothing.
       guard chosen.contains(.instructions) else { return nil }
-      elsewhere = Set(Metric.all + Metric.companions).subtracting([.instructions])
+      elsewhere = Set(Metric.all + [.processorShare]).subtracting([.instructions])
       chosen = [.instructions]
     }
     var unreadable = Meters.unreadable(chosen, isAsync: isAsync)
@@ -131,10 +131,6 @@ struct MeasureRun {
     }
   }
 
-  /// Whether a time metric is read: ``ReferenceLoop`` is then timed after every sample, to
-  /// tell how fast the machine runs.
-  private var timesTheMachine: Bool { metrics.contains(where: \.isTime) }
-
   /// Samples `body` (one sample: `iterations` runs, read by the meters given) and judges.
   func sample(_ body: (Meters, Int) throws -> [Metric: Double]) {
     var plan = SamplingPlan(options: options, isManual: false)
@@ -142,11 +138,9 @@ struct MeasureRun {
     do {
       while let iterations = plan.nextIterations() {
         let started = Meters.seconds(CLOCK_MONOTONIC)
-        var reading = try body(meters, iterations)
+        let reading = try body(meters, iterations)
         runs += iterations
-        let wall = Meters.seconds(CLOCK_MONOTONIC) - started
-        if timesTheMachine { reading[.referenceLoop] = ReferenceLoop.time() }
-        plan.record(reading, wall: wall)
+        plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
       }
     } catch {
       return report(error, runs: runs + 1)
@@ -165,11 +159,9 @@ struct MeasureRun {
     do {
       while let iterations = plan.nextIterations() {
         let started = Meters.seconds(CLOCK_MONOTONIC)
-        var reading = try await body(meters, iterations)
+        let reading = try await body(meters, iterations)
         runs += iterations
-        let wall = Meters.seconds(CLOCK_MONOTONIC) - started
-        if timesTheMachine { reading[.referenceLoop] = ReferenceLoop.time() }
-        plan.record(reading, wall: wall)
+        plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
       }
     } catch {
       return report(error, runs: runs + 1)
@@ -261,8 +253,6 @@ struct MeasureRun {
     // Kept with the baseline: how much of the time the block's thread runs when all is well.
     let shares = samples.compactMap { $0[.processorShare] }
     if !shares.isEmpty { current[.processorShare] = shares }
-    let paces = samples.compactMap { $0[.referenceLoop] }
-    if !paces.isEmpty { current[.referenceLoop] = paces }
     let today = Self.today()
     let machine = environment.machine
     environment.logMeasured(name, baselines: path, machine: machine)
@@ -298,9 +288,7 @@ struct MeasureRun {
         }
         var recorded = entry ?? BaselineFile.Entry(samples: [:], recorded: today)
         recorded.recorded = today
-        // The reference loop's times tell the machine's pace when the baseline was recorded:
-        // they start only with a new entry, never beside older samples of other metrics.
-        for metric in missing + [.processorShare] + (entry == nil ? [.referenceLoop] : []) {
+        for metric in missing + [.processorShare] {
           guard let read = current[metric] else { continue }
           recorded.samples[metric] = read
           recorded.processes[metric] =
@@ -338,8 +326,7 @@ struct MeasureRun {
           // A baseline that does not say how many processes recorded it had one.
           processes: entry.processes[metric] ?? [
             RegressionVerdict.typical(of: baseline, metric: metric)
-          ],
-          referenceLoop: (entry.samples[.referenceLoop] ?? [], paces))
+          ])
         let text = verdict.message(
           measure: name, options: options, machine: machine, recorded: entry.recorded)
         switch verdict.kind {

@@ -53,15 +53,6 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
   static let processorShare = Metric(
     key: "processorShare", description: "share of the processor", unit: .count)
 
-  /// How long ``ReferenceLoop`` took, timed after every sample of a time metric and kept with
-  /// the baseline: whether the machine itself runs slower or faster than when the baseline was
-  /// recorded.
-  static let referenceLoop = Metric(
-    key: "referenceLoop", description: "the reference loop's time", unit: .seconds)
-
-  /// The readings that `measure` keeps beside the metrics asked for, to judge them.
-  static let companions: [Metric] = [.processorShare, .referenceLoop]
-
   /// Every metric, in the order reports list them.
   public static let all: [Metric] = [
     .wallClock, .cpuTime, .allocations, .allocatedBytes, .peakMemory, .instructions,

@@ -17,7 +17,7 @@ struct RegressionVerdict: Equatable, Sendable {
     case inconclusive
   }
 
-  private(set) var kind: Kind
+  let kind: Kind
   let metric: Metric
   let baseline: SampleSummary
   let current: SampleSummary
@@ -30,12 +30,6 @@ struct RegressionVerdict: Equatable, Sendable {
   let processRange: ClosedRange<Double>?
   /// How many processes recorded the baseline, when it says (0 otherwise).
   let processCount: Int
-  /// Times only: how much slower the machine ran ``ReferenceLoop`` now than when the baseline
-  /// was recorded; `nil` when either has too few times of it (or none: an older baseline).
-  let machinePace: ShiftEstimate?
-  /// Whether the machine's own change of pace (``machinePace``) could account for the change
-  /// the samples show, or hide one, so that the verdict became inconclusive.
-  private(set) var machineMayExplain = false
   /// Whether the samples showed a slowdown, on runs so much more spread than the baseline's
   /// that the machine was busier than when it was recorded.
   private(set) var slowerOnNoisyMachine = false
@@ -55,14 +49,9 @@ struct RegressionVerdict: Equatable, Sendable {
   ///     when it is not slower than the fastest by as much; anything between is inconclusive.
   ///     With one, a slowdown is a regression only beyond ``oneProcessAllowance``, and
   ///     inconclusive short of it; with none, a time is judged within this process alone.
-  ///   - referenceLoop: ``ReferenceLoop``'s times when the baseline was recorded and now. When
-  ///     the machine's pace moved, a time is judged again against the change of pace, and a
-  ///     verdict that the two judgements do not share is inconclusive: a busy host can slow
-  ///     every run of a virtual machine by a fifth, and a faster machine can hide a slowdown.
-  ///     The loop never turns a verdict into a regression.
   init(
     metric: Metric, baseline: [Double], current: [Double], options: MeasureOptions,
-    processes: [Double] = [], referenceLoop: (baseline: [Double], current: [Double]) = ([], [])
+    processes: [Double] = []
   ) {
     self.metric = metric
     self.baseline = SampleSummary(baseline)
@@ -78,7 +67,6 @@ struct RegressionVerdict: Equatable, Sendable {
       : ShiftEstimate(
         baseline: judgedBaseline, current: judgedCurrent, confidence: options.confidence)
     processCount = processes.count
-    machinePace = metric.isTime ? Self.pace(referenceLoop, confidence: options.confidence) : nil
     let whole = Self.typical(of: baseline, metric: metric)
     processRange =
       metric.isTime && processes.count >= 2 && whole > 0
@@ -91,29 +79,29 @@ struct RegressionVerdict: Equatable, Sendable {
         self.current.relativeSpread
         > Swift.max(
           Self.noisierFactor * self.baseline.relativeSpread, Self.quietSpread)
-      let first = Self.timeKind(
-        ratio: shift.ratio, lower: shift.lower, upper: shift.upper, processRange: processRange,
-        tolerance: tolerance)
-      if first == .regressed {
+      if let processRange {
+        let (lower, upper) = Self.widened(shift, by: processRange)
+        slowerOnNoisyMachine = lower > 1 + tolerance && noisier
+        if lower > 1 + tolerance {
+          kind = noisier ? .inconclusive : .regressed
+        } else if upper < 1 - tolerance {
+          kind = .improved
+        } else if upper < 1 + tolerance {
+          kind = .unchanged
+        } else {
+          kind = .inconclusive
+        }
+      } else if shift.lower >= 1, shift.ratio > 1 + tolerance {
         slowerOnNoisyMachine = noisier
         slowerThanOneProcessTells =
-          processRange == nil && !noisier && processes.count == 1
-          && shift.lower < Self.oneProcessAllowance
+          !noisier && processes.count == 1 && shift.lower < Self.oneProcessAllowance
         kind = noisier || slowerThanOneProcessTells ? .inconclusive : .regressed
+      } else if shift.upper <= 1, shift.ratio < 1 - tolerance {
+        kind = .improved
+      } else if shift.upper < 1 + tolerance {
+        kind = .unchanged
       } else {
-        kind = first
-      }
-      // Judged again against the machine's own change of pace: a verdict that changes with
-      // it is the machine's as much as the code's.
-      if let machinePace, Self.moved(machinePace), kind != .inconclusive {
-        let judged = Self.timeKind(
-          ratio: shift.ratio / machinePace.ratio, lower: shift.lower / machinePace.upper,
-          upper: shift.upper / machinePace.lower, processRange: processRange,
-          tolerance: tolerance)
-        if judged != kind {
-          kind = .inconclusive
-          machineMayExplain = true
-        }
+        kind = .inconclusive
       }
     } else if let shift {
       // With ties (counts), an end of the interval can sit exactly at 1 while most samples
@@ -136,45 +124,6 @@ struct RegressionVerdict: Equatable, Sendable {
         kind = .unchanged
       }
     }
-  }
-
-  /// How much slower the machine runs ``ReferenceLoop`` now than in the baseline, judged on the
-  /// faster half of each like a time; `nil` when either has fewer than
-  /// ``MeasureOptions/minimumSamples`` times.
-  static func pace(_ loop: (baseline: [Double], current: [Double]), confidence: Double)
-    -> ShiftEstimate?
-  {
-    guard loop.baseline.count >= MeasureOptions.minimumSamples,
-      loop.current.count >= MeasureOptions.minimumSamples,
-      let shift = ShiftEstimate(
-        baseline: SampleSummary(loop.baseline).lowerHalf,
-        current: SampleSummary(loop.current).lowerHalf, confidence: confidence)
-    else { return nil }
-    return shift
-  }
-
-  /// Whether the machine's pace moved by more than ``quietSpread``, beyond doubt.
-  static func moved(_ pace: ShiftEstimate) -> Bool {
-    pace.lower > 1 + quietSpread || pace.upper < 1 - quietSpread
-  }
-
-  /// The verdict on a time's change (`ratio`, within its interval `lower...upper`), judged
-  /// against `tolerance`: with a range of processes, on the interval widened by it; within one
-  /// process, a regression or an improvement needs the change beyond the tolerance and
-  /// significant.
-  private static func timeKind(
-    ratio: Double, lower: Double, upper: Double, processRange: ClosedRange<Double>?,
-    tolerance: Double
-  ) -> Kind {
-    if let processRange {
-      let (lower, upper) = (lower / processRange.upperBound, upper / processRange.lowerBound)
-      if lower > 1 + tolerance { return .regressed }
-      if upper < 1 - tolerance { return .improved }
-      return upper < 1 + tolerance ? .unchanged : .inconclusive
-    }
-    if lower >= 1, ratio > 1 + tolerance { return .regressed }
-    if upper <= 1, ratio < 1 - tolerance { return .improved }
-    return upper < 1 + tolerance ? .unchanged : .inconclusive
   }
 
   /// What a process's samples of `metric` say in one number, as the verdict judges them: the
@@ -261,20 +210,9 @@ struct RegressionVerdict: Equatable, Sendable {
           + "up to %.1f%% slower than another",
         processCount, (processRange.upperBound / processRange.lowerBound - 1) * 100)
     }
-    if machineMayExplain, let machinePace {
-      let way = machinePace.ratio >= 1 ? "slower" : "faster"
-      why +=
-        "; the machine itself ran \(Self.percent(machinePace.ratio)) \(way) than when the "
-        + "baseline was recorded (a reference loop timed after every sample: "
-        + "\(Self.percent(machinePace.lower)) to \(Self.percent(machinePace.upper)) \(way)), "
-        + "which could "
-        + (machinePace.ratio >= 1 ? "account for the change" : "hide a slowdown")
-    }
     let cause =
       slowerThanOneProcessTells
-      ? "a baseline recorded in one process cannot tell"
-      : machineMayExplain
-        ? "the machine's own pace changed too much to tell" : "the machine was too noisy to tell"
+      ? "a baseline recorded in one process cannot tell" : "the machine was too noisy to tell"
     let noise = String(
       format: "noise: the samples spread %.1f%% around their median now, %.1f%% in the baseline",
       current.relativeSpread * 100, baseline.relativeSpread * 100)
@@ -319,7 +257,9 @@ struct RegressionVerdict: Equatable, Sendable {
       return "\(metric.format(current.median)) against \(metric.format(baseline.median)) in the "
         + "baseline (\(tolerance))"
     }
-    let percent = Self.percent
+    func percent(_ ratio: Double) -> String {
+      String(format: "%.1f%%", abs(ratio - 1) * 100)
+    }
     func direction(_ ratio: Double) -> String { ratio >= 1 ? worse : better }
     let range =
       direction(interval.lower) == direction(interval.upper)
@@ -337,21 +277,8 @@ struct RegressionVerdict: Equatable, Sendable {
     """
     baseline: \(describe(baseline))\(processCount > 1 ? " in \(processCount) processes" : "") \
     (\(machine), recorded \(recorded))
-    now:      \(describe(current))\(pace)
+    now:      \(describe(current))
     """
-  }
-
-  /// "\nmachine:  the reference loop ran 1.2% slower than when the baseline was recorded",
-  /// when it was timed then and now.
-  private var pace: String {
-    guard let machinePace else { return "" }
-    return "\nmachine:  the reference loop ran \(Self.percent(machinePace.ratio)) "
-      + "\(machinePace.ratio >= 1 ? "slower" : "faster") than when the baseline was recorded"
-  }
-
-  /// "18.5%": how far `ratio` is from 1.
-  private static func percent(_ ratio: Double) -> String {
-    String(format: "%.1f%%", abs(ratio - 1) * 100)
   }
 
   private func describe(_ summary: SampleSummary) -> String {
