@@ -61,8 +61,8 @@ import Testing
   @Test func aWarningPrintedDuringATestIsKeptAsAWarning() {
     let (events, _) = read([
       "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
-      "/p/ArithmeticTests.swift:9: warning: measure \"adds\": wall clock inconclusive: noisy",
       "warning: a line of the test's own output, with no place",
+      "/p/ArithmeticTests.swift:9: warning: measure \"adds\": wall clock inconclusive: noisy",
       "Test Case 'ArithmeticTests.testAdds' passed (0.001 seconds)",
     ])
     let finished = events.compactMap { if case .finished(let result) = $0 { result } else { nil } }
@@ -74,6 +74,49 @@ import Testing
             message: "measure \"adds\": wall clock inconclusive: noisy",
             location: SourceLocation(file: "/p/ArithmeticTests.swift", line: 9), isWarning: true)
         ])
+  }
+
+  /// XCTest prints a failure's message of several lines as it is, and Assay's warnings
+  /// likewise: the measure matrix's `assay test` report kept only "wall clock 147.3% slower"
+  /// of a warning whose next lines said why it was not counted as a regression, and a diff
+  /// under an `assertEqual` failure was lost the same way. The lines after an issue, up to the
+  /// next line XCTest or Assay marks, are the issue's (the test's own output after it cannot
+  /// be told apart, and is kept rather than a message cut short).
+  @Test func anIssueOfSeveralLinesKeepsThemAll() {
+    let (events, _) = read([
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "/p/ArithmeticTests.swift:9: error: ArithmeticTests.testAdds : failed - sums differ:",
+      "− 3",
+      "+ 4",
+      "/p/ArithmeticTests.swift:12: warning: measure \"adds\": wall clock 147.3% slower",
+      "Not counted as a regression: the test had the processor only 45% of that time",
+      "/p/ArithmeticTests.swift:14: error: ArithmeticTests.testAdds : failed - one line",
+      "Test Case 'ArithmeticTests.testAdds' failed (0.001 seconds)",
+      "Test Suite 'ArithmeticTests' failed at 2026-11-23 00:00:00.000",
+    ])
+    let finished = events.compactMap { if case .finished(let result) = $0 { result } else { nil } }
+    #expect(
+      finished.first?.issues.map(\.message) == [
+        "failed - sums differ:\n− 3\n+ 4",
+        "measure \"adds\": wall clock 147.3% slower\nNot counted as a regression: the test had "
+          + "the processor only 45% of that time",
+        "failed - one line",
+      ])
+  }
+
+  /// A test that prints on and on after a failure does not grow its message without end.
+  @Test func theLinesAfterAnIssueAreKeptUpToALimit() {
+    let (events, _) = read(
+      [
+        "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+        "/p/ArithmeticTests.swift:9: error: ArithmeticTests.testAdds : failed - first",
+      ] + (0..<1000).map { "line \($0)" } + [
+        "Test Case 'ArithmeticTests.testAdds' failed (0.001 seconds)"
+      ])
+    let finished = events.compactMap { if case .finished(let result) = $0 { result } else { nil } }
+    let lines = finished.first?.issues.first?.message.split(separator: "\n") ?? []
+    #expect(lines.count == 1 + XCTestOutput.continuationLimit)
+    #expect(lines.last == "line \(XCTestOutput.continuationLimit - 1)")
   }
 
   @Test func aPassingTestHasItsTargetAndDuration() {

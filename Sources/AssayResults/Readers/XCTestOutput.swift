@@ -22,6 +22,14 @@ public struct XCTestOutput {
   /// Each `XCTestCase` class's first target, for a test the listing did not name.
   private var classTargets: [String: String] = [:]
   private var current: TestResult?
+  /// The issue of `current` that the lines after it go on, and how many they were: XCTest
+  /// prints a failure's message of several lines (a diff, a measure's samples) as they are,
+  /// and Assay's warnings likewise.
+  private var continued: (issue: Int, lines: Int)?
+
+  /// The most lines kept as the continuation of one issue: the test's own output after it
+  /// cannot be told apart, and a test that prints on and on does not grow the message.
+  static let continuationLimit = 200
 
   /// A reader of a run of `runOrder`: the XCTest tests the process was asked to run, in the
   /// order the binary lists them.
@@ -43,6 +51,7 @@ public struct XCTestOutput {
   public mutating func read(_ line: some StringProtocol) -> [Event] {
     let line = String(line)
     if let rest = line.dropPrefix("Test Case '") {
+      continued = nil
       guard let quote = rest.firstIndex(of: "'") else { return [] }
       let name = String(rest[..<quote])
       let status = rest[rest.index(after: quote)...].trimmingCharacters(in: .whitespaces)
@@ -66,13 +75,22 @@ public struct XCTestOutput {
     guard current != nil else { return [] }
     if let warning = warning(in: line) {
       current?.issues.append(warning)
+      continued = ((current?.issues.count ?? 1) - 1, 0)
       return []
     }
-    guard let issue = issue(in: line) else { return [] }
+    guard let issue = issue(in: line) else {
+      if let (index, count) = continued, count < Self.continuationLimit {
+        current?.issues[index].message += "\n" + line
+        continued = (index, count + 1)
+      }
+      return []
+    }
+    continued = nil
     if issue.skipped {
       current?.reason = issue.message
     } else {
       current?.issues.append(TestIssue(message: issue.message, location: issue.location))
+      continued = ((current?.issues.count ?? 1) - 1, 0)
     }
     return []
   }
