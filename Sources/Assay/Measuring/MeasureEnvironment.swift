@@ -27,6 +27,9 @@ import Foundation
 ///   `assay test` runs its test again under Callgrind.
 /// - `ASSAY_CALLGRIND_DUMPS`: set by `assay test` in that run: where Callgrind writes its
 ///   counts. Only the measures of instructions run then, and they judge only instructions.
+/// - `ASSAY_TIME_REGRESSIONS`: a file each measure whose only regressions are of time adds a
+///   line to (JSON: `file`, `line`, `measure`), so that `assay test` runs its test again in a
+///   new process and keeps the failure only if the regression is there again.
 struct MeasureEnvironment: Sendable {
   /// The baselines folder, when set; otherwise found from the test file.
   var baselinesFolder: String?
@@ -42,6 +45,7 @@ struct MeasureEnvironment: Sendable {
   var measuresLog: String? = nil
   var instructionRequests: String? = nil
   var callgrindDumps: String? = nil
+  var timeRegressions: String? = nil
 
   /// A test's own surroundings, for Assay's tests.
   @TaskLocal static var override: MeasureEnvironment?
@@ -66,7 +70,8 @@ struct MeasureEnvironment: Sendable {
       instructionRequests: variables["ASSAY_INSTRUCTIONS_REQUESTS"].flatMap {
         $0.isEmpty ? nil : $0
       },
-      callgrindDumps: variables["ASSAY_CALLGRIND_DUMPS"].flatMap { $0.isEmpty ? nil : $0 })
+      callgrindDumps: variables["ASSAY_CALLGRIND_DUMPS"].flatMap { $0.isEmpty ? nil : $0 },
+      timeRegressions: variables["ASSAY_TIME_REGRESSIONS"].flatMap { $0.isEmpty ? nil : $0 })
   }
 
   /// Adds the line of `measure` to the measures log, if there is one.
@@ -90,6 +95,15 @@ struct MeasureEnvironment: Sendable {
     Self.append(
       ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure],
       to: baselineRecords)
+  }
+
+  /// Tells `assay test` that the measure at `site` found a regression of time only, so that it
+  /// runs the test again in a new process to see whether the regression is there again.
+  func logTimeRegression(_ measure: String, at site: CallSite) {
+    guard let timeRegressions else { return }
+    Self.append(
+      ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure],
+      to: timeRegressions)
   }
 
   /// Adds `object` to `file` as one line of JSON, in one `write` to a file opened for

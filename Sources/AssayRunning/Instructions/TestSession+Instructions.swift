@@ -46,8 +46,10 @@ extension TestSession {
     counting.launcher = setup.launcher
     counting.parallel = false
     counting.testTimeout = runner.testTimeout * 20
-    counting.environment = runner.environment.filter { $0.key != "ASSAY_INSTRUCTIONS_REQUESTS" }
-      .merging(setup.environment) { _, callgrind in callgrind }
+    counting.environment = runner.environment.filter {
+      $0.key != "ASSAY_INSTRUCTIONS_REQUESTS" && $0.key != "ASSAY_TIME_REGRESSIONS"
+    }
+    .merging(setup.environment) { _, callgrind in callgrind }
     var counted: [TestResult] = []
     for batch in batches {
       counted += counting.run(batch) { event in

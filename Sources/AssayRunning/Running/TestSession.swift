@@ -221,6 +221,7 @@ public struct TestSession {
       xctestRunOrder: inventory.xctestRunOrder)
     runner.environment = Self.environment(for: options)
     runner.environment["ASSAY_INSTRUCTIONS_REQUESTS"] = instructionRequestsPath
+    runner.environment["ASSAY_TIME_REGRESSIONS"] = timeRegressionsPath
     if options.recordsBaselines {
       runner.environment.merge(recordingEnvironment(continuing: false)) { _, recording in
         recording
@@ -245,8 +246,10 @@ public struct TestSession {
     for round in 1...runs {
       if runs > 1 { print("Run \(round) of \(runs)") }
       try? FileManager.default.removeItem(atPath: instructionRequestsPath)
+      try? FileManager.default.removeItem(atPath: timeRegressionsPath)
       var report = execute(batches, runner: runner, previous: previous)
       countInstructions(in: &report, runner: runner, inventory: inventory, sources: sources)
+      checkTimeRegressions(in: &report, runner: runner, inventory: inventory, sources: sources)
       if options.recordsBaselines, round == 1 {
         recordInMoreProcesses(into: &report, runner: runner, inventory: inventory, sources: sources)
       }

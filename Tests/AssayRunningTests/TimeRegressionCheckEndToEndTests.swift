@@ -1,0 +1,87 @@
+import AssayResults
+import AssayTestSupport
+import AssayToolSupport
+import Foundation
+import Testing
+
+@testable import AssayRunning
+
+/// `assay test` runs a test whose measure found a regression of time only again, in a new
+/// process, and keeps the failure only when it is there again (Fixtures/AssayUserFixture,
+/// `onceSlowTime` and `OnceSlowTimeXCTests`, in both frameworks). The measure matrix on a quiet
+/// machine: 1 round in 50 of unchanged code failed, every block of that one process 18% to 22%
+/// slower.
+struct TimeRegressionCheckEndToEndTests {
+  /// Baselines of the loop's time in three processes, then a run with `environment`; the
+  /// status, what was printed and the report.
+  private func run(_ environment: [String: String]) async throws -> (
+    status: Int32, printed: String, report: TestReport
+  ) {
+    let root = try await FixturePackage.assayUser.value.get()
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-time-check-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var options = TestSession.Options()
+    options.packagePath = root
+    options.skipBuild = true
+    options.selection.filters = ["onceSlowTime", "OnceSlowTimeXCTests"]
+    options.environment = [
+      "ASSAY_BASELINES": "\(folder)/baselines", "ASSAY_MACHINE": "fixture machine",
+      "CI": "false",
+    ]
+    var recording = options
+    recording.recordsBaselines = true
+    recording.baselineProcesses = 3
+    let recordingOptions = recording
+    let recorded = try await offThePool {
+      try TestSession(options: recordingOptions, print: { _ in }).run()
+    }
+    #expect(recorded == 0)
+    for (name, value) in environment {
+      options.environment[name] = value.replacingOccurrences(of: "FOLDER", with: folder)
+    }
+    options.reports = [try TestSession.ReportRequest("json:\(folder)/report.json")]
+    let session = options
+    let printed = PrintedLines()
+    let status = try await offThePool {
+      try TestSession(options: session, print: printed.append).run()
+    }
+    let data = try #require(FileManager.default.contents(atPath: "\(folder)/report.json"))
+    return (status, printed.all.joined(separator: "\n"), try TestReport.read(data))
+  }
+
+  /// One process three times slower, the next as fast as the baseline: each test passes, its
+  /// failure kept as a warning that says why it is not counted.
+  @Test(.timeLimit(.minutes(20)))
+  func aRegressionThatANewProcessDoesNotFindAgainIsAWarning() async throws {
+    let (status, printed, report) = try await run(["SLOW_ONCE": "FOLDER/slow"])
+    #expect(status == 0, "\(printed)")
+    #expect(
+      printed.contains(
+        "Checking 2 regressions of time in a new process: 2 tests run again, one at a time"),
+      "\(printed)")
+    #expect(printed.contains("not slower again: inconclusive"), "\(printed)")
+    #expect(report.results.count == 2)
+    for result in report.results {
+      #expect(result.outcome == .passed, "\(result)")
+      let warnings = result.issues.filter(\.isWarning).map(\.message)
+      #expect(
+        warnings.contains {
+          $0.contains("slower than the baseline")
+            && $0.contains(
+              "Not counted as a regression: the test ran again in a new process, and there "
+                + "this measure was not slower")
+        }, "\(result)")
+    }
+  }
+
+  /// Three times slower in every process: the regression is there again, and both fail.
+  @Test(.timeLimit(.minutes(20)))
+  func aRegressionFoundAgainFails() async throws {
+    let (status, printed, report) = try await run(["SLOW_ALWAYS": "1"])
+    #expect(status != 0, "\(printed)")
+    #expect(printed.contains("slower again: a regression"), "\(printed)")
+    #expect(report.results.map(\.outcome) == [.failed, .failed], "\(report.results)")
+  }
+}
