@@ -45,8 +45,9 @@ struct RegressionVerdict: Equatable, Sendable {
   ///   - processes: the typical value (``typical(of:metric:)``) of each process that recorded
   ///     `baseline`. With two or more, a time is judged against the spread between processes
   ///     as well as within this one: a regression only when this process is slower than the
-  ///     slowest that another process could be by more than the tolerance, no regression only
-  ///     when it is not slower than the fastest by as much; anything between is inconclusive.
+  ///     slowest that another process could be, beyond doubt, and slower than the baseline by
+  ///     more than the tolerance; no regression only when it is not slower than the fastest by
+  ///     as much as the tolerance; anything between is inconclusive.
   ///     With one, a slowdown is a regression only beyond ``oneProcessAllowance``, and
   ///     inconclusive short of it; with none, a time is judged within this process alone.
   init(
@@ -80,11 +81,14 @@ struct RegressionVerdict: Equatable, Sendable {
         > Swift.max(
           Self.noisierFactor * self.baseline.relativeSpread, Self.quietSpread)
       if let processRange {
+        // As within one process: the change beyond doubt, here beyond where another process
+        // may fall, and its estimate larger than the tolerance.
         let (lower, upper) = Self.widened(shift, by: processRange)
-        slowerOnNoisyMachine = lower > 1 + tolerance && noisier
-        if lower > 1 + tolerance {
+        let slower = lower > 1 && shift.ratio > 1 + tolerance
+        slowerOnNoisyMachine = slower && noisier
+        if slower {
           kind = noisier ? .inconclusive : .regressed
-        } else if upper < 1 - tolerance {
+        } else if upper < 1, shift.ratio < 1 - tolerance {
           kind = .improved
         } else if upper < 1 + tolerance {
           kind = .unchanged

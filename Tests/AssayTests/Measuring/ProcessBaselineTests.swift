@@ -84,6 +84,28 @@ struct ProcessBaselineTests {
           + "slower than another; noise:"), "\(message)")
   }
 
+  /// Matrix cell "arithmetic, `@Test`", quiet machine: five processes ran the block in 3.80,
+  /// 4.07, 3.90, 4.07 and 4.07 µs (the same code), and a process of the block made 25% slower
+  /// was inconclusive in 49 rounds of 50: the rule asked for this process to be slower than the
+  /// slowest another process could be *by more than the tolerance*. As within one process, it
+  /// asks for the change beyond doubt (beyond where another process may fall) and its estimate
+  /// beyond the tolerance; a process of unchanged code in the slower step is none.
+  @Test func aSlowdownBeyondEveryProcessAndTheToleranceIsARegression() {
+    let processes = [3.795, 4.066, 3.903, 4.066, 4.066].map { Self.process($0 / 4) }
+    func judge(_ level: Double) -> RegressionVerdict {
+      RegressionVerdict(
+        metric: .wallClock, baseline: processes.flatMap { $0 },
+        current: Self.process(level / 4), options: options,
+        processes: Self.typical(processes))
+    }
+    let slower = judge(4.066 * 1.25)
+    #expect(slower.kind == .regressed, "\(String(describing: slower.interval))")
+    // From the faster step, 25% slower still falls where five such processes say another may.
+    #expect(judge(3.796 * 1.25).kind == .inconclusive)
+    #expect(judge(4.066).kind != .regressed)
+    #expect(judge(4.369).kind != .regressed)
+  }
+
   /// Counts are not judged against the processes: an allocation count does not depend on the
   /// process.
   @Test func countsIgnoreTheProcesses() {
