@@ -11,7 +11,7 @@ import Testing
 /// `onceSlowTime` and `OnceSlowTimeXCTests`, in both frameworks). The measure matrix on a quiet
 /// machine: 1 round in 50 of unchanged code failed, every block of that one process 18% to 22%
 /// slower.
-struct TimeRegressionCheckEndToEndTests {
+@Suite(.serialized) struct TimeRegressionCheckEndToEndTests {
   /// Baselines of the loop's time in three processes, then a run with `environment`; the
   /// status, what was printed and the report.
   private func run(_ environment: [String: String]) async throws -> (
@@ -82,6 +82,6 @@ struct TimeRegressionCheckEndToEndTests {
     let (status, printed, report) = try await run(["SLOW_ALWAYS": "1"])
     #expect(status != 0, "\(printed)")
     #expect(printed.contains("slower again: a regression"), "\(printed)")
-    #expect(report.results.map(\.outcome) == [.failed, .failed], "\(report.results)")
+    #expect(report.results.map(\.outcome) == [.failed, .failed], "\(printed)")
   }
 }
