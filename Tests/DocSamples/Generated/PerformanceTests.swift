@@ -27,7 +27,7 @@ import XCTest
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 81)
+#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 87)
 @Test func parsingDoesNotGrow() {
   let text = String(repeating: "line\n", count: 10_000)
   measure("splits lines", metrics: [.instructions]) {
@@ -35,7 +35,7 @@ import XCTest
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 120)
+#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 126)
 @Test func sortingAShuffledListStaysFast() {
   let people = (0..<3_000).map { PersonInfo(firstName: "Ada", lastName: "L\($0)", birthday: Date()) }
   measure("sorts a shuffled list") { iteration in
@@ -46,7 +46,7 @@ import XCTest
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 151)
+#sourceLocation(file: "Sources/Assay/Assay.docc/PerformanceTests.md", line: 157)
 @Test func parsingStaysFast() {
   let text = String(repeating: "line\n", count: 10_000)
   measure("splits lines", options: MeasureOptions(budget: .seconds(2), tolerance: 0.2)) {
