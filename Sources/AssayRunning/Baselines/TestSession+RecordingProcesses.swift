@@ -31,8 +31,7 @@ extension TestSession {
     into report: inout TestReport, runner: TestRunner, inventory: TestInventory,
     sources: [TestSource]
   ) {
-    let requests = MeasureRequest.read(baselineRecordsPath)
-    try? FileManager.default.removeItem(atPath: baselineRecordsPath)
+    let requests = MeasureRequest.take(baselineRecordsPath)
     guard options.baselineProcesses > 1, !requests.isEmpty else { return }
     let batches = batches(of: requests, inventory: inventory, sources: sources) {
       "baseline recorded in one process only: no test to run again there (\($0))"

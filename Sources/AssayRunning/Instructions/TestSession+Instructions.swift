@@ -18,8 +18,7 @@ extension TestSession {
     in report: inout TestReport, runner: TestRunner, inventory: TestInventory,
     sources: [TestSource]
   ) {
-    let requests = MeasureRequest.read(instructionRequestsPath)
-    try? FileManager.default.removeItem(atPath: instructionRequestsPath)
+    let requests = MeasureRequest.take(instructionRequestsPath)
     guard !requests.isEmpty else { return }
     // One process per library (and spec example): Valgrind takes seconds to start.
     let batches = batches(of: requests, inventory: inventory, sources: sources) {

@@ -16,6 +16,14 @@ struct MeasureRequest: Hashable, Sendable {
   /// `File.swift:12`, as `assay test` takes a location.
   var location: String { "\(file):\(line)" }
 
+  /// The requests in `path` (see ``read(_:)``), and the file removed, so that the next run
+  /// starts with none.
+  static func take(_ path: String) -> [MeasureRequest] {
+    let requests = read(path)
+    try? FileManager.default.removeItem(atPath: path)
+    return requests
+  }
+
   /// The requests in `path`, each once, in the order first made; none when there is no file.
   /// A line that is not a request is skipped (a test process killed while writing).
   static func read(_ path: String) -> [MeasureRequest] {

@@ -21,8 +21,7 @@ extension TestSession {
     in report: inout TestReport, runner: TestRunner, inventory: TestInventory,
     sources: [TestSource]
   ) {
-    let requests = MeasureRequest.read(timeRegressionsPath)
-    try? FileManager.default.removeItem(atPath: timeRegressionsPath)
+    let requests = MeasureRequest.take(timeRegressionsPath)
     guard !requests.isEmpty else { return }
     let batches = batches(of: requests, inventory: inventory, sources: sources) {
       "a regression of time that cannot be checked in a new process (\($0))"
@@ -42,8 +41,7 @@ extension TestSession {
     for batch in batches {
       results += checking.run(batch) { _ in }
     }
-    let found = Set(MeasureRequest.read(again))
-    try? FileManager.default.removeItem(atPath: again)
+    let found = Set(MeasureRequest.take(again))
     let failsInconclusive = ["1", "true", "yes"].contains(
       (runner.environment["ASSAY_FAIL_INCONCLUSIVE"]
         ?? ProcessInfo.processInfo.environment["ASSAY_FAIL_INCONCLUSIVE"] ?? "").lowercased())
