@@ -25,7 +25,8 @@ struct TimeRegressionSettlingTests {
     "failed - measure \"sorting\": wall clock 21.7% slower than the baseline (…)",
   ])
   func theMeasuresFailureBecomesAWarning(message: String) {
-    let settled = TestSession.settled([result([issue(message)])], notFoundAgain: request)
+    let settled = TestSession.settled(
+      [result([issue(message)])], request, note: TestSession.notFoundAgain)
     #expect(settled.map(\.outcome) == [.passed])
     #expect(settled.first?.issues.map(\.isWarning) == [true])
     #expect(
@@ -45,9 +46,46 @@ struct TimeRegressionSettlingTests {
     ]
     let settled = TestSession.settled(
       [result([issue("measure \"sorting\": wall clock 21.7% slower")] + others)],
-      notFoundAgain: request)
+      request, note: TestSession.notFoundAgain)
     #expect(settled.map(\.outcome) == [.failed])
     #expect(settled.first?.issues.map(\.isWarning) == [true, false, false, false])
+  }
+
+  /// The second look's own process found a regression of another measure of the test, which
+  /// the first run did not: a warning, never a failure no second process looked at; a failure
+  /// of another kind there is kept.
+  @Test func whatTheSecondLookFindsIsAWarningButOtherFailuresAreKept() {
+    let grouping = MeasureRequest(file: request.file, line: 20, measure: "grouping")
+    let first = [result([issue("measure \"sorting\": wall clock 21.7% slower")])]
+    let second = [
+      result([
+        issue("measure \"grouping\": wall clock 30% slower", line: 20),
+        issue("Expectation failed: 1 == 2", line: 30),
+      ])
+    ]
+    let after = TestSession.afterSecondLook(
+      first, again: second, requests: [request], found: [grouping], failsInconclusive: false)
+    #expect(after.map(\.outcome) == [.failed])
+    #expect(
+      after.first?.issues.map { "\($0.isWarning) \($0.message.split(separator: "\n")[0])" } == [
+        "true measure \"sorting\": wall clock 21.7% slower",
+        "true measure \"grouping\": wall clock 30% slower",
+        "false Expectation failed: 1 == 2",
+      ])
+    let secondPassing = [result([issue("measure \"grouping\": wall clock 30% slower", line: 20)])]
+    let settled = TestSession.afterSecondLook(
+      first, again: secondPassing, requests: [request], found: [grouping],
+      failsInconclusive: false)
+    #expect(settled.map(\.outcome) == [.passed])
+    // Found again: the first run's failure stands.
+    let confirmed = TestSession.afterSecondLook(
+      first, again: first, requests: [request], found: [request], failsInconclusive: false)
+    #expect(confirmed.map(\.outcome) == [.failed])
+    #expect(confirmed.first?.issues.first?.isWarning == false)
+    // ASSAY_FAIL_INCONCLUSIVE=1 keeps the failure that was not found again.
+    let kept = TestSession.afterSecondLook(
+      first, again: [], requests: [request], found: [], failsInconclusive: true)
+    #expect(kept.map(\.outcome) == [.failed])
   }
 
   /// A crash or a timeout is never settled.
@@ -55,7 +93,7 @@ struct TimeRegressionSettlingTests {
   func aCrashIsNeverSettled(outcome: TestOutcome) {
     var crashed = result([issue("measure \"sorting\": wall clock 21.7% slower")])
     crashed.outcome = outcome
-    let settled = TestSession.settled([crashed], notFoundAgain: request)
+    let settled = TestSession.settled([crashed], request, note: TestSession.notFoundAgain)
     #expect(settled.map(\.outcome) == [outcome])
     #expect(settled.first?.issues.map(\.isWarning) == [false])
   }

@@ -13,10 +13,11 @@ extension TestSession {
   /// `report` again, one at a time, in a new process each, and keeps a regression only where it
   /// is there again. One process of unchanged code can run a block 20% slower than every other
   /// (1 in 50 on a quiet 2-core machine, in `Benchmarks/Measure`'s matrix), beyond what the
-  /// baseline's few processes showed; a slower code is slower in every process. A regression
+  /// baseline's few processes showed; slower code is slower in every process. A regression
   /// that a new process does not find again is inconclusive: its failure becomes a warning that
   /// says so (unless `ASSAY_FAIL_INCONCLUSIVE=1`), and the test passes if nothing else failed.
-  /// Every other failure of either run is kept.
+  /// Every other failure of either run is kept, but for the regressions of time the second
+  /// process found: a second look is no first one, and its findings are warnings.
   func checkTimeRegressions(
     in report: inout TestReport, runner: TestRunner, inventory: TestInventory,
     sources: [TestSource]
@@ -37,6 +38,7 @@ extension TestSession {
     var checking = runner
     checking.parallel = false
     checking.environment["ASSAY_TIME_REGRESSIONS"] = again
+    checking.environment["ASSAY_INSTRUCTIONS_REQUESTS"] = nil
     var results: [TestResult] = []
     for batch in batches {
       results += checking.run(batch) { _ in }
@@ -46,20 +48,47 @@ extension TestSession {
       (runner.environment["ASSAY_FAIL_INCONCLUSIVE"]
         ?? ProcessInfo.processInfo.environment["ASSAY_FAIL_INCONCLUSIVE"] ?? "").lowercased())
     for request in requests {
-      let again = found.contains(request)
       print(
         "  \(request.location): measure \"\(request.measure)\": "
-          + (again ? "slower again: a regression" : "not slower again: inconclusive"))
-      if !again, !failsInconclusive {
-        report.results = Self.settled(report.results, notFoundAgain: request)
-      }
+          + (found.contains(request)
+            ? "slower again: a regression" : "not slower again: inconclusive"))
     }
-    report.results = Self.merged(report.results, counted: results)
+    report.results = Self.afterSecondLook(
+      report.results, again: results, requests: requests, found: found,
+      failsInconclusive: failsInconclusive)
   }
 
-  /// `results` with the failure of `request`'s measure, which a new process did not find
-  /// again, made a warning that says so; a test that nothing else failed passes.
-  static func settled(_ results: [TestResult], notFoundAgain request: MeasureRequest)
+  /// The first run's `results` after the second look (`again`, its results) at the
+  /// regressions of time `requests` named, of which it `found` some again.
+  static func afterSecondLook(
+    _ results: [TestResult], again: [TestResult], requests: [MeasureRequest],
+    found: Set<MeasureRequest>, failsInconclusive: Bool
+  ) -> [TestResult] {
+    var results = results
+    var again = again
+    for request in requests where !found.contains(request) && !failsInconclusive {
+      results = settled(results, request, note: notFoundAgain)
+    }
+    for request in found {
+      again = settled(again, request, note: foundBySecondLook)
+    }
+    return merged(results, counted: again)
+  }
+
+  /// What a regression that a new process did not find again says.
+  static let notFoundAgain =
+    "Not counted as a regression: the test ran again in a new process, and there this "
+    + "measure was not slower: one process ran slower than the others, not the code "
+    + "(inconclusive; ASSAY_FAIL_INCONCLUSIVE=1 keeps such a failure)."
+
+  /// What a regression found in the second look's own process says.
+  static let foundBySecondLook =
+    "(Found in the new process that assay test ran the test again in, to look at another "
+    + "regression of time: the first run's verdict on this measure stands.)"
+
+  /// `results` with the failure of `request`'s measure made a warning that ends with `note`;
+  /// a test that nothing else failed passes.
+  static func settled(_ results: [TestResult], _ request: MeasureRequest, note: String)
     -> [TestResult]
   {
     var results = results
@@ -74,10 +103,7 @@ extension TestSession {
           said.message.contains("measure \"\(request.measure)\": ")
         else { continue }
         results[index].issues[issue].isWarning = true
-        results[index].issues[issue].message +=
-          "\nNot counted as a regression: the test ran again in a new process, and there this "
-          + "measure was not slower: one process ran slower than the others, not the code "
-          + "(inconclusive; ASSAY_FAIL_INCONCLUSIVE=1 keeps such a failure)."
+        results[index].issues[issue].message += "\n" + note
         changed = true
       }
       let failing = results[index].issues.contains { !$0.isWarning && !$0.isKnown }
