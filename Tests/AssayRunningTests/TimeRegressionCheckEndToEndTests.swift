@@ -14,7 +14,9 @@ import Testing
 @Suite(.serialized) struct TimeRegressionCheckEndToEndTests {
   /// Baselines of the loop's time in three processes, then a run with `environment`; the
   /// status, what was printed and the report.
-  private func run(_ environment: [String: String]) async throws -> (
+  private func run(
+    _ environment: [String: String], filters: [String] = ["onceSlowTime", "OnceSlowTimeXCTests"]
+  ) async throws -> (
     status: Int32, printed: String, report: TestReport
   ) {
     let root = try await FixturePackage.assayUser.value.get()
@@ -25,7 +27,7 @@ import Testing
     var options = TestSession.Options()
     options.packagePath = root
     options.skipBuild = true
-    options.selection.filters = ["onceSlowTime", "OnceSlowTimeXCTests"]
+    options.selection.filters = filters
     options.environment = [
       "ASSAY_BASELINES": "\(folder)/baselines", "ASSAY_MACHINE": "fixture machine",
       "CI": "false",
@@ -74,6 +76,23 @@ import Testing
                 + "this measure was not slower")
         }, "\(result)")
     }
+  }
+
+  /// A regression at a line where no test is declared (a measure in a helper) cannot be looked
+  /// at again: it stands, beside one that is looked at and settled.
+  @Test(.timeLimit(.minutes(20)))
+  func aRegressionThatCannotBeLookedAtAgainStands() async throws {
+    let (status, printed, report) = try await run(
+      ["SLOW_ONCE": "FOLDER/slow"], filters: ["onceSlowTime", "onceSlowInAHelper"])
+    #expect(status != 0, "\(printed)")
+    #expect(
+      printed.contains(
+        "measure \"Swift Testing once slow in a helper\": a regression of time that cannot be "
+          + "looked at again in a new process, so it stands"), "\(printed)")
+    let outcomes = Dictionary(
+      report.results.map { ($0.id.test, $0.outcome) }, uniquingKeysWith: { first, _ in first })
+    #expect(outcomes["onceSlowInAHelper()"] == .failed, "\(printed)")
+    #expect(outcomes["onceSlowTime()"] == .passed, "\(printed)")
   }
 
   /// Three times slower in every process: the regression is there again, and both fail.

@@ -74,3 +74,8 @@ final class OnceSlowTimeXCTests: XCTestCase {
     }
   }
 }
+
+@Test func onceSlowInAHelper() {
+  measureLoopInAHelper(
+    "Swift Testing once slow in a helper", count: stepsOncePerProcessSlow("helper"))
+}
