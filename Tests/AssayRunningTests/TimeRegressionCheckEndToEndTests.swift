@@ -28,9 +28,10 @@ import Testing
     options.packagePath = root
     options.skipBuild = true
     options.selection.filters = filters
+    // Set, not inherited: this repository's CI records every baseline (ASSAY_RECORD_BASELINES).
     options.environment = [
       "ASSAY_BASELINES": "\(folder)/baselines", "ASSAY_MACHINE": "fixture machine",
-      "CI": "false",
+      "ASSAY_RECORD_BASELINES": "0", "CI": "false",
     ]
     var recording = options
     recording.recordsBaselines = true
