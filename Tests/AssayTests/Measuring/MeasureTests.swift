@@ -151,9 +151,7 @@ import Testing
   private func judgeSlowerRun(share: Double, isAsync: Bool = false) throws -> [(
     severity: Issue.Severity, message: String
   )] {
-    let twenty = { (value: Double) in
-      Array(repeating: "\(value)", count: 20).joined(separator: ", ")
-    }
+    let twenty = MeasuringFixtures.twenty
     let json = """
       {"schemaVersion": 1, "measures": {"busy": {"test machine": {"recorded": "2026-01-02",
         "metrics": {"wallClock": {"samples": [\(twenty(0.001))]},

@@ -90,6 +90,11 @@ enum MeasuringFixtures {
     return (file, environment)
   }
 
+  /// Twenty samples of `value`, as a baselines file's list: "0.001, 0.001, …".
+  static func twenty(_ value: Double) -> String {
+    Array(repeating: "\(value)", count: 20).joined(separator: ", ")
+  }
+
   /// A baselines file where `measure` on "test machine" made `allocations` allocations in
   /// each of its 20 samples.
   static func baseline(_ measure: String, allocations: Int) -> String {

@@ -11,9 +11,7 @@ struct TimeRegressionLogTests {
   /// Judges `samples` against a baseline of 1 ms and 100 allocations, with the log in the
   /// baselines' folder; the log's lines.
   private func judge(_ samples: [Metric: Double], metrics: [Metric]) -> [String] {
-    let twenty = { (value: Double) in
-      Array(repeating: "\(value)", count: 20).joined(separator: ", ")
-    }
+    let twenty = MeasuringFixtures.twenty
     let json = """
       {"schemaVersion": 1, "measures": {"sorting": {"test machine": {"recorded": "2026-01-02",
         "metrics": {"wallClock": {"samples": [\(twenty(0.001))]},
