@@ -10,22 +10,40 @@ import Foundation
 ///   - name: The fixture's folder under `Fixtures`.
 ///   - configure: Changes to the session's options beyond the package and the cache.
 func mutateFixture(
-  _ name: String, _ configure: (inout MutationSession.Options) -> Void = { _ in }
+  _ name: String, _ configure: @escaping (inout MutationSession.Options) -> Void = { _ in }
 ) async throws -> (mutants: [Mutant], lines: [String]) {
+  try await mutateFixture(name, runs: [configure])[0]
+}
+
+/// Runs `assay mutate` (without its cache) once for each of `runs`, in turn, on one copy of
+/// the package `Fixtures/NAME` (deleted after), so that each run builds on the copy that the
+/// run before built: what each run found and printed.
+///
+/// - Parameters:
+///   - name: The fixture's folder under `Fixtures`.
+///   - runs: For each run, its changes to the session's options beyond the package and the
+///     cache.
+func mutateFixture(
+  _ name: String, runs: [(inout MutationSession.Options) -> Void]
+) async throws -> [(mutants: [Mutant], lines: [String])] {
   let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/\(name)")
   let copy = FileManager.default.temporaryDirectory
     .appendingPathComponent("assay-\(name)-\(UUID().uuidString)")
   try FileManager.default.copyItem(at: source, to: copy)
   defer { try? FileManager.default.removeItem(at: copy) }
-  var options = MutationSession.Options()
-  options.packagePath = copy.path
-  options.usesCache = false
-  configure(&options)
-  let lines = PrintedLines()
-  let chosen = options
-  let (mutants, _) = try await offThePool {
-    try MutationSession(options: chosen, print: lines.append).run()
+  var results: [(mutants: [Mutant], lines: [String])] = []
+  for configure in runs {
+    var options = MutationSession.Options()
+    options.packagePath = copy.path
+    options.usesCache = false
+    configure(&options)
+    let lines = PrintedLines()
+    let chosen = options
+    let (mutants, _) = try await offThePool {
+      try MutationSession(options: chosen, print: lines.append).run()
+    }
+    results.append((mutants, lines.all))
   }
-  return (mutants, lines.all)
+  return results
 }

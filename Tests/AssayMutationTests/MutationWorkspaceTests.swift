@@ -104,4 +104,64 @@ import Testing
     let compiled = lines.map { $0.contains { MutationWorkspace.compiles("A.swift", line: $0) } }
     #expect(compiled == [true, false, true], "\(lines)")
   }
+
+  /// Swift copies a `@_transparent` function's body into the modules that call it, and the
+  /// incremental build (Swift 6.3.1, debug) does not compile them again when only that body
+  /// changed: their tests ran the body of an earlier build (swift-atomics, whose operations
+  /// are all transparent: the tests held another run's switches, and its mutants were
+  /// reported not covered). Writing such a file makes the modules that depend on it compile
+  /// again; writing another file does not.
+  @Test func writingATransparentFunctionCompilesTheModulesThatDependOnItAgain() async throws {
+    let lines = try await offThePool { () throws -> [[String]] in
+      let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-workspace-\(UUID().uuidString)").path
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      let files = [
+        "Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+          name: "A",
+          targets: [.target(name: "A"), .testTarget(name: "ATests", dependencies: ["A"])])
+
+        """,
+        "Sources/A/Transparent.swift": "@_transparent public func one() -> Int { 1 }\n",
+        "Sources/A/Plain.swift": "public func two() -> Int { 2 }\n",
+        "Tests/ATests/ClientTests.swift": """
+        import A
+        import XCTest
+        final class ClientTests: XCTestCase {
+          func testOne() { XCTAssertEqual(one() + two(), 3) }
+        }
+
+        """,
+      ]
+      for (path, text) in files {
+        try FileManager.default.createDirectory(
+          atPath: "\(root)/\((path as NSString).deletingLastPathComponent)",
+          withIntermediateDirectories: true)
+        try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+      }
+      let workspace = MutationWorkspace(
+        package: try SwiftPackage.describe(at: root), folder: "\(root)/.build/assay/mutate")
+      try workspace.refresh()
+      let changes: [(String, String)?] = [
+        nil,
+        ("Sources/A/Plain.swift", "public func two() -> Int { 3 }\n"),
+        ("Sources/A/Transparent.swift", "@_transparent public func one() -> Int { 0 }\n"),
+      ]
+      var runs: [[String]] = []
+      for change in changes {
+        if let (path, text) = change { try workspace.write(Data(text.utf8), to: path) }
+        var printed: [String] = []
+        #expect(try workspace.buildTests { printed.append($0) }.succeeded)
+        runs.append(printed)
+      }
+      return runs
+    }
+    let compiled = lines.map {
+      $0.contains { MutationWorkspace.compiles("ClientTests.swift", line: $0) }
+    }
+    #expect(compiled == [true, false, true], "\(lines)")
+  }
 }

@@ -225,3 +225,42 @@ class AssayRecheckTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TransparentReferenceTests(unittest.TestCase):
+    """swift-atomics at 5960908: `return Self._decode(r)` made `return 0` in a `@_transparent`
+    operation was "Survived" by the reference, where a clean build fails
+    `test_loadThenWrappingIncrement_acquiring`. Swift copies a transparent body into the
+    modules that call it, and `swift build` does not compile them again when only that body
+    changed (Swift 6.3.1, debug): the tests ran the unmutated copy. Nor when the file is put
+    back: the next mutant's run held this one."""
+
+    def test_a_transparent_body_is_rebuilt_into_its_callers_and_put_back_from_them(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            folder = pathlib.Path(folder)
+            files = {
+                "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\n"
+                "let package = Package(name: \"T\", targets: [.target(name: \"T\"), "
+                ".testTarget(name: \"TTests\", dependencies: [\"T\"])])\n",
+                "Sources/T/Transparent.swift": "@_transparent public func one() -> Int { 1 }\n",
+                "Sources/T/Plain.swift": "public func unused() -> Int { 2 }\n",
+                "Tests/TTests/OneTests.swift": "import T\nimport XCTest\n"
+                "final class OneTests: XCTestCase {\n"
+                "  func testOne() { XCTAssertEqual(one(), 1) }\n}\n",
+            }
+            for path, text in files.items():
+                (folder / path).parent.mkdir(parents=True, exist_ok=True)
+                (folder / path).write_text(text)
+            self.assertTrue(mutate.workspace.build_tests(folder, 600).ok)
+
+            def mutant(line, column, end, replacement):
+                return {"location": {"start": {"line": line, "column": column},
+                                     "end": {"line": line, "column": end}},
+                        "replacement": replacement}
+
+            transparent = mutate.reference(
+                folder, "Sources/T/Transparent.swift", mutant(1, 42, 43, "0"), 600)
+            self.assertEqual(transparent[0], "Killed", transparent)
+            plain = mutate.reference(folder, "Sources/T/Plain.swift", mutant(1, 31, 32, "3"), 600)
+            self.assertEqual(plain[0], "Survived", plain)

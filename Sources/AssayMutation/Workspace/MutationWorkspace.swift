@@ -151,9 +151,16 @@ public struct MutationWorkspace {
   }
 
   /// Writes `data` to `relative` in the copy, unless it holds that already.
+  ///
+  /// Where the file had or has a `@_transparent` function, the modules that depend on its
+  /// module are compiled again at the next build (``forgetObjects(dependingOn:)``).
   public func write(_ data: Data, to relative: String) throws(RunError) {
     let path = "\(copy)/\(relative)"
-    if FileManager.default.contents(atPath: path) == data { return }
+    let before = FileManager.default.contents(atPath: path)
+    if before == data { return }
+    if Self.isCopiedIntoCallers(data) || before.map(Self.isCopiedIntoCallers) == true {
+      forgetObjects(dependingOn: relative)
+    }
     do {
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -192,6 +199,28 @@ public struct MutationWorkspace {
     let modules = (try? FileManager.default.contentsOfDirectory(atPath: products)) ?? []
     for module in modules where module.hasSuffix(".build") {
       try? FileManager.default.removeItem(atPath: "\(products)/\(module)/\(object)")
+    }
+  }
+
+  /// Whether a source declares a function whose body Swift copies into every module that
+  /// calls it, even in a debug build: `@_transparent`. The incremental build does not compile
+  /// those modules again when only such a body changed (Swift 6.3.1), so their tests would run
+  /// an earlier build's switches (swift-atomics: another shard's mutants).
+  static func isCopiedIntoCallers(_ source: Data) -> Bool {
+    source.range(of: Data("@_transparent".utf8)) != nil
+  }
+
+  /// Removes the objects of every module that depends on the module of `relative`, directly
+  /// or not, so that the next build compiles all of their files again.
+  public func forgetObjects(dependingOn relative: String) {
+    guard let target = package.target(holding: relative) else { return }
+    let products = "\(build)/\(configuration)"
+    for dependent in package.targets(dependingOn: target.name) {
+      let folder = "\(products)/\(dependent.c99name).build"
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names where name.hasSuffix(".o") {
+        try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+      }
     }
   }
 

@@ -125,6 +125,12 @@ public struct SwiftPackage: Sendable {
 
   /// The test targets that depend on `target`, directly or through other targets.
   public func testTargets(dependingOn target: String) -> [Target] {
+    let dependents = Set(targets(dependingOn: target).map(\.name))
+    return testTargets.filter { dependents.contains($0.name) }
+  }
+
+  /// The targets that depend on `target`, directly or through other targets (not `target`).
+  public func targets(dependingOn target: String) -> [Target] {
     var dependents: Set<String> = [target]
     var changed = true
     while changed {
@@ -136,6 +142,11 @@ public struct SwiftPackage: Sendable {
         }
       }
     }
-    return testTargets.filter { dependents.contains($0.name) }
+    return targets.filter { $0.name != target && dependents.contains($0.name) }
+  }
+
+  /// The target whose folder holds `relative` (a path relative to the package's root).
+  public func target(holding relative: String) -> Target? {
+    targets.first { relative.hasPrefix($0.path + "/") }
   }
 }

@@ -60,12 +60,36 @@ def apply(text, mutant):
     return (data[:a] + replacement.encode() + data[b:]).decode()
 
 
+def forget_own_objects(folder):
+    """Removes the objects of the package's own modules (not its dependencies'), so that the
+    next build compiles every file of them again."""
+    root = str(folder.resolve()) + "/"
+    build = (folder / ".build" / "debug").resolve()
+    for module in build.glob("*.build"):
+        try:
+            sources = json.loads((module / "output-file-map.json").read_text()).keys()
+        except (OSError, ValueError):
+            continue
+        own = any(s.startswith(root) and not s.startswith(root + ".build/") for s in sources)
+        if own:
+            for obj in module.glob("*.o"):
+                obj.unlink()
+
+
 def reference(folder, file, mutant, timeout, skips=()):
     """The verdict of rebuilding and running the whole suite (but the tests `skips` leave
-    out) with the mutant in the file."""
+    out) with the mutant in the file.
+
+    Swift copies a `@_transparent` body into the modules that call it, and `swift build`
+    does not compile them again when only that body changed (Swift 6.3.1): where the file has
+    one, the package's modules are compiled again with the mutant, and again when the file is
+    put back."""
     path = folder / file
     original = path.read_text()
+    transparent = "@_transparent" in original
     path.write_text(apply(original, mutant))
+    if transparent:
+        forget_own_objects(folder)
     try:
         build = workspace.build_tests(folder, baseline_stage.BUILD_TIMEOUT)
         if not build.ok:
@@ -75,6 +99,8 @@ def reference(folder, file, mutant, timeout, skips=()):
         return verdict, build.seconds + run.seconds, why
     finally:
         path.write_text(original)
+        if transparent:
+            forget_own_objects(folder)
 
 
 SPECIAL = set("\\^$.|?*+()[]{}")
