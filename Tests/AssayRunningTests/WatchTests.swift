@@ -35,6 +35,18 @@ import Testing
     #expect(Self.package.testTargets(dependingOn: "UI").map(\.name) == ["UITests"])
   }
 
+  @Test func aChangedTestTargetsOwnTestsAreFoundAndNoOthers() {
+    #expect(Self.package.testTargets(dependingOn: "UITests").map(\.name) == ["UITests"])
+    #expect(Self.package.targets(dependingOn: "UITests").isEmpty)
+  }
+
+  @Test func everyTargetThatDependsOnATargetIsFoundButItself() {
+    #expect(
+      Self.package.targets(dependingOn: "Core").map(\.name) == ["UI", "CoreTests", "UITests"])
+    #expect(Self.package.target(holding: "Sources/UI/View.swift")?.name == "UI")
+    #expect(Self.package.target(holding: "Sources/UIKitish/View.swift") == nil)
+  }
+
   @Test func whatFailedRunsFirstThenTheChangedTargetsDependentsThenTheRest() {
     let tests = [
       Self.id("OtherTests", "a()"), Self.id("UITests", "b()"), Self.id("CoreTests", "c()"),

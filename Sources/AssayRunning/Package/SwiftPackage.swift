@@ -123,9 +123,10 @@ public struct SwiftPackage: Sendable {
         .compactMap(\.path))
   }
 
-  /// The test targets that depend on `target`, directly or through other targets.
+  /// The test targets that depend on `target`, directly or through other targets, and
+  /// `target` itself when it is one.
   public func testTargets(dependingOn target: String) -> [Target] {
-    let dependents = Set(targets(dependingOn: target).map(\.name))
+    let dependents = Set(targets(dependingOn: target).map(\.name) + [target])
     return testTargets.filter { dependents.contains($0.name) }
   }
 
