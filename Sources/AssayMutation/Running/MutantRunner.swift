@@ -4,7 +4,8 @@ import Foundation
 
 /// Runs mutants: each with only the tests that reach it, fastest first, stopping at the first
 /// failure, in processes of its own (`ASSAY_MUTANT=id`), several at a time. A test that
-/// fails after others in its process kills the mutant only if it fails alone too.
+/// fails after others in its process kills the mutant only if it fails alone too; one that
+/// runs out of time does only if it does again, alone, with twice as long.
 struct MutantRunner: Sendable {
   let binary: TestBinary
   let inventory: TestInventory
@@ -14,6 +15,8 @@ struct MutantRunner: Sendable {
   let switchVariable: String
   /// Where each worker's test processes run.
   let workers: WorkerFolders
+  /// Runs a batch of tests: the runner's own ``TestRunner/run(_:progress:)``, or a stand-in.
+  var runBatch: @Sendable (TestRunner, TestBatch) -> [TestResult] = { $0.run($1) }
 
   /// What the covering tests made of mutant `id` (`canary` for the canary), run by worker
   /// `worker`.
@@ -43,16 +46,26 @@ struct MutantRunner: Sendable {
     for library in [TestIdentifier.Library.xctest, .swiftTesting] {
       var pending = sorted.filter { $0.library == library }
       while !pending.isEmpty {
-        let results = runner.run(TestBatch(library: library, tests: pending))
+        let results = runBatch(runner, TestBatch(library: library, tests: pending))
         guard var failure = results.first(where: \.outcome.isFailure) else { break }
         let test = failure.id.withoutCase
-        if failure.outcome != .timedOut, pending.contains(test),
-          results.contains(where: { $0.id.withoutCase != test })
+        let timedOut = failure.outcome == .timedOut
+        if pending.contains(test),
+          timedOut || results.contains(where: { $0.id.withoutCase != test })
         {
           // Other tests ran before it in its process, and may have left it state that makes
           // it fail whatever the code does (swift-log's tests share the global logging
           // system): the baseline showed it passing alone, so it counts when it fails alone.
-          let alone = runner.run(TestBatch(library: library, tests: [test]))
+          // A test also runs out of time when the machine is busy, as in an endless loop
+          // (swift-atomics beside other builds: a mutant that survives reported timed out):
+          // it counts when it runs out of twice as long, alone.
+          var patient = runner
+          if timedOut {
+            let limit = 2 * (runner.testTimeouts[test] ?? runner.testTimeout)
+            patient.testTimeouts[test] = limit
+            patient.idleTimeout = max(runner.idleTimeout ?? 0, limit)
+          }
+          let alone = runBatch(patient, TestBatch(library: library, tests: [test]))
           guard let own = alone.first(where: \.outcome.isFailure) else {
             let ran = Set(results.map(\.id.withoutCase))
             pending.removeAll { ran.contains($0) }

@@ -1,0 +1,100 @@
+import AssayResults
+import AssayRunning
+import Foundation
+import Testing
+
+@testable import AssayMutation
+
+/// What a mutant's covering tests make of it, from scripted runs of its test processes: a
+/// test that runs out of time counts only when it does again, alone, with twice as long (on a
+/// busy machine a test runs out of time as in an endless loop: swift-atomics' survivor beside
+/// other builds was reported timed out), and one that fails after others only when it fails
+/// alone.
+@Suite struct MutantRunnerTests {
+  static func id(_ name: String) -> TestIdentifier {
+    TestIdentifier(library: .swiftTesting, target: "T", suite: "S", test: name)
+  }
+
+  /// The batches a run asked for, with the time limit of each of their tests.
+  final class Script: @unchecked Sendable {
+    private let lock = NSLock()
+    private var replies: [[(String, TestOutcome)]]
+    private(set) var asked: [[(String, Double)]] = []
+
+    init(_ replies: [[(String, TestOutcome)]]) { self.replies = replies }
+
+    func run(_ runner: TestRunner, _ batch: TestBatch) -> [TestResult] {
+      lock.withLock {
+        asked.append(batch.tests.map { ($0.test, runner.testTimeouts[$0] ?? runner.testTimeout) })
+        let reply = replies.isEmpty ? [] : replies.removeFirst()
+        return reply.map { TestResult(id: MutantRunnerTests.id($0.0), outcome: $0.1) }
+      }
+    }
+  }
+
+  /// The mutant's status and killer, and the batches run, for covering tests `a()`, `b()`
+  /// and `c()` (baseline 0.1 s, 0.3 s and 0.5 s: limits of 2 s, 2.5 s and 3.5 s).
+  static func outcome(_ replies: [[(String, TestOutcome)]]) throws -> (
+    Mutant.Status, String?, [[(String, Double)]]
+  ) {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-mutant-runner-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/copy", withIntermediateDirectories: true)
+    var baseline = Baseline()
+    baseline.durations = [id("a()"): 0.1, id("b()"): 0.3, id("c()"): 0.5]
+    let script = Script(replies)
+    var runner = MutantRunner(
+      binary: TestBinary(path: "/nonexistent"), inventory: TestInventory(tests: []),
+      baseline: baseline, scratch: root, switchVariable: "ASSAY_MUTANT",
+      workers: try WorkerFolders(showing: "\(root)/copy", in: "\(root)/workers", count: 1))
+    runner.runBatch = { script.run($0, $1) }
+    let (status, killer) = runner.outcome(of: "7", tests: ["c()", "a()", "b()"].map(id))
+    return (status, killer, script.asked)
+  }
+
+  @Test func aTestThatRunsOutOfTimeButNotOfTwiceAsLongAloneLetsTheOthersRun() throws {
+    let (status, killer, asked) = try Self.outcome([
+      [("a()", .passed), ("b()", .timedOut)], [("b()", .passed)], [("c()", .passed)],
+    ])
+    #expect(status == .survived)
+    #expect(killer == nil)
+    try #require(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"], ["b()"], ["c()"]])
+    #expect(asked[1][0].1 == 2 * asked[0][1].1, "twice its own limit: \(asked)")
+  }
+
+  @Test func aTestThatRunsOutOfTwiceAsLongAloneTimesTheMutantOut() throws {
+    let (status, killer, asked) = try Self.outcome([
+      [("a()", .timedOut)], [("a()", .timedOut)],
+    ])
+    #expect(status == .timedOut)
+    #expect(killer == Self.id("a()").description)
+    try #require(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"], ["a()"]])
+    #expect(asked[1][0].1 == 2 * asked[0][0].1)
+  }
+
+  @Test func aTestThatFailsWhenRunAgainWithMoreTimeKillsTheMutant() throws {
+    let (status, killer, _) = try Self.outcome([
+      [("a()", .passed), ("b()", .timedOut)], [("b()", .failed)],
+    ])
+    #expect(status == .killed)
+    #expect(killer == Self.id("b()").description)
+  }
+
+  @Test func aTestThatFailsAfterOthersButNotAloneLetsTheOthersRun() throws {
+    let (status, _, asked) = try Self.outcome([
+      [("a()", .passed), ("b()", .failed)], [("b()", .passed)], [("c()", .failed)],
+    ])
+    #expect(status == .killed)
+    try #require(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"], ["b()"], ["c()"]])
+    #expect(asked[1][0].1 == asked[0][1].1, "a failure alone gets its own limit")
+  }
+
+  @Test func aTestThatFailsFirstKillsTheMutantWithoutRunningAgain() throws {
+    let (status, killer, asked) = try Self.outcome([[("a()", .failed)]])
+    #expect(status == .killed)
+    #expect(killer == Self.id("a()").description)
+    #expect(asked.count == 1)
+  }
+}
