@@ -30,6 +30,9 @@ import Foundation
 /// - `ASSAY_TIME_REGRESSIONS`: a file each measure whose only regressions are of time adds a
 ///   line to (JSON: `file`, `line`, `measure`), so that `assay test` runs its test again in a
 ///   new process and keeps the failure only if the regression is there again.
+/// - `ASSAY_SECOND_LOOK`: set by `assay test` in that new process: a measure slower there
+///   beyond the tolerance, but on a machine too busy or noisy to call it a regression, adds its
+///   line too, since the second look could not tell the first run's regression wrong.
 struct MeasureEnvironment: Sendable {
   /// The baselines folder, when set; otherwise found from the test file.
   var baselinesFolder: String?
@@ -46,6 +49,8 @@ struct MeasureEnvironment: Sendable {
   var instructionRequests: String? = nil
   var callgrindDumps: String? = nil
   var timeRegressions: String? = nil
+  /// Whether this process is `assay test`'s second look at a regression of time.
+  var secondLook = false
 
   /// A test's own surroundings, for Assay's tests.
   @TaskLocal static var override: MeasureEnvironment?
@@ -71,7 +76,8 @@ struct MeasureEnvironment: Sendable {
         $0.isEmpty ? nil : $0
       },
       callgrindDumps: variables["ASSAY_CALLGRIND_DUMPS"].flatMap { $0.isEmpty ? nil : $0 },
-      timeRegressions: variables["ASSAY_TIME_REGRESSIONS"].flatMap { $0.isEmpty ? nil : $0 })
+      timeRegressions: variables["ASSAY_TIME_REGRESSIONS"].flatMap { $0.isEmpty ? nil : $0 },
+      secondLook: flag("ASSAY_SECOND_LOOK"))
   }
 
   /// Adds the line of `measure` to the measures log, if there is one.
