@@ -308,7 +308,8 @@ struct MeasureRun {
       guard let entry else { return }
       var regressions: [String] = []
       var regressedOtherThanTime = false
-      // Slower beyond the tolerance, on a machine too busy or noisy to call it a regression.
+      // Slower beyond the tolerance beyond doubt, on a machine too busy or noisy to call it a
+      // regression.
       var slowerOnABusyMachine = false
       // A block that had the processor much less of the time than when its baseline
       // was recorded waited for a busy machine (a block that waits by nature keeps its share).
@@ -335,7 +336,7 @@ struct MeasureRun {
         switch verdict.kind {
         case .regressed where metric == .wallClock && busy:
           // Waiting for the processor is the machine's, not the code's: inconclusive.
-          slowerOnABusyMachine = true
+          slowerOnABusyMachine = slowerOnABusyMachine || verdict.slowerBeyondTheTolerance
           inconclusive(
             text + "\nNot counted as a regression: the test had the processor only "
               + String(format: "%.0f%%", share * 100) + " of that time (usually "
@@ -347,7 +348,9 @@ struct MeasureRun {
           regressions.append(text)
           regressedOtherThanTime = regressedOtherThanTime || !metric.isTime
         case .inconclusive:
-          slowerOnABusyMachine = slowerOnABusyMachine || verdict.slowerOnNoisyMachine
+          slowerOnABusyMachine =
+            slowerOnABusyMachine
+            || (verdict.slowerOnNoisyMachine && verdict.slowerBeyondTheTolerance)
           inconclusive(
             verdict.inconclusiveMessage(
               measure: name, options: options, machine: machine, recorded: entry.recorded),
@@ -361,8 +364,9 @@ struct MeasureRun {
         }
       }
       if environment.secondLook, regressions.isEmpty, slowerOnABusyMachine {
-        // A second look that finds the measure slower but cannot call it a regression, for
-        // the machine, has not shown the first run's regression wrong: it stands.
+        // A second look that finds the measure slower beyond the tolerance beyond doubt, but
+        // cannot call it a regression for the machine, has not shown the first run's
+        // regression wrong: it stands.
         environment.logTimeRegression(name, at: site)
       }
       if !regressions.isEmpty {

@@ -33,6 +33,9 @@ struct RegressionVerdict: Equatable, Sendable {
   /// Whether the samples showed a slowdown, on runs so much more spread than the baseline's
   /// that the machine was busier than when it was recorded.
   private(set) var slowerOnNoisyMachine = false
+  /// Whether a time is slower beyond the tolerance beyond doubt: the lower end of the change's
+  /// interval (widened by the baseline's processes when it has several) above the tolerance.
+  private(set) var slowerBeyondTheTolerance = false
   /// Whether the samples showed a slowdown that a baseline of one process cannot tell from
   /// another process's speed (``oneProcessAllowance``).
   private(set) var slowerThanOneProcessTells = false
@@ -86,6 +89,7 @@ struct RegressionVerdict: Equatable, Sendable {
         let (lower, upper) = Self.widened(shift, by: processRange)
         let slower = lower > 1 && shift.ratio > 1 + tolerance
         slowerOnNoisyMachine = slower && noisier
+        slowerBeyondTheTolerance = lower > 1 + tolerance
         if slower {
           kind = noisier ? .inconclusive : .regressed
         } else if upper < 1, shift.ratio < 1 - tolerance {
@@ -97,6 +101,7 @@ struct RegressionVerdict: Equatable, Sendable {
         }
       } else if shift.lower >= 1, shift.ratio > 1 + tolerance {
         slowerOnNoisyMachine = noisier
+        slowerBeyondTheTolerance = shift.lower > 1 + tolerance
         slowerThanOneProcessTells =
           !noisier && processes.count == 1 && shift.lower < Self.oneProcessAllowance
         kind = noisier || slowerThanOneProcessTells ? .inconclusive : .regressed
