@@ -54,28 +54,41 @@ import Testing
     return (status, printed.all.joined(separator: "\n"), try TestReport.read(data))
   }
 
+  /// The warning of a measure that a machine too noisy to judge made inconclusive in the first
+  /// run: no regression, so no second look (what a loaded machine may make of any measure).
+  static let tooNoisy = "inconclusive: the machine was too noisy"
+
   /// One process three times slower, the next as fast as the baseline: each test passes, its
-  /// failure kept as a warning that says why it is not counted.
+  /// failure kept as a warning that says why it is not counted. On a loaded machine the first
+  /// run may find a measure too noisy to judge: it passes with that warning, and is not looked
+  /// at again (a local CI run beside two builds found one so).
   @Test(.timeLimit(.minutes(20)))
   func aRegressionThatANewProcessDoesNotFindAgainIsAWarning() async throws {
     let (status, printed, report) = try await run(["SLOW_ONCE": "FOLDER/slow"])
     #expect(status == 0, "\(printed)")
-    #expect(
-      printed.contains(
-        "Checking 2 regressions of time in a new process: 2 tests run again, one at a time"),
-      "\(printed)")
-    #expect(printed.contains("not slower again: inconclusive"), "\(printed)")
     #expect(report.results.count == 2)
+    var lookedAgain = 0
     for result in report.results {
       #expect(result.outcome == .passed, "\(result)")
       let warnings = result.issues.filter(\.isWarning).map(\.message)
+      let forgiven = warnings.contains {
+        $0.contains("slower than the baseline")
+          && $0.contains(
+            "Not counted as a regression: the test ran again in a new process, and there "
+              + "this measure was not slower")
+      }
+      if forgiven { lookedAgain += 1 }
+      #expect(forgiven || warnings.contains { $0.contains(Self.tooNoisy) }, "\(result)")
+    }
+    #expect(lookedAgain > 0 || !printed.contains("in a new process:"), "\(printed)")
+    if lookedAgain > 0 {
+      let plural = lookedAgain == 1 ? "1 regression" : "\(lookedAgain) regressions"
+      let tests = lookedAgain == 1 ? "1 test" : "\(lookedAgain) tests"
       #expect(
-        warnings.contains {
-          $0.contains("slower than the baseline")
-            && $0.contains(
-              "Not counted as a regression: the test ran again in a new process, and there "
-                + "this measure was not slower")
-        }, "\(result)")
+        printed.contains(
+          "Checking \(plural) of time in a new process: \(tests) run again, one at a time"),
+        "\(printed)")
+      #expect(printed.contains("not slower again: inconclusive"), "\(printed)")
     }
   }
 
@@ -96,12 +109,25 @@ import Testing
     #expect(outcomes["onceSlowTime()"] == .passed, "\(printed)")
   }
 
-  /// Three times slower in every process: the regression is there again, and both fail.
+  /// Three times slower in every process: the regression is there again, and both fail. On a
+  /// loaded machine the first run may find a measure too noisy to judge: it passes with that
+  /// warning, never with none.
   @Test(.timeLimit(.minutes(20)))
   func aRegressionFoundAgainFails() async throws {
     let (status, printed, report) = try await run(["SLOW_ALWAYS": "1"])
-    #expect(status != 0, "\(printed)")
-    #expect(printed.contains("slower again: a regression"), "\(printed)")
-    #expect(report.results.map(\.outcome) == [.failed, .failed], "\(printed)")
+    #expect(report.results.count == 2)
+    let failed = report.results.filter { $0.outcome == .failed }
+    #expect(!failed.isEmpty || !printed.contains("in a new process:"), "\(printed)")
+    #expect((status != 0) == !failed.isEmpty, "\(printed)")
+    if !failed.isEmpty {
+      #expect(printed.contains("slower again: a regression"), "\(printed)")
+      #expect(!printed.contains("not slower again"), "\(printed)")
+    }
+    for result in report.results where result.outcome != .failed {
+      #expect(result.outcome == .passed, "\(result)")
+      #expect(
+        result.issues.filter(\.isWarning).contains { $0.message.contains(Self.tooNoisy) },
+        "\(result)")
+    }
   }
 }
