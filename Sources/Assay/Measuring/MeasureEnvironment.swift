@@ -31,8 +31,9 @@ import Foundation
 ///   line to (JSON: `file`, `line`, `measure`), so that `assay test` runs its test again in a
 ///   new process and keeps the failure only if the regression is there again.
 /// - `ASSAY_SECOND_LOOK`: set by `assay test` in that new process: a measure slower there
-///   beyond the tolerance, but on a machine too busy or noisy to call it a regression, adds its
-///   line too, since the second look could not tell the first run's regression wrong.
+///   beyond the tolerance beyond doubt, but on a machine too busy or noisy to call it a
+///   regression, adds its line too, since the second look could not tell the first run's
+///   regression wrong.
 struct MeasureEnvironment: Sendable {
   /// The baselines folder, when set; otherwise found from the test file.
   var baselinesFolder: String?
