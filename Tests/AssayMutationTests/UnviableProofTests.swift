@@ -45,7 +45,8 @@ import Testing
     let verdict = UnviableProof.verdict(of: [[1, 2, 3]], excluded: [1, 2, 3, 9]) { excluded in
       last = excluded
       let included = Set([1, 2, 3]).subtracting(excluded)
-      return !included.contains(1) && !included.isSuperset(of: [2, 3])
+      return UnviableProof.Build(
+        succeeded: !included.contains(1) && !included.isSuperset(of: [2, 3]))
     }
     #expect(verdict.excluded == [1, 2, 3, 9])
     #expect(verdict.notTogether == [2, 3])
@@ -56,10 +57,77 @@ import Testing
     var last: Set<Int>?
     let verdict = UnviableProof.verdict(of: [[1, 2, 3]], excluded: [1, 2, 3, 9]) { excluded in
       last = excluded
-      return excluded.contains(1)
+      return UnviableProof.Build(succeeded: excluded.contains(1))
     }
     #expect(verdict.excluded == [1, 9])
     #expect(verdict.notTogether.isEmpty)
     #expect(last == [1, 9])
+  }
+
+  /// A compiler whose errors name each included mutant of `bad` (or none, when `names` is
+  /// false), and the mutants of `together` when all of them are in: those of one statement that
+  /// compile alone, but whose switches side by side are too much for the type checker.
+  private struct Compiler {
+    var bad: Set<Int>
+    var names = true
+    var together: Set<Int> = []
+    var builds: [Set<Int>] = []
+
+    mutating func build(_ excluded: Set<Int>, of all: Set<Int>) -> UnviableProof.Build {
+      let included = all.subtracting(excluded)
+      builds.append(included)
+      var failing = included.intersection(bad)
+      if !together.isEmpty, included.isSuperset(of: together) { failing.formUnion(together) }
+      return UnviableProof.Build(succeeded: failing.isEmpty, named: names ? failing : [])
+    }
+  }
+
+  /// Assay's own `Sources/Assay`: hundreds of mutants left out together in dozens of groups,
+  /// proved one group after another, took 95 minutes of builds without an end. The groups'
+  /// searches share their builds now: as many as the largest group needs, not the sum.
+  @Test func groupsShareTheirBuilds() {
+    let groups = (0..<40).map { group in Array(group * 8..<group * 8 + 8) }
+    let bad = Set(groups.map { $0[5] })
+    let all = Set(groups.joined()).union([999])
+    var compiler = Compiler(bad: bad)
+    let verdict = UnviableProof.verdict(of: groups, excluded: all) { compiler.build($0, of: all) }
+    #expect(verdict.excluded == bad.union([999]))
+    #expect(verdict.notTogether.isEmpty)
+    #expect(verdict.builds == compiler.builds.count)
+    let alone = UnviableProof.culprits(among: groups[0]) { !$0.contains(groups[0][5]) }
+    #expect(
+      verdict.builds <= alone.builds + 1,
+      "\(verdict.builds) builds for 40 groups; one group alone takes \(alone.builds)")
+    // Each unviable mutant failed a build in which it was the only suspect of its group.
+    for mutant in bad {
+      let group = Set(groups.first { $0.contains(mutant) }!)
+      #expect(compiler.builds.contains { $0.intersection(group) == [mutant] })
+    }
+  }
+
+  /// A failed build whose errors name none of its suspects says nothing of any group: the
+  /// groups are then built one at a time, and each unviable mutant failed a build alone.
+  @Test func aFailureThatNamesNoSuspectIsSearchedOneGroupAtATime() {
+    let groups = [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10]]
+    let all = Set(groups.joined())
+    var compiler = Compiler(bad: [2, 7], names: false)
+    let verdict = UnviableProof.verdict(of: groups, excluded: all) { compiler.build($0, of: all) }
+    #expect(verdict.excluded == [2, 7])
+    #expect(verdict.notTogether.isEmpty)
+    for mutant in [2, 7] {
+      #expect(compiler.builds.contains([mutant]), "\(mutant) never built alone: \(compiler.builds)")
+    }
+  }
+
+  /// Of one statement, 2 and 3 compile alone but not together: that group's viable mutants
+  /// stay out (not run, never unviable); the other groups' come back.
+  @Test func onlyTheGroupsNamedTogetherStayOut() {
+    let groups = [[1, 2, 3], [4, 5], [6, 7]]
+    let all = Set(groups.joined())
+    var compiler = Compiler(bad: [1, 4], together: [2, 3])
+    let verdict = UnviableProof.verdict(of: groups, excluded: all) { compiler.build($0, of: all) }
+    #expect(verdict.excluded == [1, 2, 3, 4])
+    #expect(verdict.notTogether == [2, 3])
+    #expect(compiler.builds.last == [5, 6, 7], "the last build is the verdict's")
   }
 }

@@ -18,12 +18,17 @@ extension MutationSession {
     _ schemata: inout MutantSchemata, in workspace: MutationWorkspace
   ) throws(RunError) -> (notTogether: Set<Int>, unswitchable: Set<Int>) {
     var suspects: [[Int]] = []
+    var notTogether: Set<Int> = []
     var unswitchable: Set<Int> = []
     for round in 1...20 {
       try schemata.write(into: workspace)
       let (succeeded, errors) = try workspace.buildTests()
       if succeeded {
-        return (try prove(suspects, in: &schemata, workspace: workspace), unswitchable)
+        guard !suspects.isEmpty else { return (notTogether, unswitchable) }
+        // The proofs build only the mutated targets: the tests build once more after them.
+        notTogether.formUnion(try prove(suspects, in: &schemata, workspace: workspace))
+        suspects = []
+        continue
       }
       var unviable: Set<Int> = []
       for line in errors {
@@ -35,13 +40,10 @@ extension MutationSession {
           unviable.formUnion(named)
           continue
         }
-        let named =
-          line.contains("unable to type-check this expression in reasonable time")
-          ? schemata.mutants(inStatementAtLine: number, column: column, of: path)
-          : schemata.mutants(atLine: number, column: column, of: path)
-        let new = named.filter { !unviable.contains($0) }
+        let new = Self.mutants(named: line, path: path, line: number, column: column, in: schemata)
+          .filter { !unviable.contains($0) }
         if new.count > 1 { suspects.append(new) }
-        unviable.formUnion(named)
+        unviable.formUnion(new)
       }
       guard !unviable.isEmpty, round < 20 else {
         throw RunError(
@@ -51,11 +53,22 @@ extension MutationSession {
       print("\(unviable.count) mutants do not compile: building again without them")
       schemata.exclude(unviable)
     }
-    return ([], unswitchable)
+    return (notTogether, unswitchable)
+  }
+
+  /// The mutants that the compiler's error `line`, at `line`:`column` of `path`, names: those
+  /// of the statement, when the type checker gave up on it; else those at the place.
+  static func mutants(
+    named error: String, path: String, line: Int, column: Int, in schemata: MutantSchemata
+  ) -> [Int] {
+    error.contains("unable to type-check this expression in reasonable time")
+      ? schemata.mutants(inStatementAtLine: line, column: column, of: path)
+      : schemata.mutants(atLine: line, column: column, of: path)
   }
 
   /// Finds, for each group of mutants left out together for one compiler error, which of
   /// them do not compile, and builds the others back in (``UnviableProof/verdict(of:excluded:builds:)``).
+  /// Each proof builds only the targets that hold mutants, not the tests.
   ///
   /// - Returns: The suspects that compile alone but not beside the others.
   func prove(
@@ -63,15 +76,24 @@ extension MutationSession {
   ) throws(RunError) -> Set<Int> {
     guard !groups.isEmpty else { return [] }
     let before = schemata.excluded
+    let files = schemata.paths
     var failure: RunError?
     let verdict = UnviableProof.verdict(of: groups, excluded: before) { excluded in
       schemata.setExcluded(excluded)
       do throws(RunError) {
         try schemata.write(into: workspace)
-        return try workspace.buildTests().succeeded
+        let (succeeded, errors) = try workspace.buildTargets(holding: files)
+        var named: Set<Int> = []
+        for line in errors {
+          guard let (path, number, column) = Self.errorLocation(line, under: workspace.copy)
+          else { continue }
+          named.formUnion(
+            Self.mutants(named: line, path: path, line: number, column: column, in: schemata))
+        }
+        return UnviableProof.Build(succeeded: succeeded, named: named)
       } catch {
         failure = failure ?? error
-        return false
+        return UnviableProof.Build(succeeded: false)
       }
     }
     if let failure { throw failure }
@@ -80,8 +102,8 @@ extension MutationSession {
     if !verdict.notTogether.isEmpty {
       print(
         "\(named) mutants named together by compiler errors: \(verdict.notTogether.count) "
-          + "compile alone but not together, so they stay out, reported as not run "
-          + "(\(verdict.builds) builds)")
+          + "compile alone but not together, so they stay out, reported as not run; \(back) "
+          + "back in (\(verdict.builds) builds)")
     } else if back > 0 {
       print(
         "\(back) of \(named) mutants named together by compiler errors compile alone: back "

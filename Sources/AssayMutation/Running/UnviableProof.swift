@@ -1,10 +1,20 @@
 /// Which of the mutants left out together for one compiler error do not compile, each proven
 /// by a build: the compiler names a place, and where that place holds several mutants (all of
 /// a function's, or of a statement the type checker gave up on), only a build tells which of
-/// them is to blame. A mutant is unviable only when a build that holds it fails, and it is the
-/// only suspect in that build.
+/// them is to blame. A mutant is unviable only when a build that holds it fails, it is the
+/// only suspect of its group in that build, and the build failed for it: either the compiler
+/// named it, or no other suspect was in the build.
 enum UnviableProof {
-  /// The suspects that do not compile, found by halving: a half that builds is viable whole.
+  /// How a build of the copy went.
+  struct Build: Equatable {
+    /// Whether it succeeded.
+    var succeeded: Bool
+    /// The mutants at the places its errors name.
+    var named: Set<Int> = []
+  }
+
+  /// The suspects that do not compile, found by halving (``CulpritSearch``), one build at a
+  /// time.
   ///
   /// - Parameters:
   ///   - suspects: Mutants left out together for one error; the build with all of them failed.
@@ -13,24 +23,13 @@ enum UnviableProof {
   static func culprits(among suspects: [Int], builds: (Set<Int>) -> Bool) -> (
     unviable: Set<Int>, builds: Int
   ) {
+    var search = CulpritSearch(among: suspects)
     var count = 0
-    func search(_ group: ArraySlice<Int>, knownToFail: Bool) -> Set<Int> {
-      if group.isEmpty { return [] }
-      // A half is skipped when what failed must be in it, but a verdict is never inferred:
-      // a single suspect is built alone.
-      if !knownToFail || group.count == 1 {
-        count += 1
-        if builds(Set(group)) { return [] }
-      }
-      if group.count == 1 { return Set(group) }
-      let middle = group.startIndex + group.count / 2
-      let first = search(group[..<middle], knownToFail: false)
-      // When the first half builds, the failure is in the second: no build needed to know it.
-      let second = search(group[middle...], knownToFail: first.isEmpty)
-      return first.union(second)
+    while let included = search.next() {
+      count += 1
+      search.record(built: builds(included))
     }
-    let found = search(suspects[...], knownToFail: true)
-    return (found, count)
+    return (search.culprits, count)
   }
 
   /// What builds prove of the groups of mutants left out together for compiler errors.
@@ -43,34 +42,68 @@ enum UnviableProof {
     var builds: Int
   }
 
-  /// Finds which suspects of each group do not compile (``culprits(among:builds:)``), then
-  /// builds the others back in; when they do not build together (two mutants that compile
-  /// alone but not side by side), every suspect stays out, and those that compile alone are
-  /// said to, so that no one reports them unviable. The last call of `builds` is with the
+  /// Finds which suspects of each group do not compile, the groups' searches sharing their
+  /// builds: each build holds one part of every group still searched, and a failed build
+  /// is laid at the parts whose mutants its errors name (the others are asked again). A
+  /// failure that names no part is searched one group at a time until a build names or
+  /// clears one, so a verdict is never guessed. So a run whose first builds left out hundreds
+  /// of mutants in dozens of groups proves them in about as many builds as its largest group
+  /// needs, not in the sum of all groups' builds (Assay's own `Sources/Assay`: 95 minutes of
+  /// proofs without an end before).
+  ///
+  /// Then the others come back in. When some do not build together (two mutants that compile
+  /// alone but not side by side), the groups whose mutants the errors name stay out whole,
+  /// and those that compile alone are said to, so that no one reports them unviable; when the
+  /// errors name none, every suspect stays out. The last call of `builds` is with the
   /// verdict's `excluded`.
   ///
   /// - Parameters:
-  ///   - groups: Mutants left out together for one error each.
+  ///   - groups: Mutants left out together for one error each; no mutant is in two.
   ///   - excluded: The mutants left out of the build that succeeded, the groups' among them.
-  ///   - builds: Whether the package builds with exactly these mutants left out.
+  ///   - builds: How the package builds with exactly these mutants left out.
   static func verdict(
-    of groups: [[Int]], excluded before: Set<Int>, builds: (Set<Int>) -> Bool
+    of groups: [[Int]], excluded before: Set<Int>, builds: (Set<Int>) -> Build
   ) -> Verdict {
-    var excluded = before
+    var searches = groups.map(CulpritSearch.init(among:))
     var count = 0
-    for group in groups {
-      let others = excluded.subtracting(group)
-      let (unviable, tried) = culprits(among: group) { included in
-        builds(others.union(Set(group).subtracting(included)))
+    var oneAtATime = false
+    while true {
+      var asked: [(search: Int, suspects: Set<Int>)] = []
+      for index in searches.indices {
+        guard let suspects = searches[index].next() else { continue }
+        asked.append((index, suspects))
+        if oneAtATime { break }
       }
-      count += tried
-      excluded = others.union(unviable)
+      guard !asked.isEmpty else { break }
+      count += 1
+      let build = builds(before.subtracting(asked.flatMap(\.suspects)))
+      if build.succeeded || asked.count == 1 {
+        for (index, _) in asked { searches[index].record(built: build.succeeded) }
+        oneAtATime = false
+        continue
+      }
+      let blamed = asked.filter { !$0.suspects.isDisjoint(with: build.named) }
+      for (index, _) in blamed { searches[index].record(built: false) }
+      oneAtATime = blamed.isEmpty
     }
-    count += 1
-    if builds(excluded) {
-      return Verdict(excluded: excluded, builds: count)
+    let members = Set(groups.joined())
+    let culprits = searches.reduce(into: Set<Int>()) { $0.formUnion($1.culprits) }
+    var excluded = before.subtracting(members).union(culprits)
+    var apart: Set<Int> = []
+    while true {
+      count += 1
+      let build = builds(excluded)
+      if build.succeeded { return Verdict(excluded: excluded, notTogether: apart, builds: count) }
+      let named = build.named.intersection(members).subtracting(excluded)
+      guard !named.isEmpty else { break }
+      for group in groups.map(Set.init) where !group.isDisjoint(with: named) {
+        let back = group.subtracting(excluded)
+        apart.formUnion(back)
+        excluded.formUnion(back)
+      }
     }
     _ = builds(before)  // as it built before: every suspect out
-    return Verdict(excluded: before, notTogether: before.subtracting(excluded), builds: count + 1)
+    return Verdict(
+      excluded: before, notTogether: members.subtracting(culprits), builds: count + 1)
   }
 }

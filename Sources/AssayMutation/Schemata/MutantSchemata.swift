@@ -27,6 +27,9 @@ public struct MutantSchemata {
   /// The mutants of every file, in order of their ids.
   public var mutants: [Mutant] { files.flatMap(\.rewritten.mutants) }
 
+  /// The files mutated, relative to the package's root.
+  public var paths: [String] { files.map(\.path) }
+
   /// The highest id given (unviable mutants included).
   public var highestID: Int { (files.last?.rewritten.nextID ?? 1) - 1 }
 

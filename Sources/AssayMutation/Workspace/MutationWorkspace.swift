@@ -181,6 +181,30 @@ public struct MutationWorkspace {
     return (termination == .exited(0), errors)
   }
 
+  /// Builds only the targets that hold `files` (relative to the package) and what they depend
+  /// on, not their tests: enough to learn whether mutants in those files compile, for a
+  /// fraction of the build of the tests. Whether every build succeeded, and their error lines.
+  public func buildTargets(holding files: [String]) throws(RunError) -> (
+    succeeded: Bool, errors: [String]
+  ) {
+    let holding = Set(files.compactMap { package.target(holding: $0)?.name })
+    // A target that another of them depends on is built with that one.
+    let outermost = holding.filter { name in
+      !package.targets(dependingOn: name).contains { holding.contains($0.name) }
+    }
+    guard !outermost.isEmpty else { return try buildTests() }
+    let build = TestBuild(
+      options: ["--package-path", copy, "--scratch-path", self.build] + buildOptions)
+    var succeeded = true
+    var errors: [String] = []
+    for target in outermost.sorted() {
+      let (termination, lines) = try build.compile(target: target)
+      succeeded = succeeded && termination == .exited(0)
+      errors += lines
+    }
+    return (succeeded, errors)
+  }
+
   /// Whether `line`, printed by `swift build`, says that it compiles a file named as
   /// `relative` is (`[4/5] Compiling Fields Fields.swift`; a whole-module build lists every
   /// file of the module, separated by commas).

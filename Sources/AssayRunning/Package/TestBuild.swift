@@ -26,14 +26,20 @@ public struct TestBuild: Sendable {
     }
   }
 
-  /// Runs `swift build --build-tests`: how it ended, and every error line, each once.
-  public func compile(output: (String) -> Void = { _ in }) throws(RunError) -> (
-    termination: ChildProcess.Termination, errors: [String]
-  ) {
+  /// Runs `swift build --build-tests`, or `swift build --target` of one target and what it
+  /// depends on: how it ended, and every error line, each once.
+  ///
+  /// - Parameters:
+  ///   - target: The one target to build; the tests and all they depend on when `nil`.
+  ///   - output: Receives each line the build prints.
+  public func compile(target: String? = nil, output: (String) -> Void = { _ in }) throws(RunError)
+    -> (termination: ChildProcess.Termination, errors: [String])
+  {
+    let what = target.map { ["--target", $0] } ?? ["--build-tests"]
     let process: ChildProcess
     do {
       process = try ChildProcess(
-        executable: Command.resolve(swift), arguments: ["build", "--build-tests"] + options)
+        executable: Command.resolve(swift), arguments: ["build"] + what + options)
     } catch {
       throw RunError(error.description)
     }
