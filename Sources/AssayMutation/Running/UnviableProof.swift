@@ -51,11 +51,12 @@ enum UnviableProof {
   /// needs, not in the sum of all groups' builds (Assay's own `Sources/Assay`: 95 minutes of
   /// proofs without an end before).
   ///
-  /// Then the others come back in. When some do not build together (two mutants that compile
-  /// alone but not side by side), the groups whose mutants the errors name stay out whole,
-  /// and those that compile alone are said to, so that no one reports them unviable; when the
-  /// errors name none, every suspect stays out. The last call of `builds` is with the
-  /// verdict's `excluded`.
+  /// Then the others come back in. When some do not build together (mutants of one statement
+  /// that compile alone but not side by side), the places whose mutants the errors name keep
+  /// as many as build together (``keepTogether(_:base:named:limit:builds:)``); those left out
+  /// compile alone and are said to, so that no one reports them unviable. When the errors
+  /// name none, every suspect stays out. The last call of `builds` is with the verdict's
+  /// `excluded`.
   ///
   /// - Parameters:
   ///   - groups: Mutants left out together for one error each; no mutant is in two.
@@ -88,19 +89,13 @@ enum UnviableProof {
     }
     let members = Set(groups.joined())
     let culprits = searches.reduce(into: Set<Int>()) { $0.formUnion($1.culprits) }
-    var excluded = before.subtracting(members).union(culprits)
-    var apart: Set<Int> = []
-    while true {
-      count += 1
-      let build = builds(excluded)
-      if build.succeeded { return Verdict(excluded: excluded, notTogether: apart, builds: count) }
-      let named = build.named.intersection(members).subtracting(excluded)
-      guard !named.isEmpty else { break }
-      for group in groups.map(Set.init) where !group.isDisjoint(with: named) {
-        let back = group.subtracting(excluded)
-        apart.formUnion(back)
-        excluded.formUnion(back)
-      }
+    let base = before.subtracting(members).union(culprits)
+    count += 1
+    let all = builds(base)
+    if all.succeeded { return Verdict(excluded: base, builds: count) }
+    let viable = groups.map { $0.filter { !culprits.contains($0) } }
+    if let (apart, more) = keepTogether(viable, base: base, named: all.named, builds: builds) {
+      return Verdict(excluded: base.union(apart), notTogether: apart, builds: count + more)
     }
     _ = builds(before)  // as it built before: every suspect out
     return Verdict(
