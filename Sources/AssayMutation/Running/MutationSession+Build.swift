@@ -1,4 +1,5 @@
 import AssayToolSupport
+import Foundation
 
 // The build of the mutated copy: compiler errors attributed to mutants, which are left out,
 // and the proof of which of several named together do not compile.
@@ -78,7 +79,18 @@ extension MutationSession {
     let before = schemata.excluded
     let files = schemata.paths
     var failure: RunError?
+    let named = groups.joined().count
+    var builds = 0
+    var shown = Date()
     let verdict = UnviableProof.verdict(of: groups, excluded: before) { excluded in
+      // A long proof says that it goes on, once a minute.
+      if Date().timeIntervalSince(shown) >= 60 {
+        print(
+          "Proving which of \(named) mutants named together by compiler errors compile: "
+            + "\(builds) builds so far")
+        shown = Date()
+      }
+      builds += 1
       schemata.setExcluded(excluded)
       do throws(RunError) {
         try schemata.write(into: workspace)
@@ -97,7 +109,6 @@ extension MutationSession {
       }
     }
     if let failure { throw failure }
-    let named = groups.joined().count
     let back = before.count - verdict.excluded.count
     if !verdict.notTogether.isEmpty {
       print(
