@@ -9,10 +9,12 @@ import Foundation
 /// - Parameters:
 ///   - name: The fixture's folder under `Fixtures`.
 ///   - configure: Changes to the session's options beyond the package and the cache.
+///   - watching: Sees each line as the run prints it, with the copy's path, while it runs.
 func mutateFixture(
-  _ name: String, _ configure: @escaping (inout MutationSession.Options) -> Void = { _ in }
+  _ name: String, _ configure: @escaping (inout MutationSession.Options) -> Void = { _ in },
+  watching: @escaping @Sendable (_ line: String, _ package: String) -> Void = { _, _ in }
 ) async throws -> (mutants: [Mutant], lines: [String]) {
-  try await mutateFixture(name, runs: [configure])[0]
+  try await mutateFixture(name, runs: [configure], watching: watching)[0]
 }
 
 /// Runs `assay mutate` (without its cache) once for each of `runs`, in turn, on one copy of
@@ -23,8 +25,10 @@ func mutateFixture(
 ///   - name: The fixture's folder under `Fixtures`.
 ///   - runs: For each run, its changes to the session's options beyond the package and the
 ///     cache.
+///   - watching: Sees each line as a run prints it, with the copy's path, while it runs.
 func mutateFixture(
-  _ name: String, runs: [(inout MutationSession.Options) -> Void]
+  _ name: String, runs: [(inout MutationSession.Options) -> Void],
+  watching: @escaping @Sendable (_ line: String, _ package: String) -> Void = { _, _ in }
 ) async throws -> [(mutants: [Mutant], lines: [String])] {
   let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/\(name)")
@@ -40,8 +44,12 @@ func mutateFixture(
     configure(&options)
     let lines = PrintedLines()
     let chosen = options
+    let package = copy.path
     let (mutants, _) = try await offThePool {
-      try MutationSession(options: chosen, print: lines.append).run()
+      try MutationSession(options: chosen) { line in
+        lines.append(line)
+        watching(line, package)
+      }.run()
     }
     results.append((mutants, lines.all))
   }

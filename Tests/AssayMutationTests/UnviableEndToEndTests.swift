@@ -19,4 +19,27 @@ import Testing
         "1 of 2 mutants named together by compiler errors compile alone: back in (3 builds "
           + "proved which do not)"), "\(lines)")
   }
+
+  /// A run stopped halfway (Ctrl-C, a CI job's time limit) lost all it had learned: the cache
+  /// was written at the end only, and Assay's own run, stopped after its builds, had to find
+  /// its 122 unviable mutants again (an hour of builds). The builds' verdicts are on disk when
+  /// the baseline starts, and each detected mutant's outcome as it comes.
+  @Test func whatARunLearnsIsKeptAsItGoes() async throws {
+    let seen = PrintedLines()
+    _ = try await mutateFixture("UnviableFixture", { $0.cacheSavingInterval = 0 }) {
+      line, package in
+      guard line.hasPrefix("Baseline:") || line.hasPrefix("[7/7]") else { return }
+      let path = "\(package)/.build/assay/mutate/results.json"
+      let entries =
+        FileManager.default.contents(atPath: path).flatMap {
+          try? JSONDecoder().decode([String: ResultCache.Entry].self, from: $0)
+        } ?? [:]
+      let statuses = entries.values.map(\.status.rawValue).sorted()
+      seen.append("\(line.prefix(5)): \(statuses.joined(separator: ", "))")
+    }
+    #expect(
+      seen.all == [
+        "Basel: unviable", "[7/7]: crashed, killed, killed, unviable",
+      ])
+  }
 }

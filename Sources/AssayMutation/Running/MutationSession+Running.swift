@@ -5,10 +5,10 @@ import Foundation
 extension MutationSession {
   /// The mutants as the workers update them.
   /// Runs the mutants at `indices` of `results`, each with its `tests`, `options.jobs` at a
-  /// time, into `results`.
+  /// time, into `results`; each mutant, with its outcome, goes to `finished` as it ends.
   func run(
     _ indices: [Int], of results: Results, with runner: MutantRunner, showingProgress: Bool,
-    tests: @Sendable (Mutant) -> [TestIdentifier]
+    finished: @Sendable (Mutant) -> Void = { _ in }, tests: @Sendable (Mutant) -> [TestIdentifier]
   ) {
     let next = Counter()
     let started = Date()
@@ -21,6 +21,7 @@ extension MutationSession {
         let (status, killedBy) = runner.outcome(
           of: "\(mutant.id)", tests: tests(mutant), worker: worker)
         let done = results.set(index, status: status, killedBy: killedBy)
+        finished(results.mutant(at: index))
         if showingProgress && (done % 10 == 0 || done == indices.count) {
           let elapsed = Date().timeIntervalSince(started)
           let left = elapsed / Double(done) * Double(indices.count - done)

@@ -41,6 +41,8 @@ public struct MutationSession {
     /// The environment variable that switches a mutant on. Only a test of the canary sets
     /// another, to see the run refuse to report when mutants do not run.
     public var switchVariable = "ASSAY_MUTANT"
+    /// How often, at most, the outcomes are written to the cache as they come (seconds).
+    var cacheSavingInterval: TimeInterval = 30
 
     /// Default options.
     public init() {}
@@ -145,6 +147,14 @@ public struct MutationSession {
     let unviable = failed.subtracting(unswitchable)
     let newlyUnviable = unviable.subtracting(knownUnviable).count
     if newlyUnviable > 0 { print("\(newlyUnviable) mutants in all do not compile: left out") }
+    // What the builds found is kept at once: a run stopped later starts again without them.
+    for mutant in all where unviable.contains(mutant.id) || notTogether.contains(mutant.id) {
+      cache.add([
+        ResultCache.key(unviable: mutant, fileDigest: digest(of: mutant)):
+          ResultCache.Entry(status: unviable.contains(mutant.id) ? .unviable : .notRun)
+      ])
+    }
+    cache.save()
 
     let binary = try workspace.testBinary()
     let copy = package.at(workspace.copy)
@@ -244,8 +254,9 @@ public struct MutationSession {
     }
     print("Running \(pending.count) mutants, \(options.jobs) at a time")
     let results = Results(mutants)
+    let keeper = OutcomeKeeper(cache, keys: keys, interval: options.cacheSavingInterval)
     let started = Date()
-    run(pending, of: results, with: runner, showingProgress: true) {
+    run(pending, of: results, with: runner, showingProgress: true, finished: keeper.keep) {
       baseline.coverage[$0.id] ?? []
     }
     // Before a mutant is reported survived, the tests that reached its declaration but not
@@ -254,7 +265,9 @@ public struct MutationSession {
       results.mutant(at: $0).status == .survived && !declarations[results.mutant(at: $0)].isEmpty
     }
     if !survivors.isEmpty {
-      run(survivors, of: results, with: runner, showingProgress: false) { declarations[$0] }
+      run(survivors, of: results, with: runner, showingProgress: false, finished: keeper.keep) {
+        declarations[$0]
+      }
       let noticed = survivors.filter { results.mutant(at: $0).status.isDetected }.count
       print(
         "\(survivors.count) mutants ran again with the other tests that enter their functions "
@@ -273,6 +286,7 @@ public struct MutationSession {
       let entered = declarations[mutant]
       return entered.isEmpty ? inventory.tests.map(\.id) : entered
     }
+    cache = keeper.kept
     var entries: [String: ResultCache.Entry] = [:]
     // A mutant not covered is remembered only when it ran with its declaration's tests: it
     // has a key then.
