@@ -26,17 +26,18 @@ import Testing
   /// the baseline starts, and each detected mutant's outcome as it comes.
   @Test func whatARunLearnsIsKeptAsItGoes() async throws {
     let seen = PrintedLines()
-    _ = try await mutateFixture("UnviableFixture", { $0.cacheSavingInterval = 0 }) {
-      line, package in
-      guard line.hasPrefix("Baseline:") || line.hasPrefix("[7/7]") else { return }
-      let path = "\(package)/.build/assay/mutate/results.json"
-      let entries =
-        FileManager.default.contents(atPath: path).flatMap {
-          try? JSONDecoder().decode([String: ResultCache.Entry].self, from: $0)
-        } ?? [:]
-      let statuses = entries.values.map(\.status.rawValue).sorted()
-      seen.append("\(line.prefix(5)): \(statuses.joined(separator: ", "))")
-    }
+    _ = try await mutateFixture(
+      "UnviableFixture", { $0.cacheSavingInterval = 0 },
+      watching: { line, package in
+        guard line.hasPrefix("Baseline:") || line.hasPrefix("[7/7]") else { return }
+        let path = "\(package)/.build/assay/mutate/results.json"
+        let entries =
+          FileManager.default.contents(atPath: path).flatMap {
+            try? JSONDecoder().decode([String: ResultCache.Entry].self, from: $0)
+          } ?? [:]
+        let statuses = entries.values.map(\.status.rawValue).sorted()
+        seen.append("\(line.prefix(5)): \(statuses.joined(separator: ", "))")
+      })
     #expect(
       seen.all == [
         "Basel: unviable", "[7/7]: crashed, killed, killed, unviable",
