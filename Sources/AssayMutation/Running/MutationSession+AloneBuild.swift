@@ -24,22 +24,13 @@ extension MutationSession {
     workspace: MutationWorkspace, runner: MutantRunner, tests: (Mutant) -> [TestIdentifier]
   ) throws(RunError) {
     guard !ids.isEmpty else { return }
-    var builds = 0
     for index in mutants.indices where ids.contains(mutants[index].id) {
       let mutant = mutants[index]
       try schemata.write(into: workspace)
       try workspace.write(try Self.applying(mutant, root: options.packagePath), to: mutant.file)
-      let built = try Self.build(mutant, in: workspace)
-      builds += built.builds
-      guard built.succeeded else {
+      // The build compiles the mutated file, whatever its times say (``MutationWorkspace``).
+      guard try workspace.buildTests().succeeded else {
         mutants[index].status = .unviable
-        continue
-      }
-      guard built.compiled else {
-        print(
-          "\(mutant.location): mutant \(mutant.id) not run: its build did not compile "
-            + "\(mutant.file), even with the file's objects removed")
-        mutants[index].status = .notRun
         continue
       }
       let covering = tests(mutant)
@@ -55,31 +46,7 @@ extension MutationSession {
     try schemata.write(into: workspace)
     print(
       "\(ids.count) mutants cannot be switched in the one build (removed statements of "
-        + "closures, as of a result builder without buildOptional): each built alone and run "
-        + "(\(builds) builds)")
-  }
-
-  /// Builds the copy that holds `mutant`, and makes sure that the build compiled its file:
-  /// SwiftPM decides what to compile from the files' times and sizes, and a build that does not
-  /// compile the mutated file links the program of another mutant, whose tests would give the
-  /// verdict (a CI run reported a mutant as survived whose file does not compile). When the
-  /// build does not say that it compiled the file, the file's objects are removed and it builds
-  /// once more.
-  ///
-  /// - Returns: Whether the last build succeeded, whether a build compiled the file, and how
-  ///   many builds that took.
-  static func build(_ mutant: Mutant, in workspace: MutationWorkspace) throws(RunError) -> (
-    succeeded: Bool, compiled: Bool, builds: Int
-  ) {
-    var compiled = false
-    let note = { (line: String) in
-      if MutationWorkspace.compiles(mutant.file, line: line) { compiled = true }
-    }
-    var built = try workspace.buildTests(output: note)
-    guard built.succeeded, !compiled else { return (built.succeeded, compiled, 1) }
-    workspace.forgetObjects(of: mutant.file)
-    built = try workspace.buildTests(output: note)
-    return (built.succeeded, compiled, 2)
+        + "closures, as of a result builder without buildOptional): each built alone and run")
   }
 
   /// Whether `mutant` removes a statement of a closure: the one build cannot switch it when the

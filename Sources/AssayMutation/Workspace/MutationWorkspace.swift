@@ -30,6 +30,9 @@ public struct MutationWorkspace {
   /// holds the copy, when it lies inside the package and is not hidden (`--scratch-path out`).
   let leftOut: String?
 
+  /// The Swift files written since a build last compiled them.
+  let changed = ChangedSources()
+
   /// A workspace under `folder` for `package`.
   ///
   /// - Parameter leavingOut: The build folder (absolute): not copied when it lies inside the
@@ -168,22 +171,29 @@ public struct MutationWorkspace {
       throw RunError("cannot write \(path): \(error.localizedDescription)")
     }
     try AtomicFile.write(data, to: path)
+    if relative.hasSuffix(".swift") { changed.insert(relative) }
   }
 
   /// Builds the copy's tests: whether it succeeded, and every error line when not; each line
-  /// the build prints goes to `output`.
+  /// the build prints goes to `output`. A build that succeeds has compiled every Swift file
+  /// written since the last (``compilingEveryChange(built:_:)``).
   public func buildTests(output: (String) -> Void = { _ in }) throws(RunError) -> (
     succeeded: Bool, errors: [String]
   ) {
     let build = TestBuild(
       options: ["--package-path", copy, "--scratch-path", self.build] + buildOptions)
-    let (termination, errors) = try build.compile(output: output)
-    return (termination == .exited(0), errors)
+    let everything = { (_: String) in true }
+    return try compilingEveryChange(built: everything) { () throws(RunError) in
+      let (termination, errors) = try build.compile(output: output)
+      return (termination == .exited(0), errors)
+    }
   }
 
   /// Builds only the targets that hold `files` (relative to the package) and what they depend
   /// on, not their tests: enough to learn whether mutants in those files compile, for a
   /// fraction of the build of the tests. Whether every build succeeded, and their error lines.
+  /// A build that succeeds has compiled every Swift file written since the last
+  /// (``compilingEveryChange(built:_:)``).
   public func buildTargets(holding files: [String]) throws(RunError) -> (
     succeeded: Bool, errors: [String]
   ) {
@@ -195,35 +205,54 @@ public struct MutationWorkspace {
     guard !outermost.isEmpty else { return try buildTests() }
     let build = TestBuild(
       options: ["--package-path", copy, "--scratch-path", self.build] + buildOptions)
-    var succeeded = true
-    var errors: [String] = []
-    for target in outermost.sorted() {
-      let (termination, lines) = try build.compile(target: target)
-      succeeded = succeeded && termination == .exited(0)
-      errors += lines
+    let built = { (relative: String) in
+      guard let target = self.package.target(holding: relative)?.name else { return false }
+      return outermost.contains(target)
+        || self.package.targets(dependingOn: target).contains { outermost.contains($0.name) }
     }
-    return (succeeded, errors)
+    return try compilingEveryChange(built: built) { () throws(RunError) in
+      var succeeded = true
+      var errors: [String] = []
+      for target in outermost.sorted() {
+        let (termination, lines) = try build.compile(target: target)
+        succeeded = succeeded && termination == .exited(0)
+        errors += lines
+      }
+      return (succeeded, errors)
+    }
   }
 
-  /// Whether `line`, printed by `swift build`, says that it compiles a file named as
-  /// `relative` is (`[4/5] Compiling Fields Fields.swift`; a whole-module build lists every
-  /// file of the module, separated by commas).
-  public static func compiles(_ relative: String, line: String) -> Bool {
+  /// Runs `build`; when it succeeds but left a Swift file written since the last build as an
+  /// earlier build compiled it (SwiftPM goes by the files' times and sizes: a mutant that does
+  /// not compile "built", and a mutant's tests ran another's program), the objects of those
+  /// files are removed and it runs once more.
+  ///
+  /// - Parameters:
+  ///   - built: Whether `build` builds the module of a file (relative to the copy).
+  ///   - build: The build.
+  /// - Throws: ``RunError`` naming the files when even that build did not compile them: no
+  ///   verdict can rest on its program.
+  func compilingEveryChange(
+    built: (String) -> Bool, _ build: () throws(RunError) -> (succeeded: Bool, errors: [String])
+  ) throws(RunError) -> (succeeded: Bool, errors: [String]) {
+    let first = try build()
+    let stale = changed.uncompiled(under: copy, built: built, object: object(of:))
+    guard first.succeeded, !stale.isEmpty else { return first }
+    for file in stale { try? FileManager.default.removeItem(atPath: object(of: file) ?? "") }
+    let second = try build()
+    let still = changed.uncompiled(under: copy, built: built, object: object(of:))
+    guard second.succeeded, !still.isEmpty else { return second }
+    throw RunError(
+      "swift build succeeded without compiling \(still.joined(separator: ", ")), which changed, "
+        + "even with its objects removed: no verdict can rest on that build")
+  }
+
+  /// Where the build puts the object of the Swift file `relative` (`<Module>.build/<name>.o`),
+  /// or `nil` when no target holds it.
+  func object(of relative: String) -> String? {
+    guard let target = package.target(holding: relative) else { return nil }
     let name = (relative as NSString).lastPathComponent
-    guard let start = line.range(of: "Compiling ") else { return false }
-    return line[start.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," })
-      .contains { $0 == name }
-  }
-
-  /// Removes the objects that the copy's build made of files named as `relative` is, in every
-  /// module, so that the next build compiles it again whatever the files' times say.
-  public func forgetObjects(of relative: String) {
-    let products = "\(build)/\(configuration)"
-    let object = "\((relative as NSString).lastPathComponent).o"
-    let modules = (try? FileManager.default.contentsOfDirectory(atPath: products)) ?? []
-    for module in modules where module.hasSuffix(".build") {
-      try? FileManager.default.removeItem(atPath: "\(products)/\(module)/\(object)")
-    }
+    return "\(build)/\(configuration)/\(target.c99name).build/\(name).o"
   }
 
   /// Whether a source declares a function whose body Swift copies into every module that

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The Swift files of the copy written since a build last compiled them.
+///
+/// SwiftPM decides what to compile from the files' times and sizes, and a build can succeed
+/// without compiling a file that changed: it then links an earlier program. A CI run proved a
+/// mutant that does not compile "compiling alone" that way, and reported it not run instead of
+/// unviable; another ran a mutant's tests against another mutant's build. A file counts as
+/// compiled once its object is at least as recent as the file's last change (its status
+/// change time, which no tool sets back, unlike its modification time).
+final class ChangedSources: @unchecked Sendable {
+  private let lock = NSLock()
+  private var files: Set<String> = []
+
+  /// Notes that `relative` was written.
+  func insert(_ relative: String) {
+    lock.withLock { _ = files.insert(relative) }
+  }
+
+  /// The files written whose objects are older than their last change; the others are
+  /// forgotten, as is a file without an object (not compiled into any module: a file a target
+  /// excludes). Files that the build did not build stay, unreported.
+  ///
+  /// - Parameters:
+  ///   - root: The folder the files' paths are relative to.
+  ///   - built: Whether the build built the module of a file.
+  ///   - object: Where the object of a file lies, or `nil` when it belongs to no module.
+  func uncompiled(
+    under root: String, built: (String) -> Bool, object: (String) -> String?
+  ) -> [String] {
+    lock.withLock {
+      let compiled = files.filter { relative in
+        guard built(relative) else { return false }
+        guard let changed = Self.times(of: "\(root)/\(relative)")?.changed,
+          let path = object(relative), let made = Self.times(of: path)?.modified
+        else { return true }
+        return made >= changed
+      }
+      files.subtract(compiled)
+      return files.filter(built).sorted()
+    }
+  }
+
+  /// The last modification and status change of the file at `path`, in nanoseconds since 1970.
+  static func times(of path: String) -> (modified: Int, changed: Int)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #else
+      let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #endif
+    return (
+      modified.tv_sec * 1_000_000_000 + modified.tv_nsec,
+      changed.tv_sec * 1_000_000_000 + changed.tv_nsec
+    )
+  }
+}
