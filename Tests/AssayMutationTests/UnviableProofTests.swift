@@ -155,4 +155,25 @@ import Testing
     #expect(verdict.builds == builds.count)
     #expect(verdict.builds <= 20, "\(verdict.builds) builds")
   }
+
+  /// In a build of their own, the mutants are known to compile alone: no build asks which of
+  /// them do not, and the first build holds them all (the fixture's statement took 12 builds a
+  /// place before, 5 now).
+  @Test func mutantsKnownToCompileAloneOnlyLearnWhichBuildTogether() {
+    let groups = [Array(1...8)]
+    let all = Set(groups.joined())
+    var builds: [Set<Int>] = []
+    let verdict = UnviableProof.verdict(of: groups, excluded: all, compileAlone: true) {
+      excluded in
+      let included = all.subtracting(excluded)
+      builds.append(included)
+      return UnviableProof.Build(
+        succeeded: included.count <= 3, named: included.count > 3 ? included : [])
+    }
+    #expect(builds.first == all)
+    #expect(verdict.excluded == [4, 5, 6, 7, 8])
+    #expect(verdict.notTogether == [4, 5, 6, 7, 8])
+    #expect(verdict.builds == builds.count)
+    #expect(verdict.builds <= 5, "\(verdict.builds) builds: \(builds)")
+  }
 }

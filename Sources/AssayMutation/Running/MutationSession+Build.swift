@@ -13,10 +13,12 @@ extension MutationSession {
   /// components of a result builder without `buildOptional`), the mutant is left out of the
   /// one build too, to be built alone (``runAlone(_:in:schemata:workspace:runner:tests:)``).
   ///
-  /// - Returns: The mutants left out that compile alone but not beside the others: they are
-  ///   not run, and never reported unviable; and those that no switch can hold.
+  /// - Parameter compileAlone: Whether every mutant in is known to compile alone (a build of
+  ///   their own, after the one build): the proofs then search only which build together.
+  /// - Returns: The mutants left out that compile alone but not beside the others, never
+  ///   reported unviable; and those that no switch can hold.
   func build(
-    _ schemata: inout MutantSchemata, in workspace: MutationWorkspace
+    _ schemata: inout MutantSchemata, in workspace: MutationWorkspace, compileAlone: Bool = false
   ) throws(RunError) -> (notTogether: Set<Int>, unswitchable: Set<Int>) {
     var suspects: [[Int]] = []
     var notTogether: Set<Int> = []
@@ -27,7 +29,8 @@ extension MutationSession {
       if succeeded {
         guard !suspects.isEmpty else { return (notTogether, unswitchable) }
         // The proofs build only the mutated targets: the tests build once more after them.
-        notTogether.formUnion(try prove(suspects, in: &schemata, workspace: workspace))
+        notTogether.formUnion(
+          try prove(suspects, in: &schemata, workspace: workspace, compileAlone: compileAlone))
         suspects = []
         continue
       }
@@ -71,9 +74,12 @@ extension MutationSession {
   /// them do not compile, and builds the others back in (``UnviableProof/verdict(of:excluded:builds:)``).
   /// Each proof builds only the targets that hold mutants, not the tests.
   ///
+  /// - Parameter compileAlone: Whether every suspect is known to compile alone: only which
+  ///   of them build together is searched.
   /// - Returns: The suspects that compile alone but not beside the others.
   func prove(
-    _ groups: [[Int]], in schemata: inout MutantSchemata, workspace: MutationWorkspace
+    _ groups: [[Int]], in schemata: inout MutantSchemata, workspace: MutationWorkspace,
+    compileAlone: Bool = false
   ) throws(RunError) -> Set<Int> {
     guard !groups.isEmpty else { return [] }
     let before = schemata.excluded
@@ -82,7 +88,9 @@ extension MutationSession {
     let named = groups.joined().count
     var builds = 0
     var shown = Date()
-    let verdict = UnviableProof.verdict(of: groups, excluded: before) { excluded in
+    let verdict = UnviableProof.verdict(
+      of: groups, excluded: before, compileAlone: compileAlone
+    ) { excluded in
       // A long proof says that it goes on, once a minute.
       if Date().timeIntervalSince(shown) >= 60 {
         print(
@@ -113,7 +121,7 @@ extension MutationSession {
     if !verdict.notTogether.isEmpty {
       print(
         "\(named) mutants named together by compiler errors: \(verdict.notTogether.count) "
-          + "compile alone but not together, so they stay out, reported as not run; \(back) "
+          + "compile alone but not together: built apart, after the others; \(back) "
           + "back in (\(verdict.builds) builds)")
     } else if back > 0 {
       print(

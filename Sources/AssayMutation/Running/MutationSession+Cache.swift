@@ -26,7 +26,10 @@ extension MutationSession {
       inventory.tests.map { ($0.id, $0.location?.file) }, uniquingKeysWith: { first, _ in first })
     var keys: [Int: String] = [:]
     for mutant in mutants where mutant.status == .pending {
-      let tests = (baseline.coverage[mutant.id] ?? []) + declarations[mutant]
+      // A mutant that no switch of the one build held runs with every test when no test is
+      // known to reach it: it is keyed by them all.
+      let known = (baseline.coverage[mutant.id] ?? []) + declarations[mutant]
+      let tests = known.isEmpty ? inventory.tests.map(\.id) : known
       // A test whose file is not known is keyed by every test file: any change reruns it.
       let testFiles = Set(
         tests.flatMap { test in

@@ -130,7 +130,7 @@ public struct MutationSession {
       if !knownNotRun.isEmpty {
         print(
           "\(knownNotRun.count) mutants could not be built beside the others in an earlier run: "
-            + "left out, not run (--no-cache tries them again)")
+            + "built apart, after the others (--no-cache tries them again)")
       }
       schemata.exclude(knownUnviable.union(knownNotRun))
     }
@@ -223,10 +223,10 @@ public struct MutationSession {
         mutants[index].status = .unviable
       } else if unswitchable.contains(mutants[index].id) {
         continue  // built alone, after the others
-      } else if notTogether.contains(mutants[index].id)
-        || changesBehaviour.contains(mutants[index].id)
-      {
+      } else if changesBehaviour.contains(mutants[index].id) {
         mutants[index].status = .notRun
+      } else if notTogether.contains(mutants[index].id) {
+        continue  // in builds of their own, after the others
       } else if let tests = baseline.coverage[mutants[index].id] {
         mutants[index].coveredBy = tests.map(\.description).sorted()
       } else if declarations[mutants[index]].isEmpty {
@@ -235,12 +235,23 @@ public struct MutationSession {
     }
     let keys = cacheKeys(
       mutants, baseline: baseline, declarations: declarations, inventory: inventory)
+    // Mutants that no switch of the one build held run with every test that entered their
+    // declaration, or every test when none is known.
+    let apart = unswitchable.union(notTogether)
+    let everyTest = inventory.tests.map(\.id)
+    let entering: @Sendable (Mutant) -> [TestIdentifier] = { mutant in
+      let entered = declarations[mutant]
+      return entered.isEmpty ? everyTest : entered
+    }
     if options.usesCache {
       var reused = 0
       for index in mutants.indices where mutants[index].status == .pending {
         guard let entry = keys[mutants[index].id].flatMap({ cache[$0] }) else { continue }
         mutants[index].status = entry.status
         mutants[index].killedBy = entry.killedBy
+        if apart.contains(mutants[index].id) {
+          mutants[index].coveredBy = entering(mutants[index]).map(\.description).sorted()
+        }
         reused += 1
       }
       if reused > 0 {
@@ -250,7 +261,7 @@ public struct MutationSession {
       }
     }
     let pending = mutants.indices.filter {
-      mutants[$0].status == .pending && !unswitchable.contains(mutants[$0].id)
+      mutants[$0].status == .pending && !apart.contains(mutants[$0].id)
     }
     print("Running \(pending.count) mutants, \(options.jobs) at a time")
     let results = Results(mutants)
@@ -275,17 +286,19 @@ public struct MutationSession {
     }
     mutants = results.all
     for index in mutants.indices
-    where mutants[index].status == .survived && mutants[index].coveredBy.isEmpty {
+    where mutants[index].status == .survived && mutants[index].coveredBy.isEmpty
+      && !apart.contains(mutants[index].id)
+    {
       mutants[index].status = .noCoverage
     }
-    // Their coverage is unknown (no switch held them in the baseline): every test that
-    // entered their declaration runs, or every test when none is known.
     try runAlone(
-      unswitchable, in: &mutants, schemata: schemata, workspace: workspace, runner: runner
-    ) { mutant in
-      let entered = declarations[mutant]
-      return entered.isEmpty ? inventory.tests.map(\.id) : entered
-    }
+      Set(mutants.filter { unswitchable.contains($0.id) && $0.status == .pending }.map(\.id)),
+      in: &mutants, schemata: schemata, workspace: workspace, runner: runner,
+      tests: entering)
+    runInBuildsOfTheirOwn(
+      Set(mutants.filter { notTogether.contains($0.id) && $0.status == .pending }.map(\.id)),
+      in: &mutants, schemata: schemata, workspace: workspace, runner: runner, keeper: keeper,
+      tests: entering)
     cache = keeper.kept
     var entries: [String: ResultCache.Entry] = [:]
     // A mutant not covered is remembered only when it ran with its declaration's tests: it

@@ -61,11 +61,14 @@ enum UnviableProof {
   /// - Parameters:
   ///   - groups: Mutants left out together for one error each; no mutant is in two.
   ///   - excluded: The mutants left out of the build that succeeded, the groups' among them.
+  ///   - compileAlone: Whether every suspect is known to compile alone (a build of their
+  ///     own, after the one build): then only which of them build together is searched.
   ///   - builds: How the package builds with exactly these mutants left out.
   static func verdict(
-    of groups: [[Int]], excluded before: Set<Int>, builds: (Set<Int>) -> Build
+    of groups: [[Int]], excluded before: Set<Int>, compileAlone: Bool = false,
+    builds: (Set<Int>) -> Build
   ) -> Verdict {
-    var searches = groups.map(CulpritSearch.init(among:))
+    var searches = compileAlone ? [] : groups.map(CulpritSearch.init(among:))
     var count = 0
     var oneAtATime = false
     while true {

@@ -1,0 +1,80 @@
+import AssayResults
+import AssayToolSupport
+import Foundation
+
+// Mutants that compile alone but not beside the others: run in builds of their own.
+extension MutationSession {
+  /// The most builds of their own that the mutants left out of the one build get.
+  static let mostLayers = 8
+
+  /// Runs the mutants of `ids`, which compile alone but not beside the others in the one
+  /// build (a statement whose many switches side by side are too much for the type checker),
+  /// in builds of their own: each holds as many of those left as build together
+  /// (``build(_:in:)``), and runs each with `tests`, since no switch held it in the baseline.
+  /// Those that no build holds stay not run, and are said to be. The copy is left with the
+  /// last build's sources.
+  ///
+  /// - Parameters:
+  ///   - ids: The mutants left out of the one build that compile alone.
+  ///   - mutants: Every mutant of the run; those of `ids` get their outcomes.
+  ///   - schemata: The one build's sources.
+  ///   - workspace: The copy of the package.
+  ///   - runner: Runs a mutant's tests against the copy's test binary.
+  ///   - keeper: Keeps each outcome as it comes.
+  ///   - tests: The tests to run for a mutant: those that enter its declaration.
+  func runInBuildsOfTheirOwn(
+    _ ids: Set<Int>, in mutants: inout [Mutant], schemata: MutantSchemata,
+    workspace: MutationWorkspace, runner: MutantRunner, keeper: OutcomeKeeper,
+    tests: @escaping @Sendable (Mutant) -> [TestIdentifier]
+  ) {
+    guard !ids.isEmpty else { return }
+    let every = Set(1..<(schemata.highestID + 1))
+    var left = ids
+    var builds = 0
+    while !left.isEmpty, builds < Self.mostLayers {
+      builds += 1
+      print(
+        "\(left.count) mutants compile alone but not beside the others: a build of their own "
+          + "(\(builds) of at most \(Self.mostLayers))")
+      var layer = schemata
+      layer.setExcluded(every.subtracting(left))
+      let apart: Set<Int>
+      do throws(RunError) {
+        apart = try build(&layer, in: workspace, compileAlone: true).notTogether
+      } catch {
+        print("That build failed, so they are not run: \(error.description)")
+        break
+      }
+      let held = left.subtracting(layer.excluded)
+      guard !held.isEmpty else { break }
+      left = left.intersection(apart)
+      let indices = mutants.indices.filter { held.contains(mutants[$0].id) }
+      // Switched off, the build must pass the tests it runs: a switch can change the code
+      // (another overload chosen).
+      let needed = Array(Set(indices.flatMap { tests(mutants[$0]) }))
+      if runner.outcome(of: "0", tests: needed).0.isDetected {
+        print(
+          "\(held.count) mutants not run: with them compiled in and switched off, their "
+            + "tests fail")
+        continue
+      }
+      let results = Results(mutants)
+      run(indices, of: results, with: runner, showingProgress: true, finished: keeper.keep) {
+        tests($0)
+      }
+      mutants = results.all
+      for index in indices {
+        mutants[index].coveredBy = tests(mutants[index]).map(\.description).sorted()
+      }
+    }
+    for index in mutants.indices
+    where ids.contains(mutants[index].id) && mutants[index].status == .pending {
+      mutants[index].status = .notRun
+    }
+    if !left.isEmpty {
+      print(
+        "\(left.count) mutants compile alone but found no build beside the others in "
+          + "\(builds) builds: not run")
+    }
+  }
+}
