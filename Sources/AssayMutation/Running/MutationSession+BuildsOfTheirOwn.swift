@@ -5,14 +5,14 @@ import Foundation
 // Mutants that compile alone but not beside the others: run in builds of their own.
 extension MutationSession {
   /// The most builds of their own that the mutants left out of the one build get.
-  static let mostLayers = 8
+  static let mostBuildsOfTheirOwn = 8
 
   /// Runs the mutants of `ids`, which compile alone but not beside the others in the one
   /// build (a statement whose many switches side by side are too much for the type checker),
   /// in builds of their own: each holds as many of those left as build together
-  /// (``build(_:in:)``), and runs each with `tests`, since no switch held it in the baseline.
-  /// Those that no build holds stay not run, and are said to be. The copy is left with the
-  /// last build's sources.
+  /// (``build(_:in:compileAlone:)``), and runs each with `tests`, since no switch held it in
+  /// the baseline. Those that no build holds stay not run, and are said to be. The copy is
+  /// left with the last build's sources.
   ///
   /// - Parameters:
   ///   - ids: The mutants left out of the one build that compile alone.
@@ -31,11 +31,11 @@ extension MutationSession {
     let every = Set(1..<(schemata.highestID + 1))
     var left = ids
     var builds = 0
-    while !left.isEmpty, builds < Self.mostLayers {
+    while !left.isEmpty, builds < Self.mostBuildsOfTheirOwn {
       builds += 1
       print(
         "\(left.count) mutants compile alone but not beside the others: a build of their own "
-          + "(\(builds) of at most \(Self.mostLayers))")
+          + "(\(builds) of at most \(Self.mostBuildsOfTheirOwn))")
       var layer = schemata
       layer.setExcluded(every.subtracting(left))
       let apart: Set<Int>
