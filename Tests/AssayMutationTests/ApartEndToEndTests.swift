@@ -19,5 +19,11 @@ import Testing
         $0.hasPrefix("7 mutants compile alone but not beside the others: a build of their own")
       }, "\(lines)")
     #expect(!lines.contains { $0.contains("not run") }, "\(lines)")
+    // Where each build of their own holds them is learned from builds of the targets only:
+    // the tests build once for each (each build of the tests that failed cost Assay's own run
+    // minutes).
+    #expect(
+      lines.filter { $0.hasSuffix("do not compile: building again without them") }.count == 1,
+      "\(lines)")
   }
 }

@@ -99,18 +99,9 @@ extension MutationSession {
         shown = Date()
       }
       builds += 1
-      schemata.setExcluded(excluded)
       do throws(RunError) {
-        try schemata.write(into: workspace)
-        let (succeeded, errors) = try workspace.buildTargets(holding: files)
-        var named: Set<Int> = []
-        for line in errors {
-          guard let (path, number, column) = Self.errorLocation(line, under: workspace.copy)
-          else { continue }
-          named.formUnion(
-            Self.mutants(named: line, path: path, line: number, column: column, in: schemata))
-        }
-        return UnviableProof.Build(succeeded: succeeded, named: named)
+        return try buildTargets(excluding: excluded, of: &schemata, in: workspace, files: files)
+          .build
       } catch {
         failure = failure ?? error
         return UnviableProof.Build(succeeded: false)
@@ -133,6 +124,30 @@ extension MutationSession {
           + "(\(verdict.builds) builds proved it)")
     }
     return verdict.notTogether
+  }
+
+  /// Builds the targets that hold `files` with exactly the mutants of `excluded` left out.
+  ///
+  /// - Returns: How it went, and the places its errors name: each error's mutants, in order,
+  ///   each mutant in one place only.
+  func buildTargets(
+    excluding excluded: Set<Int>, of schemata: inout MutantSchemata,
+    in workspace: MutationWorkspace, files: [String]
+  ) throws(RunError) -> (build: UnviableProof.Build, places: [[Int]]) {
+    schemata.setExcluded(excluded)
+    try schemata.write(into: workspace)
+    let (succeeded, errors) = try workspace.buildTargets(holding: files)
+    var named: Set<Int> = []
+    var places: [[Int]] = []
+    for line in errors {
+      guard let (path, number, column) = Self.errorLocation(line, under: workspace.copy)
+      else { continue }
+      let place = Self.mutants(named: line, path: path, line: number, column: column, in: schemata)
+        .filter { !named.contains($0) }
+      named.formUnion(place)
+      if !place.isEmpty { places.append(place) }
+    }
+    return (UnviableProof.Build(succeeded: succeeded, named: named), places)
   }
 
   /// The error of an `if` (a mutant's switch) among the components of a result builder

@@ -37,10 +37,10 @@ extension MutationSession {
         "\(left.count) mutants compile alone but not beside the others: a build of their own "
           + "(\(builds) of at most \(Self.mostBuildsOfTheirOwn))")
       var layer = schemata
-      layer.setExcluded(every.subtracting(left))
       let apart: Set<Int>
       do throws(RunError) {
-        apart = try build(&layer, in: workspace, compileAlone: true).notTogether
+        let placed = try placeTogether(left, every: every, in: &layer, workspace: workspace)
+        apart = placed.union(try build(&layer, in: workspace, compileAlone: true).notTogether)
       } catch {
         print("That build failed, so they are not run: \(error.description)")
         break
@@ -76,5 +76,43 @@ extension MutationSession {
         "\(left.count) mutants compile alone but found no build beside the others in "
           + "\(builds) builds: not run")
     }
+  }
+
+  /// Leaves in as many of `left` (mutants known to compile alone) as build together, the
+  /// others of `every` out, from builds of the targets that hold them: a place that the first
+  /// build's errors name keeps the longest run of its mutants that builds
+  /// (``UnviableProof/keepTogether(_:base:named:limit:builds:)``). The tests build once, after.
+  ///
+  /// - Returns: The mutants of `left` left out; none when the targets build with all of them,
+  ///   or when the errors name no place (the build of the tests then tells).
+  func placeTogether(
+    _ left: Set<Int>, every: Set<Int>, in layer: inout MutantSchemata,
+    workspace: MutationWorkspace
+  ) throws(RunError) -> Set<Int> {
+    let files = layer.paths
+    let base = every.subtracting(left)
+    let first = try buildTargets(excluding: base, of: &layer, in: workspace, files: files)
+    guard !first.build.succeeded else { return [] }
+    var failure: RunError?
+    let placed = UnviableProof.keepTogether(
+      first.places, base: base, named: first.build.named
+    ) { excluded in
+      do throws(RunError) {
+        return try buildTargets(excluding: excluded, of: &layer, in: workspace, files: files)
+          .build
+      } catch {
+        failure = failure ?? error
+        return UnviableProof.Build(succeeded: false)
+      }
+    }
+    if let failure { throw failure }
+    guard let (apart, builds) = placed else {
+      layer.setExcluded(base)
+      return []
+    }
+    print(
+      "\(left.count - apart.count) of them build together, \(apart.count) wait for the next "
+        + "(\(builds + 1) builds of the targets that hold them)")
+    return apart
   }
 }
