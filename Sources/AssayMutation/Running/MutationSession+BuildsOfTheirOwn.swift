@@ -59,7 +59,10 @@ extension MutationSession {
         continue
       }
       let results = Results(mutants)
-      run(indices, of: results, with: runner, showingProgress: true, finished: keeper.keep) {
+      // Each ran with every test that enters its function: its outcome is final.
+      run(indices, of: results, with: runner, showingProgress: true) { mutant in
+        keeper.keep(mutant, final: true)
+      } tests: {
         tests($0)
       }
       mutants = results.all

@@ -267,7 +267,11 @@ public struct MutationSession {
     let results = Results(mutants)
     let keeper = OutcomeKeeper(cache, keys: keys, interval: options.cacheSavingInterval)
     let started = Date()
-    run(pending, of: results, with: runner, showingProgress: true, finished: keeper.keep) {
+    // A survivor is final here when no other test enters its function.
+    let final: @Sendable (Mutant) -> Void = { mutant in
+      keeper.keep(mutant, final: mutant.status.isDetected || declarations[mutant].isEmpty)
+    }
+    run(pending, of: results, with: runner, showingProgress: true, finished: final) {
       baseline.coverage[$0.id] ?? []
     }
     // Before a mutant is reported survived, the tests that reached its declaration but not
@@ -276,7 +280,9 @@ public struct MutationSession {
       results.mutant(at: $0).status == .survived && !declarations[results.mutant(at: $0)].isEmpty
     }
     if !survivors.isEmpty {
-      run(survivors, of: results, with: runner, showingProgress: false, finished: keeper.keep) {
+      run(survivors, of: results, with: runner, showingProgress: false) { mutant in
+        keeper.keep(mutant, final: true)
+      } tests: {
         declarations[$0]
       }
       let noticed = survivors.filter { results.mutant(at: $0).status.isDetected }.count
