@@ -45,8 +45,9 @@ extension MutationSession {
     }
     try schemata.write(into: workspace)
     print(
-      "\(ids.count) mutants cannot be switched in the one build (removed statements of "
-        + "closures, as of a result builder without buildOptional): each built alone and run")
+      "\(ids.count) mutants cannot be switched in the one build (code that macros run in the "
+        + "compiler, whose mutants change what it writes; removed statements of closures, as "
+        + "of a result builder without buildOptional): each built alone, as written, and run")
   }
 
   /// Whether `mutant` removes a statement of a closure: the one build cannot switch it when the

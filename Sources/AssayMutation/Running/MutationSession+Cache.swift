@@ -10,10 +10,11 @@ extension MutationSession {
   }
 
   /// Each covered mutant's key in the ``ResultCache``: its file's text and the tests that
-  /// reach it, with the text of the files that declare them.
+  /// reach it, with the text of the files that declare them; every test's for the mutants of
+  /// `byEveryTest`, which run with every test.
   func cacheKeys(
     _ mutants: [Mutant], baseline: Baseline, declarations: DeclarationReach,
-    inventory: TestInventory
+    inventory: TestInventory, byEveryTest: Set<Int> = []
   ) -> [Int: String] {
     var digests: [String: String] = [:]
     func digest(_ path: String) -> String {
@@ -29,7 +30,8 @@ extension MutationSession {
       // A mutant that no switch of the one build held runs with every test when no test is
       // known to reach it: it is keyed by them all.
       let known = (baseline.coverage[mutant.id] ?? []) + declarations[mutant]
-      let tests = known.isEmpty ? inventory.tests.map(\.id) : known
+      let tests =
+        known.isEmpty || byEveryTest.contains(mutant.id) ? inventory.tests.map(\.id) : known
       // A test whose file is not known is keyed by every test file: any change reruns it.
       let testFiles = Set(
         tests.flatMap { test in

@@ -97,6 +97,11 @@ public struct MutationSession {
     }
     let leftOut = schemata.excluded
     let all = schemata.mutants
+    // What the compiler runs when it expands a macro: no switch read at run time reaches what
+    // it writes into the macro's clients, so these mutants are each built alone, as written.
+    let inTheCompiler = Set(
+      all.filter { Self.runsInTheCompiler($0.file, of: package) }.map(\.id))
+    schemata.exclude(inTheCompiler)
     print(
       "\(found) mutants in \(sources.count) files"
         + (options.shard.map { "; shard \($0) runs \(all.count) of them" } ?? ""))
@@ -118,7 +123,7 @@ public struct MutationSession {
       for mutant in all {
         switch cache[ResultCache.key(unviable: mutant, fileDigest: digest(of: mutant))]?.status {
         case .unviable?: knownUnviable.insert(mutant.id)
-        case .notRun?: knownNotRun.insert(mutant.id)
+        case .notRun? where !inTheCompiler.contains(mutant.id): knownNotRun.insert(mutant.id)
         default: break
         }
       }
@@ -138,10 +143,12 @@ public struct MutationSession {
     let (builtApart, named) = try build(&schemata, in: workspace)
     let notTogether = builtApart.union(knownNotRun)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
+    let builtAsWritten = inTheCompiler.subtracting(knownUnviable)
     let failed = schemata.excluded.subtracting(leftOut).subtracting(notTogether)
+      .subtracting(builtAsWritten)
     // A removed statement of a closure whose switch does not compile is built alone: the
     // closure may be a result builder's, which rejects the switch and not the mutant.
-    let unswitchable = named.union(
+    let unswitchable = named.union(builtAsWritten).union(
       all.filter { failed.contains($0.id) && Self.removesAStatementOfAClosure($0, root: root) }
         .map(\.id))
     let unviable = failed.subtracting(unswitchable)
@@ -234,14 +241,15 @@ public struct MutationSession {
       }
     }
     let keys = cacheKeys(
-      mutants, baseline: baseline, declarations: declarations, inventory: inventory)
+      mutants, baseline: baseline, declarations: declarations, inventory: inventory,
+      byEveryTest: inTheCompiler)
     // Mutants that no switch of the one build held run with every test that entered their
     // declaration, or every test when none is known.
     let apart = unswitchable.union(notTogether)
     let everyTest = inventory.tests.map(\.id)
     let entering: @Sendable (Mutant) -> [TestIdentifier] = { mutant in
       let entered = declarations[mutant]
-      return entered.isEmpty ? everyTest : entered
+      return entered.isEmpty || inTheCompiler.contains(mutant.id) ? everyTest : entered
     }
     if options.usesCache {
       var reused = 0
@@ -297,9 +305,10 @@ public struct MutationSession {
     {
       mutants[index].status = .noCoverage
     }
+    let alone = Set(
+      mutants.filter { unswitchable.contains($0.id) && $0.status == .pending }.map(\.id))
     try runAlone(
-      Set(mutants.filter { unswitchable.contains($0.id) && $0.status == .pending }.map(\.id)),
-      in: &mutants, schemata: schemata, workspace: workspace, runner: runner,
+      alone, in: &mutants, schemata: schemata, workspace: workspace, runner: runner,
       tests: entering)
     runInBuildsOfTheirOwn(
       Set(mutants.filter { notTogether.contains($0.id) && $0.status == .pending }.map(\.id)),
@@ -387,6 +396,16 @@ public struct MutationSession {
   }
 
   /// The files to mutate: the chosen targets' Swift files, narrowed to `paths`.
+  /// Whether the code of `file` runs in the compiler: a macro's target, or one that a macro's
+  /// target depends on. The compiler runs it as it builds the macro's clients, and what it
+  /// writes there (a mutated expansion that does not compile, or that does other things) is
+  /// part of the mutant, which only a build with the mutant written shows.
+  static func runsInTheCompiler(_ file: String, of package: SwiftPackage) -> Bool {
+    guard let target = package.target(holding: file) else { return false }
+    return target.type == "macro"
+      || package.targets(dependingOn: target.name).contains { $0.type == "macro" }
+  }
+
   func sourcesToMutate(_ package: SwiftPackage, configuration: MutationConfiguration)
     throws(RunError) -> [(
       path: String, targetFolder: String
