@@ -6,48 +6,6 @@ import Foundation
 /// One `assay mutate`: copy the package, compile every mutant into one build, learn which
 /// tests reach which mutant, check the canary, run each mutant against its tests, report.
 public struct MutationSession {
-  /// What to mutate and how.
-  public struct Options: Sendable {
-    /// The package's folder.
-    public var packagePath = FileManager.default.currentDirectoryPath
-    /// Options for `swift build`.
-    public var buildOptions: [String] = []
-    /// The targets to mutate; every library target when empty.
-    public var targets: [String] = []
-    /// Files or folders (relative to the package) to mutate; all of the targets' when empty.
-    public var paths: [String] = []
-    /// The build folder, absolute or relative to the package (`swift build --scratch-path`):
-    /// the copy, its build and the outcomes kept go in its `assay` folder.
-    public var scratchPath = ".build"
-    /// The operators to apply; those of `.assay.json`, or all, when `nil`.
-    public var operators: Set<MutationOperator>?
-    /// How many mutants run at once.
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
-    /// The lowest mutation score (percent) that passes; that of `.assay.json` when `nil`.
-    public var threshold: Double?
-    /// The reports to write.
-    public var reports: [MutationReport.Request] = []
-    /// The shard of the mutants to run, for CI matrices; the shards' JSON reports merge into
-    /// one (``MutationReport/merged(_:)``).
-    public var shard: Shard?
-    /// Whether outcomes of earlier runs are reused when neither the mutated file nor the
-    /// tests that reach a mutant changed (``ResultCache``).
-    public var usesCache = true
-    /// Only the lines changed since this git revision (`--since main`).
-    public var since: String?
-    /// Regular expressions that leave tests out (`--skip`, as `swift test --skip`): matched
-    /// against each test's `Target.Suite/test`, left out of the baseline and every mutant's run.
-    public var skips: [String] = []
-    /// The environment variable that switches a mutant on. Only a test of the canary sets
-    /// another, to see the run refuse to report when mutants do not run.
-    public var switchVariable = "ASSAY_MUTANT"
-    /// How often, at most, the outcomes are written to the cache as they come (seconds).
-    var cacheSavingInterval: TimeInterval = 30
-
-    /// Default options.
-    public init() {}
-  }
-
   /// The options.
   public var options: Options
   /// Where lines go.
@@ -393,53 +351,5 @@ public struct MutationSession {
     return RunError(
       "the tests fail before any mutation, each run alone in a process of its own as assay "
         + "mutate runs them: \(named.joined(separator: ", "))\(more); \(remedy)")
-  }
-
-  /// The files to mutate: the chosen targets' Swift files, narrowed to `paths`.
-  /// Whether the code of `file` runs in the compiler: a macro's target, or one that a macro's
-  /// target depends on. The compiler runs it as it builds the macro's clients, and what it
-  /// writes there (a mutated expansion that does not compile, or that does other things) is
-  /// part of the mutant, which only a build with the mutant written shows.
-  static func runsInTheCompiler(_ file: String, of package: SwiftPackage) -> Bool {
-    guard let target = package.target(holding: file) else { return false }
-    return target.type == "macro"
-      || package.targets(dependingOn: target.name).contains { $0.type == "macro" }
-  }
-
-  func sourcesToMutate(_ package: SwiftPackage, configuration: MutationConfiguration)
-    throws(RunError) -> [(
-      path: String, targetFolder: String
-    )]
-  {
-    let libraries = package.targets.filter { $0.type == "library" }
-    for name in options.targets where !libraries.contains(where: { $0.name == name }) {
-      throw RunError(
-        "no library target is named \(name); this package has "
-          + libraries.map(\.name).joined(separator: ", "))
-    }
-    let chosen =
-      options.targets.isEmpty ? libraries : libraries.filter { options.targets.contains($0.name) }
-    var sources: [(path: String, targetFolder: String)] = []
-    for target in chosen {
-      for file in package.sourceFiles(of: target) {
-        let relative = String(file.dropFirst(package.root.count + 1))
-        guard !relative.hasSuffix(MutantSwitch.fileName), !configuration.excludes(relative)
-        else { continue }
-        if !options.paths.isEmpty,
-          !options.paths.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") })
-        {
-          continue
-        }
-        sources.append((relative, target.path))
-      }
-    }
-    for path in options.paths where !sources.contains(where: { $0.path.hasPrefix(path) }) {
-      if configuration.excludes(path) {
-        throw RunError("\(path): excluded by \(MutationConfiguration.fileName)")
-      }
-      throw RunError("\(path): not a Swift file of a library target of this package")
-    }
-    guard !sources.isEmpty else { throw RunError("nothing to mutate in \(package.root)") }
-    return sources
   }
 }
