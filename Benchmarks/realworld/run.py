@@ -133,9 +133,11 @@ def summary(record):
     if record["stage"] == "baseline":
         return f"{record['counts']}, {len(record['flaky'])} flaky, built in {record['build_seconds']} s"
     if record["stage"] == "mutate":
+        speed = (f", sample {record['speedup']}x, whole run {record.get('projected_speedup')}x faster than "
+                 "rebuilding per mutant" if record.get("speedup") else
+                 ", no speed figure (no sampled mutant ran: the reference timed no run)")
         return (f"{record['agree']}/{record['sampled']} verdicts agree (of {record['mutants']} mutants), tree "
-                f"{'identical' if record['tree_identical'] else 'CHANGED'}, sample {record.get('speedup')}x, "
-                f"whole run {record.get('projected_speedup')}x faster than rebuilding per mutant")
+                f"{'identical' if record['tree_identical'] else 'CHANGED'}{speed}")
     if record["stage"] == "mock":
         return (f"{record['compiled']}/{record['protocols']} public protocols mocked and compiled, "
                 f"{record['refused']} refused, {record['crashes']} crashes")

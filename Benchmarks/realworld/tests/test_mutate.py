@@ -223,10 +223,6 @@ class AssayRecheckTests(unittest.TestCase):
         self.assertEqual(again, {mutate.row_key(self.row("Survived", "Killed")): "Killed"})
 
 
-if __name__ == "__main__":
-    unittest.main()
-
-
 class TransparentReferenceTests(unittest.TestCase):
     """swift-atomics at 5960908: `return Self._decode(r)` made `return 0` in a `@_transparent`
     operation was "Survived" by the reference, where a clean build fails
@@ -264,3 +260,28 @@ class TransparentReferenceTests(unittest.TestCase):
             self.assertEqual(transparent[0], "Killed", transparent)
             plain = mutate.reference(folder, "Sources/T/Plain.swift", mutant(1, 31, 32, "3"), 600)
             self.assertEqual(plain[0], "Survived", plain)
+
+
+class SummaryTests(unittest.TestCase):
+    """swift-openapi-async-http-client (session 40): its one mutant does not compile, so no
+    sampled mutant ran and there is no speed figure; the progress line printed "sample Nonex,
+    whole run Nonex faster"."""
+
+    def record(self, **speed):
+        return {"status": "measured", "stage": "mutate", "agree": 1, "sampled": 1, "mutants": 1,
+                "tree_identical": True, **speed}
+
+    def test_a_run_without_a_speed_figure_says_so(self):
+        import run as harness_run
+        line = harness_run.summary(self.record())
+        self.assertNotIn("None", line)
+        self.assertIn("no speed figure", line)
+
+    def test_a_run_with_a_speed_figure_gives_it(self):
+        import run as harness_run
+        line = harness_run.summary(self.record(speedup=2.5, projected_speedup=30.1))
+        self.assertIn("sample 2.5x, whole run 30.1x faster than rebuilding per mutant", line)
+
+
+if __name__ == "__main__":
+    unittest.main()
