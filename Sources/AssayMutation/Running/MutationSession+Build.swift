@@ -13,7 +13,7 @@ extension MutationSession {
   /// components of a result builder without `buildOptional`), the mutant is left out of the
   /// one build too, to be built alone (``runAlone(_:in:schemata:workspace:runner:tests:)``).
   ///
-  /// - Parameter compileAlone: Whether every mutant in is known to compile alone (a build of
+  /// - Parameter compileAlone: Whether every mutant built is known to compile alone (a build of
   ///   their own, after the one build): the proofs then search only which build together.
   /// - Returns: The mutants left out that compile alone but not beside the others, never
   ///   reported unviable; and those that no switch can hold.
@@ -71,8 +71,9 @@ extension MutationSession {
   }
 
   /// Finds, for each group of mutants left out together for one compiler error, which of
-  /// them do not compile, and builds the others back in (``UnviableProof/verdict(of:excluded:builds:)``).
-  /// Each proof builds only the targets that hold mutants, not the tests.
+  /// them do not compile, and builds the others back in
+  /// (``UnviableProof/verdict(of:excluded:compileAlone:builds:)``). Each proof builds only the
+  /// targets that hold mutants, not the tests.
   ///
   /// - Parameter compileAlone: Whether every suspect is known to compile alone: only which
   ///   of them build together is searched.
