@@ -283,5 +283,36 @@ class SummaryTests(unittest.TestCase):
         self.assertIn("sample 2.5x, whole run 30.1x faster than rebuilding per mutant", line)
 
 
+
+class RestoreTests(unittest.TestCase):
+    """swift-snapshot-testing at 9e49ebd: the first sampled mutant's run failed an inline
+    snapshot test, which rewrote its own test file in the reference's clone; every later
+    mutant's rebuild failed to compile that file, and 12 of 13 rows said "CompileError"."""
+
+    def test_what_a_run_wrote_into_the_sources_is_put_back(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as name:
+            folder = pathlib.Path(name)
+            (folder / "Tests").mkdir()
+            (folder / "Tests" / "SnapshotTests.swift").write_text("assertInlineSnapshot { }\n")
+            (folder / "Sources").mkdir()
+            (folder / "Sources" / "Lib.swift").write_text("let a = 1\n")
+            (folder / ".build").mkdir()
+            (folder / ".build" / "object.o").write_text("built")
+            pristine = mutate.contents(folder)
+            # What a failing run wrote: its test file rewritten, a new snapshot, a file removed.
+            (folder / "Tests" / "SnapshotTests.swift").write_text("assertInlineSnapshot { x\n")
+            (folder / "Tests" / "__Snapshots__").mkdir()
+            (folder / "Tests" / "__Snapshots__" / "new.txt").write_text("recorded")
+            (folder / "Sources" / "Lib.swift").unlink()
+            (folder / ".build" / "object.o").write_text("rebuilt")
+            touched = mutate.restore(folder, pristine)
+            self.assertEqual(mutate.contents(folder), pristine)
+            self.assertEqual(touched, ["Sources/Lib.swift", "Tests/SnapshotTests.swift",
+                                       "Tests/__Snapshots__/new.txt"])
+            self.assertEqual((folder / ".build" / "object.o").read_text(), "rebuilt",
+                             "the build folder is the build's")
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -35,6 +35,36 @@ def snapshot(folder):
     return files
 
 
+def contents(folder):
+    """{relative path: bytes} of every file but the build folder and git's."""
+    files = {}
+    for path in sorted(folder.rglob("*")):
+        relative = path.relative_to(folder)
+        if relative.parts[0] in (".build", ".git") or not path.is_file() or path.is_symlink():
+            continue
+        files[str(relative)] = path.read_bytes()
+    return files
+
+
+def restore(folder, pristine):
+    """Puts `folder` back as `pristine` ({relative path: bytes}) says: a suite may write into
+    its own sources when a test fails (swift-snapshot-testing's inline snapshots rewrite the
+    test file), and the next mutant's rebuild then compiled what the last one's tests wrote.
+    Returns the paths it put back or removed."""
+    now = contents(folder)
+    touched = []
+    for relative, data in pristine.items():
+        if now.get(relative) != data:
+            path = folder / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+            touched.append(relative)
+    for relative in now.keys() - pristine.keys():
+        (folder / relative).unlink()
+        touched.append(relative)
+    return sorted(touched)
+
+
 def mutants_of(report):
     """[(file, mutant)] of a Stryker report, in a stable order."""
     data = json.loads(report.read_text())
@@ -302,8 +332,10 @@ def _run(package, work, parent, scratch, baseline, assay):
                 "tree_identical": not changed, "skipped": left_out}
     sampled = mutants_of(report)
     rows, seconds = [], []
+    pristine = contents(ref)
     for file, mutant in sampled:
         verdict, took, error = reference(ref, file, mutant, timeout, every_skip)
+        restore(ref, pristine)
         said = mutant["status"]
         agreed = agrees(said, verdict)
         if verdict != "CompileError":
@@ -316,6 +348,7 @@ def _run(package, work, parent, scratch, baseline, assay):
             # The reference runs the whole suite once: a disagreement is run again, and stands
             # as confirmed only when the reference gives the same verdict twice.
             again, _, row["reference_again_error"] = reference(ref, file, mutant, timeout, every_skip)
+            restore(ref, pristine)
             row["reference_again"] = again
             row["confirmed"] = row["reference_again"] == verdict
         rows.append(row)
