@@ -26,13 +26,7 @@ DETECTED = {"Killed", "Timeout", "RuntimeError"}
 
 def snapshot(folder):
     """{relative path: sha256} of every file but the build folder and git's."""
-    files = {}
-    for path in sorted(folder.rglob("*")):
-        relative = path.relative_to(folder)
-        if relative.parts[0] in (".build", ".git") or not path.is_file() or path.is_symlink():
-            continue
-        files[str(relative)] = hashlib.sha256(path.read_bytes()).hexdigest()
-    return files
+    return {relative: hashlib.sha256(data).hexdigest() for relative, data in contents(folder).items()}
 
 
 def contents(folder):
