@@ -93,20 +93,31 @@ import Testing
   }
 
   /// A regression at a line where no test is declared (a measure in a helper) cannot be looked
-  /// at again: it stands, beside one that is looked at and settled.
+  /// at again: it stands, beside one that is looked at and settled. On a loaded machine the
+  /// first run may find the helper's measure too noisy to judge: it passes with that warning,
+  /// never with none (CI on 2 cores found one so: "the runs spread 12 times as widely as in the
+  /// baseline").
   @Test(.timeLimit(.minutes(20)))
   func aRegressionThatCannotBeLookedAtAgainStands() async throws {
     let (status, printed, report) = try await run(
       ["SLOW_ONCE": "FOLDER/slow"], filters: ["onceSlowTime", "onceSlowInAHelper"])
-    #expect(status != 0, "\(printed)")
-    #expect(
-      printed.contains(
-        "measure \"Swift Testing once slow in a helper\": a regression of time that cannot be "
-          + "looked at again in a new process, so it stands"), "\(printed)")
     let outcomes = Dictionary(
       report.results.map { ($0.id.test, $0.outcome) }, uniquingKeysWith: { first, _ in first })
-    #expect(outcomes["onceSlowInAHelper()"] == .failed, "\(printed)")
     #expect(outcomes["onceSlowTime()"] == .passed, "\(printed)")
+    let helper = try #require(report.results.first { $0.id.test == "onceSlowInAHelper()" })
+    let judged = !helper.issues.contains { $0.isWarning && $0.message.contains(Self.tooNoisy) }
+    if judged {
+      #expect(status != 0, "\(printed)")
+      #expect(
+        printed.contains(
+          "measure \"Swift Testing once slow in a helper\": a regression of time that cannot "
+            + "be looked at again in a new process, so it stands"), "\(printed)")
+      #expect(helper.outcome == .failed, "\(printed)")
+    } else {
+      #expect(status == 0, "\(printed)")
+      #expect(helper.outcome == .passed, "\(printed)")
+      #expect(!printed.contains("cannot be looked at again"), "\(printed)")
+    }
   }
 
   /// Three times slower in every process: the regression is there again, and both fail. On a
