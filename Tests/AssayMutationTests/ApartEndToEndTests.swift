@@ -8,7 +8,10 @@ import Testing
 /// not all side by side: Assay's own sources left 221 such mutants out, not run.
 @Suite struct ApartEndToEndTests {
   /// Every mutant of the statement runs, in the one build or in builds of their own, and the
-  /// tests, which check two values of `score`, notice each one.
+  /// tests, which check three values of `score`, notice each one. One of them records the
+  /// value it saw into its own file when it fails, as an inline snapshot does: each mutant it
+  /// kills in the one build rewrites the copy's test file, and the builds of their own, which
+  /// compiled it, left 4 mutants not run (their tests failed with every mutant off).
   @Test func everyMutantThatCompilesAloneRuns() async throws {
     let (mutants, lines) = try await mutateFixture("ApartFixture")
     #expect(mutants.count == 9, "\(mutants.map(\.change))")

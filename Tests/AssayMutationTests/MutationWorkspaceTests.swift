@@ -105,6 +105,67 @@ import Testing
     #expect(result.1.contains { $0.contains("A.swift:1:16: error: cannot find 'x' in scope") })
   }
 
+  /// A test may write the copy's sources as it runs: an inline snapshot that fails records
+  /// what it saw into its own file (by `#filePath`, which names the copy). The harness's
+  /// reference found one on swift-snapshot-testing: every later build compiled the recorded
+  /// file. Before each build, the copy is put back as the run wrote it: the package's files as
+  /// they are, the run's own writes (a mutated file, a switch) as it wrote them, nothing else.
+  @Test func whatTheTestsWroteInTheCopyIsPutBackBeforeTheNextBuild() async throws {
+    let (built, files) = try await offThePool { () throws -> (Bool, [String: String?]) in
+      let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-workspace-\(UUID().uuidString)").path
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      let package = [
+        "Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+          name: "A",
+          targets: [.target(name: "A"), .testTarget(name: "ATests", dependencies: ["A"])])
+
+        """,
+        "Sources/A/A.swift": "public let a = 1\n",
+        "Tests/ATests/ATests.swift": "import A\nimport XCTest\nlet recorded = 1\n",
+      ]
+      for (path, text) in package {
+        try FileManager.default.createDirectory(
+          atPath: "\(root)/\((path as NSString).deletingLastPathComponent)",
+          withIntermediateDirectories: true)
+        try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+      }
+      let workspace = MutationWorkspace(
+        package: try SwiftPackage.describe(at: root), folder: "\(root)/.build/assay/mutate")
+      try workspace.refresh()
+      try workspace.write(Data("public let a = 2\n".utf8), to: "Sources/A/A.swift")
+      try workspace.write(Data("let switched = 0\n".utf8), to: "Sources/A/__AssayMutants.swift")
+      #expect(try workspace.buildTests().succeeded)
+      // What a test run may write: its own file, a file it creates, the mutated file.
+      let written = [
+        "Tests/ATests/ATests.swift": "import A\nimport XCTest\nlet recorded = 2 +\n",
+        "Tests/ATests/Recorded.swift": "let recorded = 3\n",
+        "Sources/A/A.swift": "public let a = x\n",
+      ]
+      for (path, text) in written {
+        try text.write(toFile: "\(workspace.copy)/\(path)", atomically: true, encoding: .utf8)
+      }
+      let built = try workspace.buildTests().succeeded
+      let paths = Array(package.keys) + Array(written.keys) + ["Sources/A/__AssayMutants.swift"]
+      return (
+        built,
+        Dictionary(
+          paths.map {
+            ($0, try? String(contentsOfFile: "\(workspace.copy)/\($0)", encoding: .utf8))
+          },
+          uniquingKeysWith: { first, _ in first })
+      )
+    }
+    #expect(built)
+    #expect(files["Tests/ATests/ATests.swift"] == "import A\nimport XCTest\nlet recorded = 1\n")
+    #expect(files["Tests/ATests/Recorded.swift"] == .some(nil))
+    #expect(files["Sources/A/A.swift"] == "public let a = 2\n")
+    #expect(files["Sources/A/__AssayMutants.swift"] == "let switched = 0\n")
+  }
+
   /// Swift copies a `@_transparent` function's body into the modules that call it, and the
   /// incremental build (Swift 6.3.1, debug) does not compile them again when only that body
   /// changed: their tests ran the body of an earlier build (swift-atomics, whose operations

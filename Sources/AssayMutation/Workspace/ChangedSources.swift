@@ -31,28 +31,13 @@ final class ChangedSources: @unchecked Sendable {
     lock.withLock {
       let compiled = files.filter { relative in
         guard built(relative) else { return false }
-        guard let changed = Self.times(of: "\(root)/\(relative)")?.changed,
-          let path = object(relative), let made = Self.times(of: path)?.modified
+        guard let changed = FileStatus(of: "\(root)/\(relative)")?.changed,
+          let path = object(relative), let made = FileStatus(of: path)?.modified
         else { return true }
         return made >= changed
       }
       files.subtract(compiled)
       return files.filter(built).sorted()
     }
-  }
-
-  /// The last modification and status change of the file at `path`, in nanoseconds since 1970.
-  static func times(of path: String) -> (modified: Int, changed: Int)? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    #if canImport(Darwin)
-      let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-    #else
-      let (modified, changed) = (info.st_mtim, info.st_ctim)
-    #endif
-    return (
-      modified.tv_sec * 1_000_000_000 + modified.tv_nsec,
-      changed.tv_sec * 1_000_000_000 + changed.tv_nsec
-    )
   }
 }

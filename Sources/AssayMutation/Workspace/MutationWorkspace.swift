@@ -33,6 +33,9 @@ public struct MutationWorkspace {
   /// The Swift files written since a build last compiled them.
   let changed = ChangedSources()
 
+  /// What each file of the copy holds as the run left it.
+  let ledger = CopyLedger()
+
   /// A workspace under `folder` for `package`.
   ///
   /// - Parameter leavingOut: The build folder (absolute): not copied when it lies inside the
@@ -118,12 +121,21 @@ public struct MutationWorkspace {
   }
 
   /// Copies the package's files (not its build folder, nor hidden folders such as `.git`)
-  /// where they differ, and removes files the package no longer has.
+  /// where they differ, and removes files the package does not have: the copy starts as the
+  /// package is.
   public func refresh() throws(RunError) {
     try forgetAnotherCopysBuild()
     try makeLinks()
+    ledger.forgetWrites()
+    try putBack()
+  }
+
+  /// Puts the copy back as the run left it, undoing what its tests wrote there: each file of
+  /// the package as the package has it, but those the run wrote itself (``write(_:to:)``) as
+  /// it wrote them, and no other file. Reads only the files written since the run last did.
+  func putBack() throws(RunError) {
     let files = FileManager.default
-    var wanted: Set<String> = []
+    var wanted = Set(ledger.writtenFiles)
     guard let walker = files.enumerator(atPath: package.root) else {
       throw RunError("cannot read \(package.root)")
     }
@@ -139,7 +151,12 @@ public struct MutationWorkspace {
         continue
       }
       wanted.insert(relative)
-      try write(files.contents(atPath: source) ?? Data(), to: relative)
+      if ledger.isIntact(relative, at: "\(copy)/\(relative)") { continue }
+      try place(ledger.written(relative) ?? files.contents(atPath: source) ?? Data(), at: relative)
+    }
+    for relative in ledger.writtenFiles where !ledger.isIntact(relative, at: "\(copy)/\(relative)")
+    {
+      try place(ledger.written(relative) ?? Data(), at: relative)
     }
     if let existing = files.enumerator(atPath: copy) {
       while let relative = existing.nextObject() as? String {
@@ -148,17 +165,26 @@ public struct MutationWorkspace {
           !isFolder.boolValue, !wanted.contains(relative)
         {
           try? files.removeItem(atPath: "\(copy)/\(relative)")
+          ledger.forget(relative)
         }
       }
     }
   }
 
-  /// Writes `data` to `relative` in the copy, unless it holds that already.
+  /// Writes `data` to `relative` in the copy, unless it holds that already; the copy keeps it
+  /// until the run writes that file again (``putBack()``).
   ///
   /// Where the file had or has a `@_transparent` function, the modules that depend on its
   /// module are compiled again at the next build (``forgetObjects(dependingOn:)``).
   public func write(_ data: Data, to relative: String) throws(RunError) {
+    try place(data, at: relative, written: true)
+  }
+
+  /// Writes `data` to `relative` in the copy, unless it holds that already, and notes it in
+  /// the ledger: as what the run wrote itself when `written`, else as the package's.
+  private func place(_ data: Data, at relative: String, written: Bool = false) throws(RunError) {
     let path = "\(copy)/\(relative)"
+    defer { ledger.note(relative, at: path, written: written ? data : nil) }
     let before = FileManager.default.contents(atPath: path)
     if before == data { return }
     if Self.isCopiedIntoCallers(data) || before.map(Self.isCopiedIntoCallers) == true {
@@ -222,10 +248,11 @@ public struct MutationWorkspace {
     }
   }
 
-  /// Runs `build`; when it succeeds but left a Swift file written since the last build as an
-  /// earlier build compiled it (SwiftPM goes by the files' times and sizes: a mutant that does
-  /// not compile "built", and a mutant's tests ran another's program), the objects of those
-  /// files are removed and it runs once more.
+  /// Puts back what the tests wrote in the copy (``putBack()``) and runs `build`; when it
+  /// succeeds but left a Swift file written since the last build as an earlier build compiled
+  /// it (SwiftPM goes by the files' times and sizes: a mutant that does not compile "built",
+  /// and a mutant's tests ran another's program), the objects of those files are removed and
+  /// it runs once more.
   ///
   /// - Parameters:
   ///   - built: Whether `build` builds the module of a file (relative to the copy).
@@ -235,6 +262,7 @@ public struct MutationWorkspace {
   func compilingEveryChange(
     built: (String) -> Bool, _ build: () throws(RunError) -> (succeeded: Bool, errors: [String])
   ) throws(RunError) -> (succeeded: Bool, errors: [String]) {
+    try putBack()
     let first = try build()
     let stale = changed.uncompiled(under: copy, built: built, object: object(of:))
     guard first.succeeded, !stale.isEmpty else { return first }
