@@ -145,11 +145,20 @@ import Testing
         "Tests/ATests/Recorded.swift": "let recorded = 3\n",
         "Sources/A/A.swift": "public let a = x\n",
       ]
-      for (path, text) in written {
-        try text.write(toFile: "\(workspace.copy)/\(path)", atomically: true, encoding: .utf8)
+      // What SwiftPM writes into the copy as it builds it stays: without its pins, every build
+      // would resolve the dependencies again.
+      let pins = "{\n  \"pins\" : [],\n  \"version\" : 2\n}\n"
+      let swiftPM = ["Package.resolved": pins, ".swiftpm/configuration/x": "y\n"]
+      for (path, text) in written.merging(swiftPM, uniquingKeysWith: { first, _ in first }) {
+        let file = "\(workspace.copy)/\(path)"
+        try FileManager.default.createDirectory(
+          atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
       }
       let built = try workspace.buildTests().succeeded
-      let paths = Array(package.keys) + Array(written.keys) + ["Sources/A/__AssayMutants.swift"]
+      let paths =
+        Array(package.keys) + Array(written.keys) + Array(swiftPM.keys)
+        + ["Sources/A/__AssayMutants.swift"]
       return (
         built,
         Dictionary(
@@ -164,6 +173,8 @@ import Testing
     #expect(files["Tests/ATests/Recorded.swift"] == .some(nil))
     #expect(files["Sources/A/A.swift"] == "public let a = 2\n")
     #expect(files["Sources/A/__AssayMutants.swift"] == "let switched = 0\n")
+    #expect(files["Package.resolved"]??.contains("\"pins\" : []") == true)
+    #expect(files[".swiftpm/configuration/x"] == "y\n")
   }
 
   /// Swift copies a `@_transparent` function's body into the modules that call it, and the

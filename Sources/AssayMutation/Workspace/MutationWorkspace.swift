@@ -127,13 +127,18 @@ public struct MutationWorkspace {
     try forgetAnotherCopysBuild()
     try makeLinks()
     ledger.forgetWrites()
-    try putBack()
+    try putBack(keepingSwiftPMs: false)
   }
 
   /// Puts the copy back as the run left it, undoing what its tests wrote there: each file of
   /// the package as the package has it, but those the run wrote itself (``write(_:to:)``) as
   /// it wrote them, and no other file. Reads only the files written since the run last did.
-  func putBack() throws(RunError) {
+  ///
+  /// - Parameter keepingSwiftPMs: Whether what SwiftPM writes into the copy as it builds it
+  ///   stays (`Package.resolved`, hidden folders such as `.swiftpm`): without its pins, every
+  ///   build would resolve the dependencies again. A run starts without them, as the package
+  ///   is.
+  func putBack(keepingSwiftPMs: Bool = true) throws(RunError) {
     let files = FileManager.default
     var wanted = Set(ledger.writtenFiles)
     guard let walker = files.enumerator(atPath: package.root) else {
@@ -160,6 +165,11 @@ public struct MutationWorkspace {
     }
     if let existing = files.enumerator(atPath: copy) {
       while let relative = existing.nextObject() as? String {
+        if keepingSwiftPMs, relative == "Package.resolved" { continue }
+        if keepingSwiftPMs, (relative as NSString).lastPathComponent.hasPrefix(".") {
+          existing.skipDescendants()
+          continue
+        }
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: "\(copy)/\(relative)", isDirectory: &isFolder),
           !isFolder.boolValue, !wanted.contains(relative)
