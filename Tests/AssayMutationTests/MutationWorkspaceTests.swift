@@ -105,6 +105,44 @@ import Testing
     #expect(result.1.contains { $0.contains("A.swift:1:16: error: cannot find 'x' in scope") })
   }
 
+  /// A target whose folder is a symbolic link (to sources shared with another package, beside
+  /// it): the copy holds the files it leads to, as files of its own, so that the copy builds
+  /// and a mutant written there never reaches the folder the link leads to.
+  @Test func aFolderLinkedIntoThePackageIsCopiedAsItsFiles() async throws {
+    let (built, copied, shared) = try await offThePool { () throws -> (Bool, String?, String?) in
+      let top = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-workspace-\(UUID().uuidString)").path
+      defer { try? FileManager.default.removeItem(atPath: top) }
+      let root = "\(top)/A"
+      try FileManager.default.createDirectory(
+        atPath: "\(top)/Shared/A", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: "\(root)/Sources", withIntermediateDirectories: true)
+      try "public let a = b\n".write(
+        toFile: "\(top)/Shared/A/A.swift", atomically: true, encoding: .utf8)
+      try "public let b = 1\n".write(
+        toFile: "\(top)/Shared/A/B.swift", atomically: true, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(root)/Sources/A", withDestinationPath: "../../Shared/A")
+      try "// swift-tools-version: 6.0\nimport PackageDescription\n"
+        .appending("let package = Package(name: \"A\", targets: [.target(name: \"A\")])\n")
+        .write(toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+      let workspace = MutationWorkspace(
+        package: try SwiftPackage.describe(at: root), folder: "\(root)/.build/assay/mutate")
+      try workspace.refresh()
+      try workspace.write(Data("public let a = b + 1\n".utf8), to: "Sources/A/A.swift")
+      let built = try workspace.buildTargets(holding: ["Sources/A/A.swift"]).succeeded
+      return (
+        built,
+        try? String(contentsOfFile: "\(workspace.copy)/Sources/A/A.swift", encoding: .utf8),
+        try? String(contentsOfFile: "\(top)/Shared/A/A.swift", encoding: .utf8)
+      )
+    }
+    #expect(built)
+    #expect(copied == "public let a = b + 1\n")
+    #expect(shared == "public let a = b\n")
+  }
+
   /// A test may write the copy's sources as it runs: an inline snapshot that fails records
   /// what it saw into its own file (by `#filePath`, which names the copy). The harness's
   /// reference found one on swift-snapshot-testing: every later build compiled the recorded

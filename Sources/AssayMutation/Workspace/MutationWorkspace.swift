@@ -122,7 +122,8 @@ public struct MutationWorkspace {
 
   /// Copies the package's files (not its build folder, nor hidden folders such as `.git`)
   /// where they differ, and removes files the package does not have: the copy starts as the
-  /// package is.
+  /// package is. A folder that is a link is copied as the files it leads to
+  /// (``FileWalk``): a mutant written there stays in the copy.
   public func refresh() throws(RunError) {
     try forgetAnotherCopysBuild()
     try makeLinks()
@@ -141,22 +142,14 @@ public struct MutationWorkspace {
   func putBack(keepingSwiftPMs: Bool = true) throws(RunError) {
     let files = FileManager.default
     var wanted = Set(ledger.writtenFiles)
-    guard let walker = files.enumerator(atPath: package.root) else {
-      throw RunError("cannot read \(package.root)")
+    let packageFiles = FileWalk.files(under: package.root) { relative in
+      (relative as NSString).lastPathComponent.hasPrefix(".") || relative == leftOut
     }
-    while let relative = walker.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") || relative == leftOut {
-        walker.skipDescendants()
-        continue
-      }
-      var isFolder: ObjCBool = false
-      let source = "\(package.root)/\(relative)"
-      guard files.fileExists(atPath: source, isDirectory: &isFolder), !isFolder.boolValue else {
-        continue
-      }
+    guard let packageFiles else { throw RunError("cannot read \(package.root)") }
+    for relative in packageFiles {
       wanted.insert(relative)
       if ledger.isIntact(relative, at: "\(copy)/\(relative)") { continue }
+      let source = "\(package.root)/\(relative)"
       try place(ledger.written(relative) ?? files.contents(atPath: source) ?? Data(), at: relative)
     }
     for relative in ledger.writtenFiles where !ledger.isIntact(relative, at: "\(copy)/\(relative)")

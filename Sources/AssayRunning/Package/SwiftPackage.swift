@@ -46,8 +46,8 @@ public struct SwiftPackage: Sendable {
   /// read from the cache may predate a new file).
   public func sourceFiles(of target: Target) -> [String] {
     let folder = "\(root)/\(target.path)"
-    let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-    return found.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+    let found = FileWalk.files(under: folder) ?? []
+    return found.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
   }
 
   /// Stops, before anything is written, when `root` is not a package.
