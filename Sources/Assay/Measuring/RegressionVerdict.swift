@@ -30,6 +30,9 @@ struct RegressionVerdict: Equatable, Sendable {
   let processRange: ClosedRange<Double>?
   /// How many processes recorded the baseline, when it says (0 otherwise).
   let processCount: Int
+  /// Times: one of the baseline's processes that ran much slower than all the others, which
+  /// widens ``processRange``; `nil` when none did.
+  let oddProcess: OddProcess?
   /// Whether the samples showed a slowdown, on runs so much more spread than the baseline's
   /// that the machine was busier than when it was recorded.
   private(set) var slowerOnNoisyMachine = false
@@ -71,6 +74,7 @@ struct RegressionVerdict: Equatable, Sendable {
       : ShiftEstimate(
         baseline: judgedBaseline, current: judgedCurrent, confidence: options.confidence)
     processCount = processes.count
+    oddProcess = metric.isTime ? Self.oddProcess(of: processes, tolerance: tolerance) : nil
     let whole = Self.typical(of: baseline, metric: metric)
     processRange =
       metric.isTime && processes.count >= 2 && whole > 0
@@ -218,6 +222,7 @@ struct RegressionVerdict: Equatable, Sendable {
         format: ", counting how much processes differ: as the baseline's %d tell, one may run "
           + "up to %.1f%% slower than another",
         processCount, (processRange.upperBound / processRange.lowerBound - 1) * 100)
+      why += oddProcessNote
     }
     let cause =
       slowerThanOneProcessTells

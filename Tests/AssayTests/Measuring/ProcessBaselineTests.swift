@@ -106,6 +106,43 @@ struct ProcessBaselineTests {
     #expect(judge(4.369).kind != .regressed)
   }
 
+  /// CPU-time matrix, cell "arithmetic, `@Test`": one of the five processes that recorded the
+  /// baseline ran the block 39% slower than the other four, which agreed within 0.03%
+  /// (37.99, 37.98, 52.76, 37.99 and 37.98, as the baseline file keeps them), and a 25%
+  /// slowdown was inconclusive in every round. The verdict stays inconclusive (such a process
+  /// may come back), and its warning says which process widened it and what to do.
+  @Test func aBaselineProcessFarSlowerThanTheOthersIsNamedInTheWarning() {
+    let levels = [37.99, 37.98, 52.76, 37.99, 37.98]
+    let processes = levels.map { Self.process($0 / 38) }
+    let verdict = RegressionVerdict(
+      metric: .cpuTime, baseline: processes.flatMap { $0 }, current: Self.process(1.25),
+      options: options, processes: Self.typical(processes))
+    #expect(verdict.kind == .inconclusive)
+    let message = verdict.inconclusiveMessage(
+      measure: "arithmetic", options: options, machine: "test machine", recorded: "2026-01-02")
+    #expect(
+      message.contains(
+        "; one of them ran 38.9% slower than the other 4, which ran within 0.0% of each other: "
+          + "if it was disturbed, record the baseline again (assay test --record-baselines); "
+          + "noise:"), "\(message)")
+  }
+
+  /// Processes that spread evenly (the steps of a tight block) or a slowest one within the
+  /// tolerance have no odd one: the warning says nothing of it.
+  @Test(arguments: [
+    [1.0, 1.17, 1.05, 1.1, 1.02], [1.0, 1.0, 1.08, 1.0], [1.0, 1.5, 1.0, 1.48, 1.5],
+  ])
+  func processesWithoutAnOddOneSayNothingOfIt(levels: [Double]) {
+    let processes = levels.map(Self.process)
+    let verdict = RegressionVerdict(
+      metric: .wallClock, baseline: processes.flatMap { $0 }, current: Self.process(1.25),
+      options: options, processes: Self.typical(processes))
+    #expect(verdict.oddProcess == nil)
+    let message = verdict.inconclusiveMessage(
+      measure: "spread", options: options, machine: "test machine", recorded: "2026-01-02")
+    #expect(!message.contains("one of them ran"), "\(message)")
+  }
+
   /// Counts are not judged against the processes: an allocation count does not depend on the
   /// process.
   @Test func countsIgnoreTheProcesses() {
