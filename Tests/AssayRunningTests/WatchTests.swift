@@ -78,4 +78,25 @@ import Testing
       Set(after.keys.filter { before[$0] != after[$0] })
         == ["\(root)/A.swift", "\(root)/C.swift"])
   }
+
+  /// A folder of the package that is a link (sources shared with another package) is watched
+  /// through the link: a change to a file it leads to is seen.
+  @Test func aSnapshotSeesAChangeInALinkedFolder() throws {
+    let top = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-watch-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: top) }
+    try FileManager.default.createDirectory(
+      atPath: "\(top)/Shared", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: "\(top)/P/Sources", withIntermediateDirectories: true)
+    try "let a = 1".write(toFile: "\(top)/Shared/A.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(top)/P/Sources/A", withDestinationPath: "../../Shared")
+    let before = TestWatcher.snapshot("\(top)/P")
+    #expect(Array(before.keys) == ["\(top)/P/Sources/A/A.swift"])
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 10)], ofItemAtPath: "\(top)/Shared/A.swift")
+    let after = TestWatcher.snapshot("\(top)/P")
+    #expect(before != after)
+  }
 }

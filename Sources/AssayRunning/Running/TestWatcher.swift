@@ -43,20 +43,19 @@ public struct TestWatcher {
     }
   }
 
-  /// Each Swift file and manifest of the package with its modification date; build folders
-  /// and hidden folders are left out.
+  /// Each Swift file and manifest of the package with its modification date (of the file a
+  /// link leads to, through linked folders too: ``FileWalk``); build folders and hidden
+  /// folders are left out.
   static func snapshot(_ root: String) -> [String: Date] {
-    var dates: [String: Date] = [:]
-    guard let walker = FileManager.default.enumerator(atPath: root) else { return dates }
-    while let relative = walker.nextObject() as? String {
+    let files = FileWalk.files(under: root) { relative in
       let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") || name == "Package.resolved" {
-        walker.skipDescendants()
-        continue
-      }
-      guard name.hasSuffix(".swift") else { continue }
+      return name.hasPrefix(".") || name == "Package.resolved"
+    }
+    var dates: [String: Date] = [:]
+    for relative in files ?? [] where relative.hasSuffix(".swift") {
       let path = "\(root)/\(relative)"
-      if let date = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+      let real = (path as NSString).resolvingSymlinksInPath
+      if let date = try? FileManager.default.attributesOfItem(atPath: real)[.modificationDate]
         as? Date
       {
         dates[path] = date
