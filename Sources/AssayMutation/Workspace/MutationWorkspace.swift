@@ -31,7 +31,7 @@ public struct MutationWorkspace {
   let leftOut: String?
 
   /// The Swift files written since a build last compiled them.
-  let changed = ChangedSources()
+  let changed: ChangedSources
 
   /// What each file of the copy holds as the run left it.
   let ledger = CopyLedger()
@@ -47,6 +47,7 @@ public struct MutationWorkspace {
     (copy, links) = Self.layout(
       root: package.root, pathDependencies: package.pathDependencies, under: "\(folder)/tree")
     build = "\(folder)/build"
+    changed = ChangedSources(record: "\(folder)/build/assay-compiled-sources.json")
     self.buildOptions = buildOptions
     let root = URL(fileURLWithPath: package.root).standardizedFileURL.path + "/"
     leftOut = leavingOut.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
