@@ -76,7 +76,8 @@ import Testing
     #expect(status(run.mutants, line: 23, .relationalBoundary) == [.survived])
     // `while cost > 500` made true never ends.
     #expect(status(run.mutants, line: 55, .condition) == [.timedOut, .survived])
-    // `"Hello, " + name` made `-` does not compile for strings.
+    // `["Hello,"] + [name]` made `-` does not compile for arrays. (A sum of strings is not
+    // made `-` at all: `StringSum`.)
     #expect(status(run.mutants, line: 50, .arithmetic) == [.unviable])
     // `unused(_:)` is called by no test.
     #expect(status(run.mutants, line: 64, .arithmetic) == [.noCoverage])

@@ -400,7 +400,7 @@ private final class Rewriter: SyntaxRewriter {
       let text = call(helper, "\(id), \(lhs), \(rhs)", passing: [infix.rightOperand], at: node)
       return expression(text, replacing: rewritten)
     }
-    guard let (mutated, kind) = Self.swaps[op],
+    guard let (mutated, kind) = Self.swaps[op], !StringSum.cannotSwap(node, op: op),
       let id = mutant(kind, at: node, replacement: "\(originalLHS) \(mutated) \(originalRHS)")
     else { return rewritten }
     if kind == .compoundAssignment {

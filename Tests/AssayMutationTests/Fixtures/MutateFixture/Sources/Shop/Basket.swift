@@ -47,7 +47,7 @@ public struct Basket {
   public func currency() -> String { "EUR" }
 
   /// A greeting for the receipt.
-  public func greeting(_ name: String) -> String { "Hello, " + name }
+  public func greeting(_ name: String) -> String { (["Hello,"] + [name]).joined(separator: " ") }
 
   /// The cost of shipping to `country`.
   public func shipping(to country: String) -> Int {
