@@ -105,7 +105,8 @@ import Testing
   @Test(arguments: [
     #"let a = "x" + y"#, #"let a = y + "x""#, #"let a = "a\(b)" + c"#, #"let a = ("x" + y) + z"#,
     #"let a = x + y + "z""#, #"let a = x + (y + "z")"#, "let a = x + \"\"\"\n  z\n  \"\"\"",
-    #"func f() { s += "x" }"#, #"func f() { s += "x" + y }"#,
+    #"func f() { s += "x" }"#, #"func f() { s += "x" + y }"#, "let a = String(k[r]) + j",
+    "let a = l.reduce(\"\") { $0 + $1.description }", "func f() { s += x.debugDescription }",
   ])
   func aSumOfStringsIsNotSwapped(code: String) {
     #expect(mutants(code, .arithmetic) == [], "\(code)")
@@ -119,6 +120,8 @@ import Testing
       mutants(#"let a = g(x + y) + "z""#, .arithmetic) == ["arithmetic: x + y → x - y"])
     #expect(mutants(#"let a = x * y + 1"#, .arithmetic).count == 2)
     #expect(mutants(#"func f() { s -= "x" }"#, .compoundAssignment).count == 1)
+    #expect(mutants("let a = Int(s) + x.count", .arithmetic).count == 1)
+    #expect(mutants("let a = x.description(of: y) + 1", .arithmetic).count == 1)
   }
 
   @Test func aNegativeLiteralMutatesItsValueNotItsSign() {
