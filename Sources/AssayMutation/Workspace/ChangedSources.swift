@@ -62,12 +62,12 @@ final class ChangedSources: @unchecked Sendable {
         guard let changed = FileStatus(of: file)?.changed,
           let path = object(relative), let made = FileStatus(of: path)?.modified
         else { return true }
-        let digest = Self.digest(of: file)
+        let digest = Self.digest(of: file).map { Compiled(digest: $0, object: made) }
         if made >= changed {
-          compiled[relative] = digest.map { Compiled(digest: $0, object: made) }
+          compiled[relative] = digest
           return true
         }
-        return digest != nil && compiled[relative] == Compiled(digest: digest!, object: made)
+        return digest != nil && compiled[relative] == digest
       }
       files.subtract(done)
       if compiled != before, let record, let data = try? JSONEncoder().encode(compiled) {
