@@ -107,6 +107,7 @@ import Testing
     #"let a = x + y + "z""#, #"let a = x + (y + "z")"#, "let a = x + \"\"\"\n  z\n  \"\"\"",
     #"func f() { s += "x" }"#, #"func f() { s += "x" + y }"#, "let a = String(k[r]) + j",
     "let a = l.reduce(\"\") { $0 + $1.description }", "func f() { s += x.debugDescription }",
+    "func f() { u += p.map { $0.key }.joined() }", "let a = t + p.joined(separator: x)",
   ])
   func aSumOfStringsIsNotSwapped(code: String) {
     #expect(mutants(code, .arithmetic) == [], "\(code)")

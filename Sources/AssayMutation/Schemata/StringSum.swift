@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// Sums of strings, whose `+` has no `-` to swap to: `"(" + name + ")"`, `text += "\n"`,
-/// `String(count) + suffix`, `$0 + $1.description`. Such a mutant never compiles, and each
-/// cost the one build a round to learn it (16 of the 33 unviable mutants in the real-world
-/// harness's samples: swift-concurrency-extras, Plot, Graphiti, leaf-kit, Yams, XMLCoder,
-/// SWXMLHash, swift-argument-parser and others), so none is made. No standard type that a
-/// string literal can be has a `-`.
+/// `String(count) + suffix`, `$0 + $1.description`, `url += pairs.joined()`. Such a mutant
+/// never compiles, and each cost the one build a round to learn it (18 of the 33 unviable
+/// mutants in the real-world harness's samples: swift-concurrency-extras, Plot, Graphiti,
+/// leaf-kit, Yams, XMLCoder, SWXMLHash, hummingbird-auth, swift-argument-parser and others),
+/// so none is made. No standard type that a string literal can be has a `-`.
 enum StringSum {
   /// Whether swapping the operator `op` of `node` cannot compile: a `+` with a string on
   /// either side, or inside a sum that has one; a `+=` of a string.
@@ -18,14 +18,18 @@ enum StringSum {
   }
 
   /// Whether `expression` is a string by its form: a string literal (interpolated or not), a
-  /// `String(…)`, a `description` (swift-openapi-vapor, XMLCoder, SWXMLHash), one in
-  /// parentheses, or a `+` with one on either side.
+  /// `String(…)`, a `description` (XMLCoder, SWXMLHash), a `joined(…)` (hummingbird-auth,
+  /// swift-openapi-generator), one in parentheses, or a `+` with one on either side.
   static func isString(_ expression: ExprSyntax) -> Bool {
     if expression.is(StringLiteralExprSyntax.self) { return true }
-    if let call = expression.as(FunctionCallExprSyntax.self),
-      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
-    {
-      return true
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      // `String(…)`; `….joined(…)`, a string or a flattened sequence, neither with a `-`.
+      if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
+        || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          == "joined"
+      {
+        return true
+      }
     }
     if let member = expression.as(MemberAccessExprSyntax.self),
       ["description", "debugDescription"].contains(member.declName.baseName.text),
