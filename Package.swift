@@ -92,7 +92,8 @@ let package = Package(
     // (on AssayProcessSpawn), and atomic writes that keep links and permissions.
     .target(name: "AssayToolSupport", dependencies: ["AssayProcessSpawn"]),
     .testTarget(
-      name: "AssayToolSupportTests", dependencies: ["AssayToolSupport", "AssayProcessSpawn"]),
+      name: "AssayToolSupportTests",
+      dependencies: ["AssayToolSupport", "AssayProcessSpawn", "AssayTestSupport"]),
     // `assay test`'s engine, which `assay mutate` reuses: the package's build and test binary,
     // the tests' inventory with their lines, the process runner (restart after a crash,
     // per-test timeout, process groups), shards and selection by file:line.

@@ -1,3 +1,4 @@
+import AssayTestSupport
 import AssayToolSupport
 import Foundation
 import Testing
@@ -24,8 +25,7 @@ import Testing
       fi
       \(hang)
       """
-    try script.write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(chmod(path, 0o755) == 0)
+    try ExecutableScript.write(script, to: path)
     return (TestBinary(path: path), folder)
   }
 

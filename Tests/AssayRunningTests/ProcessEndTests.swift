@@ -1,4 +1,5 @@
 import AssayResults
+import AssayTestSupport
 import AssayToolSupport
 import Foundation
 import Testing
@@ -158,8 +159,7 @@ import Testing
       {"kind":"event","payload":{"instant":{"absolute":2},"kind":"testEnded","testID":"M.S/t()/F.swift:1:1"},"version":0}
       EOF
       """#
-    try script.write(toFile: path, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    try ExecutableScript.write(script, to: path)
     return TestBinary(path: path)
   }
 

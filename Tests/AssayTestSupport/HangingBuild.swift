@@ -38,10 +38,7 @@ public final class HangingBuild: Sendable {
       fi
       exec '\(swift)' "$@"
       """
-    try script.write(toFile: folder + "/swift", atomically: true, encoding: .utf8)
-    guard chmod(folder + "/swift", 0o755) == 0 else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: folder + "/swift"])
-    }
+    try ExecutableScript.write(script, to: folder + "/swift")
   }
 
   deinit {

@@ -1,3 +1,4 @@
+import AssayTestSupport
 import Foundation
 import Testing
 
@@ -29,8 +30,7 @@ import Testing
       echo "$made"
 
       """
-    try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    try ExecutableScript.write(script, to: path)
     return path
   }
 
