@@ -105,6 +105,26 @@ import Testing
     #expect(result.1.contains { $0.contains("A.swift:1:16: error: cannot find 'x' in scope") })
   }
 
+  /// The manifest of a package `A` with a library `A` and its tests `ATests`.
+  static let manifestWithTests = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+    let package = Package(
+      name: "A",
+      targets: [.target(name: "A"), .testTarget(name: "ATests", dependencies: ["A"])])
+
+    """
+
+  /// Writes `files` (path relative to `root`: contents) under `root`.
+  static func write(_ files: [String: String], under root: String) throws {
+    for (path, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: "\(root)/\((path as NSString).deletingLastPathComponent)",
+        withIntermediateDirectories: true)
+      try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+    }
+  }
+
   /// A target whose folder is a symbolic link (to sources shared with another package, beside
   /// it): the copy holds the files it leads to, as files of its own, so that the copy builds
   /// and a mutant written there never reaches the folder the link leads to.
@@ -154,23 +174,11 @@ import Testing
         .appendingPathComponent("assay-workspace-\(UUID().uuidString)").path
       defer { try? FileManager.default.removeItem(atPath: root) }
       let package = [
-        "Package.swift": """
-        // swift-tools-version: 6.0
-        import PackageDescription
-        let package = Package(
-          name: "A",
-          targets: [.target(name: "A"), .testTarget(name: "ATests", dependencies: ["A"])])
-
-        """,
+        "Package.swift": Self.manifestWithTests,
         "Sources/A/A.swift": "public let a = 1\n",
         "Tests/ATests/ATests.swift": "import A\nimport XCTest\nlet recorded = 1\n",
       ]
-      for (path, text) in package {
-        try FileManager.default.createDirectory(
-          atPath: "\(root)/\((path as NSString).deletingLastPathComponent)",
-          withIntermediateDirectories: true)
-        try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
-      }
+      try Self.write(package, under: root)
       let workspace = MutationWorkspace(
         package: try SwiftPackage.describe(at: root), folder: "\(root)/.build/assay/mutate")
       try workspace.refresh()
@@ -227,14 +235,7 @@ import Testing
         .appendingPathComponent("assay-workspace-\(UUID().uuidString)").path
       defer { try? FileManager.default.removeItem(atPath: root) }
       let files = [
-        "Package.swift": """
-        // swift-tools-version: 6.0
-        import PackageDescription
-        let package = Package(
-          name: "A",
-          targets: [.target(name: "A"), .testTarget(name: "ATests", dependencies: ["A"])])
-
-        """,
+        "Package.swift": Self.manifestWithTests,
         "Sources/A/Transparent.swift": "@_transparent public func one() -> Int { 1 }\n",
         "Sources/A/Plain.swift": "public func two() -> Int { 2 }\n",
         "Tests/ATests/ClientTests.swift": """
@@ -246,12 +247,7 @@ import Testing
 
         """,
       ]
-      for (path, text) in files {
-        try FileManager.default.createDirectory(
-          atPath: "\(root)/\((path as NSString).deletingLastPathComponent)",
-          withIntermediateDirectories: true)
-        try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
-      }
+      try Self.write(files, under: root)
       let workspace = MutationWorkspace(
         package: try SwiftPackage.describe(at: root), folder: "\(root)/.build/assay/mutate")
       try workspace.refresh()
