@@ -15,9 +15,11 @@ public struct Baseline: Sendable {
   /// The tests that failed, crashed or timed out without any mutant.
   public var failures: [TestResult] = []
 
-  /// Runs each test of `inventory` alone, one worker of `workers` each at a time.
+  /// Runs each test of `inventory` alone, one worker of `workers` each at a time; never two
+  /// tests of one serialized suite (`serial`) at once.
   static func run(
-    _ inventory: TestInventory, binary: TestBinary, scratch: String, workers: WorkerFolders
+    _ inventory: TestInventory, binary: TestBinary, scratch: String, workers: WorkerFolders,
+    serial: SerialGroups = SerialGroups()
   ) -> Baseline {
     let tests = inventory.tests.map(\.id)
     let collected = Collected()
@@ -39,7 +41,9 @@ public struct Baseline: Sendable {
         runner.environment = workers.environment(worker: worker).merging([
           "ASSAY_MUTANT_COVERAGE": coverage
         ]) { _, mine in mine }
-        let results = runner.run(TestBatch(library: test.library, tests: [test]))
+        let results = serial.holding([test]) {
+          runner.run(TestBatch(library: test.library, tests: [test]))
+        }
         let lines = (try? String(contentsOfFile: coverage, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: coverage)
         let records = lines.split(separator: "\n")

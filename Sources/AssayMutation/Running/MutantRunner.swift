@@ -17,6 +17,8 @@ struct MutantRunner: Sendable {
   let workers: WorkerFolders
   /// Runs a batch of tests: the runner's own ``TestRunner/run(_:progress:)``, or a stand-in.
   var runBatch: @Sendable (TestRunner, TestBatch) -> [TestResult] = { $0.run($1) }
+  /// The tests of serialized suites, which no two processes run at once.
+  var serial = SerialGroups()
 
   /// What the covering tests made of mutant `id` (`canary` for the canary), run by worker
   /// `worker`.
@@ -46,7 +48,9 @@ struct MutantRunner: Sendable {
     for library in [TestIdentifier.Library.xctest, .swiftTesting] {
       var pending = sorted.filter { $0.library == library }
       while !pending.isEmpty {
-        let results = runBatch(runner, TestBatch(library: library, tests: pending))
+        let results = serial.holding(pending) {
+          runBatch(runner, TestBatch(library: library, tests: pending))
+        }
         guard var failure = results.first(where: \.outcome.isFailure) else { break }
         let test = failure.id.withoutCase
         let timedOut = failure.outcome == .timedOut
@@ -65,7 +69,9 @@ struct MutantRunner: Sendable {
             patient.testTimeouts[test] = limit
             patient.idleTimeout = max(runner.idleTimeout ?? 0, limit)
           }
-          let alone = runBatch(patient, TestBatch(library: library, tests: [test]))
+          let alone = serial.holding([test]) {
+            runBatch(patient, TestBatch(library: library, tests: [test]))
+          }
           guard let own = alone.first(where: \.outcome.isFailure) else {
             let ran = Set(results.map(\.id.withoutCase))
             pending.removeAll { ran.contains($0) }

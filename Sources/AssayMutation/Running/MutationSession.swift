@@ -123,7 +123,8 @@ public struct MutationSession {
 
     let binary = try workspace.testBinary()
     let copy = package.at(workspace.copy)
-    var inventory = try TestInventory.list(binary, sources: TestSession.testSources(of: copy))
+    let testSources = TestSession.testSources(of: copy)
+    var inventory = try TestInventory.list(binary, sources: testSources)
     guard !inventory.tests.isEmpty else { throw RunError("\(root): the package has no tests") }
     if !skipping.isEmpty {
       let before = inventory.tests.count
@@ -140,12 +141,13 @@ public struct MutationSession {
           + "to run tests one by one")
     }
     let print = self.print
+    let serial = SerialGroups(tests: inventory.tests.map(\.id), sources: testSources)
     print("Baseline: each of the \(inventory.tests.count) tests alone, to learn what it reaches")
     let baselineStarted = Date()
     let workers = try WorkerFolders(
       showing: workspace.copy, in: "\(state)/mutate/workers", count: options.jobs)
     var firstBaseline = Baseline.run(
-      inventory, binary: binary, scratch: "\(state)/mutate", workers: workers)
+      inventory, binary: binary, scratch: "\(state)/mutate", workers: workers, serial: serial)
     var changesBehaviour: Set<Int> = []
     if !firstBaseline.failures.isEmpty {
       // Tests that fail with the mutants compiled in but switched off: either they fail
@@ -158,16 +160,17 @@ public struct MutationSession {
         "\(changesBehaviour.count) mutants change the code even when switched off: left out, "
           + "reported as not run")
       firstBaseline = Baseline.run(
-        inventory, binary: binary, scratch: "\(state)/mutate", workers: workers)
+        inventory, binary: binary, scratch: "\(state)/mutate", workers: workers, serial: serial)
     }
     let baseline = firstBaseline
     guard baseline.failures.isEmpty else {
       throw Self.failingTests(baseline.failures)
     }
     let baselineSeconds = Date().timeIntervalSince(baselineStarted)
-    let runner = MutantRunner(
+    var runner = MutantRunner(
       binary: binary, inventory: inventory, baseline: baseline, scratch: "\(state)/mutate",
       switchVariable: options.switchVariable, workers: workers)
+    runner.serial = serial
     let covering = Array(Set(baseline.coverage.values.flatMap { $0 }))
     if !covering.isEmpty {
       // The canary stops the process at the first mutant reached: if the tests that reach

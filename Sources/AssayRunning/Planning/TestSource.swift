@@ -46,6 +46,10 @@ public struct TestSource: Sendable, Codable {
   public let xctestCases: Set<String>
   /// The types it declares that conform to Assay's `Spec`, nested ones as `Outer/Inner`.
   public let specTypes: Set<String>
+  /// The suites it declares with the `.serialized` trait (`@Suite(.serialized)`), nested
+  /// ones as `Outer/Inner`: Swift Testing never runs two of their tests, nor of the suites
+  /// nested in them, at the same time.
+  public let serializedSuites: Set<String>
 
   /// Reads and parses the file at `path`; `nil` when it cannot be read.
   public init?(path: String) {
@@ -63,6 +67,7 @@ public struct TestSource: Sendable, Codable {
     specExamples = visitor.examples
     xctestCases = visitor.testCases
     specTypes = visitor.specTypes
+    serializedSuites = visitor.serializedSuites
   }
 
   /// The innermost function whose lines hold `line`.
@@ -81,6 +86,7 @@ public struct TestSource: Sendable, Codable {
     var examples: [SpecExample] = []
     var testCases: Set<String> = []
     var specTypes: Set<String> = []
+    var serializedSuites: Set<String> = []
     private var types: [String] = []
     private var groups: [String?] = []
 
@@ -95,9 +101,28 @@ public struct TestSource: Sendable, Codable {
       return start...max(start, end)
     }
 
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, attributes: AttributeListSyntax? = nil)
+      -> SyntaxVisitorContinueKind
+    {
+      if let attributes, Self.isSerializedSuite(attributes) {
+        serializedSuites.insert((types + [name]).joined(separator: "/"))
+      }
       types.append(name)
       return .visitChildren
+    }
+
+    /// Whether `attributes` hold `@Suite(..., .serialized, ...)`.
+    private static func isSerializedSuite(_ attributes: AttributeListSyntax) -> Bool {
+      attributes.contains { element in
+        guard let attribute = element.as(AttributeSyntax.self),
+          ["Suite", "Testing.Suite"].contains(attribute.attributeName.trimmedDescription),
+          case .argumentList(let arguments)? = attribute.arguments
+        else { return false }
+        return arguments.contains {
+          let text = $0.expression.trimmedDescription
+          return text == ".serialized" || text.hasSuffix("Trait.serialized")
+        }
+      }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -108,7 +133,7 @@ public struct TestSource: Sendable, Codable {
       if parents.contains("Spec") || parents.contains("Assay.Spec") {
         specTypes.insert((types + [node.name.text]).joined(separator: "/"))
       }
-      return enter(node.name.text)
+      return enter(node.name.text, attributes: node.attributes)
     }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -116,15 +141,15 @@ public struct TestSource: Sendable, Codable {
       if parents.contains("Spec") || parents.contains("Assay.Spec") {
         specTypes.insert((types + [node.name.text]).joined(separator: "/"))
       }
-      return enter(node.name.text)
+      return enter(node.name.text, attributes: node.attributes)
     }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text)
+      enter(node.name.text, attributes: node.attributes)
     }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text)
+      enter(node.name.text, attributes: node.attributes)
     }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
