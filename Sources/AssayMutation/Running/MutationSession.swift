@@ -164,7 +164,7 @@ public struct MutationSession {
     }
     let baseline = firstBaseline
     guard baseline.failures.isEmpty else {
-      throw Self.failingTests(baseline.failures)
+      throw Self.failingTests(baseline.failures, jobs: options.jobs)
     }
     let baselineSeconds = Date().timeIntervalSince(baselineStarted)
     var runner = MutantRunner(
@@ -329,8 +329,10 @@ public struct MutationSession {
     for request in options.reports { try request.write(report) }
   }
 
-  /// "the tests fail before any mutation: ...; fix them first, or leave them out: --skip ...".
-  static func failingTests(_ failures: [TestResult]) -> RunError {
+  /// "the tests fail before any mutation: ...; fix them first, or leave them out: --skip ...",
+  /// and, when they ran `jobs` processes at a time, that tests which share something outside
+  /// their folders need one at a time.
+  static func failingTests(_ failures: [TestResult], jobs: Int = 1) -> RunError {
     let sorted = failures.sorted { $0.id < $1.id }
     let named = sorted.prefix(10).map { result in
       let why =
@@ -351,8 +353,16 @@ public struct MutationSession {
     // Alone is how they run for mutants: a test that passes in the whole suite only after
     // others ran (swift-system's IORingTests read what an earlier test left in memory) fails
     // here, and the message says how they ran.
+    // Here they passed one at a time with every mutant off (the search for mutants that
+    // change the code runs them so) and failed again side by side: processes side by side
+    // share what lies outside their folders (XCTest runs one test at a time, and has no mark
+    // for tests that need it).
+    let together =
+      jobs > 1
+      ? "; they ran \(jobs) processes at a time: if they share a database, a port or files "
+        + "outside their folder, run with --jobs 1" : ""
     return RunError(
       "the tests fail before any mutation, each run alone in a process of its own as assay "
-        + "mutate runs them: \(named.joined(separator: ", "))\(more); \(remedy)")
+        + "mutate runs them: \(named.joined(separator: ", "))\(more); \(remedy)\(together)")
   }
 }
