@@ -327,11 +327,14 @@ def _run(package, work, parent, scratch, baseline, assay):
     sampled = mutants_of(report)
     rows, seconds = [], []
     pristine = contents(ref)
-    for file, mutant in sampled:
+    for number, (file, mutant) in enumerate(sampled, 1):
         verdict, took, error = reference(ref, file, mutant, timeout, every_skip)
         restore(ref, pristine)
         said = mutant["status"]
         agreed = agrees(said, verdict)
+        # A long reference (minutes a mutant) shows how far it is.
+        print(f"    reference {number}/{len(sampled)}: {verdict} in {took:.0f} s "
+              f"(assay mutate: {said})", flush=True)
         if verdict != "CompileError":
             seconds.append(took)
         row = {"file": file, "line": mutant["location"]["start"]["line"],
