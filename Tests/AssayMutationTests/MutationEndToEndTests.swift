@@ -224,15 +224,6 @@ import Testing
         == "Sources/Shop/Broken.swift:1: error: this file does not parse; fix it first")
   }
 
-  @Test func aRefusalAfterOneProcessAtATimeDoesNotAdviseOneAtATime() {
-    let failing = TestResult(
-      id: TestIdentifier(library: .xctest, target: "T", suite: "S", test: "testA"),
-      outcome: .failed)
-    #expect(!MutationSession.failingTests([failing], jobs: 1).description.contains("--jobs"))
-    #expect(
-      MutationSession.failingTests([failing], jobs: 3).description.contains("ran 3 processes"))
-  }
-
   @Test func testsThatFailBeforeAnyMutationStopTheRun() async throws {
     let failing = "\(Self.fixture)/Tests/ShopTests/FailingTests.swift"
     try """
@@ -244,8 +235,7 @@ import Testing
     let error = await #expect(throws: RunError.self) {
       try await session { $0.operators = [.booleanLiteral] }
     }
-    // It fails one at a time too (the search for mutants that change the code runs it so):
-    // no advice to run one process at a time.
+    // It fails alone too, with no other test process beside it.
     #expect(
       error?.description
         == "the tests fail before any mutation, each run alone in a process of its own as "

@@ -80,8 +80,11 @@ import Testing
     }
   }
 
-  /// The most batches in at once when two mutants, each reached by `tests`, run side by side.
-  static func mostAtOnce(_ tests: [TestIdentifier]) throws -> Int {
+  /// The most batches in at once when two mutants, each reached by `tests`, run side by side;
+  /// `exclusive` run with no other process.
+  static func mostAtOnce(_ tests: [TestIdentifier], exclusive: [TestIdentifier] = []) throws
+    -> Int
+  {
     var source = Self.source
     source.target = "T"
     let root = FileManager.default.temporaryDirectory
@@ -96,10 +99,19 @@ import Testing
       workers: try WorkerFolders(showing: "\(root)/copy", in: "\(root)/workers", count: 2))
     runner.runBatch = { overlap.run($1) }
     runner.serial = SerialGroups(tests: tests, sources: [source])
+    runner.serial.runExclusively(exclusive)
     let both = runner
-    DispatchQueue.concurrentPerform(iterations: 2) { worker in
-      _ = both.outcome(of: "\(worker)", tests: [tests[worker]], worker: worker)
+    // A thread each: a pool of threads busy with other tests may run the two one after the
+    // other, and the check that they can run side by side would fail for that.
+    let done = DispatchSemaphore(value: 0)
+    for worker in 0..<2 {
+      Thread {
+        _ = both.outcome(of: "\(worker)", tests: [tests[worker]], worker: worker)
+        done.signal()
+      }.start()
     }
+    done.wait()
+    done.wait()
     return overlap.most
   }
 

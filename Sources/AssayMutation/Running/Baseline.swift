@@ -16,12 +16,24 @@ public struct Baseline: Sendable {
   public var failures: [TestResult] = []
 
   /// Runs each test of `inventory` alone, one worker of `workers` each at a time; never two
-  /// tests of one serialized suite (`serial`) at once.
+  /// tests of one serialized suite (`serial`) at once. `runBatch` runs a process: the
+  /// runner's own, or a stand-in.
   static func run(
     _ inventory: TestInventory, binary: TestBinary, scratch: String, workers: WorkerFolders,
-    serial: SerialGroups = SerialGroups()
+    serial: SerialGroups = SerialGroups(),
+    runBatch: @Sendable (TestRunner, TestBatch) -> [TestResult] = { $0.run($1) }
   ) -> Baseline {
-    let tests = inventory.tests.map(\.id)
+    run(
+      inventory.tests.map(\.id), inventory: inventory, binary: binary, scratch: scratch,
+      workers: workers, serial: serial, runBatch: runBatch)
+  }
+
+  /// Runs `tests` of `inventory` as ``run(_:binary:scratch:workers:serial:runBatch:)`` does.
+  private static func run(
+    _ tests: [TestIdentifier], inventory: TestInventory, binary: TestBinary, scratch: String,
+    workers: WorkerFolders, serial: SerialGroups,
+    runBatch: @Sendable (TestRunner, TestBatch) -> [TestResult]
+  ) -> Baseline {
     let collected = Collected()
     let next = Counter()
     DispatchQueue.concurrentPerform(iterations: max(1, min(workers.count, tests.count))) {
@@ -42,7 +54,7 @@ public struct Baseline: Sendable {
           "ASSAY_MUTANT_COVERAGE": coverage
         ]) { _, mine in mine }
         let results = serial.holding([test]) {
-          runner.run(TestBatch(library: test.library, tests: [test]))
+          runBatch(runner, TestBatch(library: test.library, tests: [test]))
         }
         let lines = (try? String(contentsOfFile: coverage, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: coverage)
@@ -53,6 +65,42 @@ public struct Baseline: Sendable {
       }
     }
     return collected.baseline
+  }
+
+  /// Runs again the tests that failed here, each with no other test process running; those
+  /// that pass so share something with other tests outside their folders (a database, a
+  /// port, files), are marked in `serial` to run exclusively from now on, and their new runs
+  /// take the place of the failed ones. Returns them; none when `workers` run one at a time.
+  mutating func rerunFailuresExclusively(
+    _ inventory: TestInventory, binary: TestBinary, scratch: String, workers: WorkerFolders,
+    serial: SerialGroups,
+    runBatch: @Sendable (TestRunner, TestBatch) -> [TestResult] = { $0.run($1) }
+  ) -> [TestIdentifier] {
+    let failing = Set(failures.map(\.id.withoutCase))
+    guard workers.count > 1, !failing.isEmpty else { return [] }
+    let tests = inventory.tests.map(\.id).filter { failing.contains($0.withoutCase) }
+    serial.runExclusively(tests)
+    let again = Self.run(
+      tests, inventory: inventory, binary: binary, scratch: scratch, workers: workers,
+      serial: serial, runBatch: runBatch)
+    let stillFailing = Set(again.failures.map(\.id.withoutCase))
+    let passed = tests.filter { !stillFailing.contains($0.withoutCase) }
+    // Only those that passed keep the mark: the others fail with nothing beside them.
+    serial.stopRunningExclusively(tests.filter { stillFailing.contains($0.withoutCase) })
+    let replaced = Set(passed)
+    failures.removeAll { replaced.contains($0.id.withoutCase) }
+    for test in passed { durations[test] = again.durations[test] }
+    for (id, tests) in coverage { coverage[id] = tests.filter { !replaced.contains($0) } }
+    for (id, tests) in entered { entered[id] = tests.filter { !replaced.contains($0) } }
+    for (id, tests) in again.coverage {
+      coverage[id, default: []] += tests.filter(replaced.contains)
+    }
+    for (id, tests) in again.entered {
+      entered[id, default: []] += tests.filter(replaced.contains)
+    }
+    coverage = coverage.filter { !$0.value.isEmpty }
+    entered = entered.filter { !$0.value.isEmpty }
+    return passed
   }
 
   /// The baseline as the workers fill it.

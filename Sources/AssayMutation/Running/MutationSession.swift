@@ -148,6 +148,9 @@ public struct MutationSession {
       showing: workspace.copy, in: "\(state)/mutate/workers", count: options.jobs)
     var firstBaseline = Baseline.run(
       inventory, binary: binary, scratch: "\(state)/mutate", workers: workers, serial: serial)
+    reportExclusive(
+      firstBaseline.rerunFailuresExclusively(
+        inventory, binary: binary, scratch: "\(state)/mutate", workers: workers, serial: serial))
     var changesBehaviour: Set<Int> = []
     if !firstBaseline.failures.isEmpty {
       // Tests that fail with the mutants compiled in but switched off: either they fail
@@ -161,11 +164,13 @@ public struct MutationSession {
           + "reported as not run")
       firstBaseline = Baseline.run(
         inventory, binary: binary, scratch: "\(state)/mutate", workers: workers, serial: serial)
+      reportExclusive(
+        firstBaseline.rerunFailuresExclusively(
+          inventory, binary: binary, scratch: "\(state)/mutate", workers: workers,
+          serial: serial))
     }
     let baseline = firstBaseline
-    guard baseline.failures.isEmpty else {
-      throw Self.failingTests(baseline.failures, jobs: options.jobs)
-    }
+    guard baseline.failures.isEmpty else { throw Self.failingTests(baseline.failures) }
     let baselineSeconds = Date().timeIntervalSince(baselineStarted)
     var runner = MutantRunner(
       binary: binary, inventory: inventory, baseline: baseline, scratch: "\(state)/mutate",
@@ -324,15 +329,30 @@ public struct MutationSession {
     return (mutants, 0)
   }
 
+  /// Says which tests failed beside other test processes and passed with none: they run so
+  /// from now on.
+  func reportExclusive(_ tests: [TestIdentifier]) {
+    if let notice = Self.exclusiveNotice(tests) { print(notice) }
+  }
+
+  /// "2 tests failed beside other test processes and passed with none beside them (T.a, T.b):
+  /// ...", or `nil` for no test.
+  static func exclusiveNotice(_ tests: [TestIdentifier]) -> String? {
+    guard !tests.isEmpty else { return nil }
+    let names = tests.sorted().prefix(3).map(\.description).joined(separator: ", ")
+    let more = tests.count > 3 ? " and \(tests.count - 3) more" : ""
+    return "\(tests.count) tests failed beside other test processes and passed with none beside "
+      + "them (\(names)\(more)): they share something outside their folders (a database, a "
+      + "port, files), and run with no other test process from now on"
+  }
+
   /// Writes the reports asked for.
   func write(_ report: MutationReport) throws(RunError) {
     for request in options.reports { try request.write(report) }
   }
 
-  /// "the tests fail before any mutation: ...; fix them first, or leave them out: --skip ...",
-  /// and, when they ran `jobs` processes at a time, that tests which share something outside
-  /// their folders need one at a time.
-  static func failingTests(_ failures: [TestResult], jobs: Int = 1) -> RunError {
+  /// "the tests fail before any mutation: ...; fix them first, or leave them out: --skip ...".
+  static func failingTests(_ failures: [TestResult]) -> RunError {
     let sorted = failures.sorted { $0.id < $1.id }
     let named = sorted.prefix(10).map { result in
       let why =
@@ -353,16 +373,10 @@ public struct MutationSession {
     // Alone is how they run for mutants: a test that passes in the whole suite only after
     // others ran (swift-system's IORingTests read what an earlier test left in memory) fails
     // here, and the message says how they ran.
-    // Here they passed one at a time with every mutant off (the search for mutants that
-    // change the code runs them so) and failed again side by side: processes side by side
-    // share what lies outside their folders (XCTest runs one test at a time, and has no mark
-    // for tests that need it).
-    let together =
-      jobs > 1
-      ? "; they ran \(jobs) processes at a time: if they share a database, a port or files "
-        + "outside their folder, run with --jobs 1" : ""
+    // Those that failed only beside other test processes ran again with none beside them
+    // (`Baseline.rerunFailuresExclusively`) and passed: these failed so too.
     return RunError(
       "the tests fail before any mutation, each run alone in a process of its own as assay "
-        + "mutate runs them: \(named.joined(separator: ", "))\(more); \(remedy)\(together)")
+        + "mutate runs them: \(named.joined(separator: ", "))\(more); \(remedy)")
   }
 }

@@ -9,13 +9,23 @@ import Foundation
 /// the same suite (fluent-postgres-driver's tests, all nested in a serialized `AllSuites`,
 /// share one database: run side by side, they failed before any mutation).
 ///
-/// XCTest has no such trait; its tests run side by side as the worker folders let them, as
-/// other mutation testers run theirs (`--jobs 1` runs one process at a time).
+/// Tests that share something outside their folders with no mark (XCTest has no such trait:
+/// fluent-postgres-driver's `FluentBenchmarksTests` use the database of its serialized suite)
+/// fail side by side and pass alone: those are marked ``runExclusively(_:)`` and run with no
+/// other test process at all.
 final class SerialGroups: @unchecked Sendable {
   /// Each test's group: its target and the outermost serialized suite around it.
   private let groups: [TestIdentifier: String]
   private let condition = NSCondition()
+  /// The groups of the processes running now.
   private var held: Set<String> = []
+  /// The tests that run with no other test process (without their case).
+  private var exclusive: Set<TestIdentifier> = []
+  /// How many processes run now, and whether one of them runs an exclusive test.
+  private var running = 0
+  private var runningExclusively = false
+  /// How many callers wait to run an exclusive test: no other process starts meanwhile.
+  private var waitingExclusively = 0
 
   /// No test in any group.
   init() { groups = [:] }
@@ -45,17 +55,47 @@ final class SerialGroups: @unchecked Sendable {
   /// The group of `test`: `Target.Suite` of its outermost serialized suite, or `nil`.
   func group(of test: TestIdentifier) -> String? { groups[test.withoutCase] }
 
+  /// Marks `tests` to run with no other test process from now on.
+  func runExclusively(_ tests: some Sequence<TestIdentifier>) {
+    condition.withLock { exclusive.formUnion(tests.map(\.withoutCase)) }
+  }
+
+  /// Takes the mark of ``runExclusively(_:)`` off `tests`.
+  func stopRunningExclusively(_ tests: some Sequence<TestIdentifier>) {
+    condition.withLock { exclusive.subtract(tests.map(\.withoutCase)) }
+  }
+
+  /// Whether `test` runs with no other test process.
+  func runsExclusively(_ test: TestIdentifier) -> Bool {
+    condition.withLock { exclusive.contains(test.withoutCase) }
+  }
+
   /// Runs `body` once no other caller holds a group of `tests`, holding those groups until it
-  /// returns. A caller holds all its groups at once, so two callers never wait on each other.
+  /// returns; if one of `tests` runs exclusively, once no other caller runs at all, and no
+  /// other starts until it returns. A caller holds all it needs at once, so two callers never
+  /// wait on each other, and one that waits to run exclusively goes before those that come
+  /// after it.
   func holding<Result>(_ tests: [TestIdentifier], _ body: () -> Result) -> Result {
     let mine = Set(tests.compactMap(group(of:)))
-    guard !mine.isEmpty else { return body() }
     condition.lock()
-    while !held.isDisjoint(with: mine) { condition.wait() }
+    let alone = tests.contains { exclusive.contains($0.withoutCase) }
+    if alone {
+      waitingExclusively += 1
+      while running > 0 { condition.wait() }
+      waitingExclusively -= 1
+      runningExclusively = true
+    } else {
+      while runningExclusively || waitingExclusively > 0 || !held.isDisjoint(with: mine) {
+        condition.wait()
+      }
+    }
+    running += 1
     held.formUnion(mine)
     condition.unlock()
     defer {
       condition.lock()
+      running -= 1
+      if alone { runningExclusively = false }
       held.subtract(mine)
       condition.broadcast()
       condition.unlock()
