@@ -21,7 +21,7 @@ import traceback
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from harness import population, results, shell, table, workspace  # noqa: E402
+from harness import checkpoint, population, results, shell, table, workspace  # noqa: E402
 from harness.stages import baseline, migrate, mock, mutate, test  # noqa: E402
 
 STAGES = ["baseline", "test", "migrate", "mock", "mutate"]
@@ -99,6 +99,8 @@ def run_stages(heading, package, stages, work, scratch, args):
         if record is None:
             continue
         record = results.write(package, stage, record)
+        if record["status"] != "harness error":  # kept so that, the bug fixed, it goes on
+            checkpoint.clear(package, stage)
         print(f"    {summary(record)}", flush=True)
     if args.prune:
         workspace.prune(work / package.slug)

@@ -3,7 +3,7 @@ import pathlib
 import re
 import statistics
 
-from . import results
+from . import checkpoint, results
 from .stages import migrate as migrate_stage
 
 DOC = results.ROOT / "docs" / "benchmarks.md"
@@ -30,6 +30,14 @@ def _where_time_goes(record, target=20):
     shares = ", ".join(f"{name} {100 * seconds / whole:.0f}%" for name, seconds in parts)
     return (f" (projected {whole:.0f} s: {shares}; the reference "
             f"{record['reference_seconds_per_mutant']:.1f} s a mutant)")
+
+
+def _mutate_cell(package, record):
+    kept = checkpoint.read(package) if record is None else None
+    if kept is None:
+        return _cell(record, "mutate")
+    return (f"stopped midway, goes on: {len(kept['rows'])} of {len(kept['sampled'])} sampled mutants "
+            f"judged so far (kept in `{checkpoint.path(package).name}`)")
 
 
 def _cell(record, stage, baseline=None):
@@ -348,7 +356,7 @@ def render(packages):
         elif mutated and mutated["status"] == "assay failed":
             totals["mutate_failed"] += 1
         rows.append(f"| {package} | {_cell(before, 'baseline')} | {_cell(after, 'test', before)} "
-                    f"| {_cell(migrated, 'migrate')} | {_cell(mocked, 'mock')} | {_cell(mutated, 'mutate')} |")
+                    f"| {_cell(migrated, 'migrate')} | {_cell(mocked, 'mock')} | {_mutate_cell(package, mutated)} |")
     ratios = totals["ratios"]
     lines = [f"Population: {totals['packages']} packages. Baseline run on {totals['baselined']}, "
              f"of which {totals['measurable']} measurable. `test` compared on {totals['compared']}: "

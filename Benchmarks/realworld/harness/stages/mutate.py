@@ -16,7 +16,7 @@ import json
 import re
 import shutil
 
-from .. import repairs, shell, workspace
+from .. import checkpoint, repairs, results, shell, workspace
 from . import baseline as baseline_stage
 
 SAMPLE = 12
@@ -259,6 +259,102 @@ def run(package, work, scratch, baseline, assay):
 
 
 def _run(package, work, parent, scratch, baseline, assay):
+    kept = checkpoint.read(package)
+    if kept is not None:
+        # The reference of a big package takes longer than a session (OpenAPIKit: 80 minutes):
+        # a stopped run goes on from its last judged mutant, with assay mutate's run as it was.
+        print(f"    going on from a stopped run: {len(kept['rows'])} of {len(kept['sampled'])} "
+              f"mutants judged, assay mutate's run by {kept['assay']} kept", flush=True)
+    else:
+        kept = _run_assay(package, work, parent, scratch, baseline, assay)
+        if "status" in kept:
+            return kept
+        checkpoint.write(package, kept)
+    timeout, every_skip = kept["timeout"], kept["every_skip"]
+    ref = workspace.clone(package, work, parent / "reference" / package.name)
+    repairs.apply(package, ref)
+    build = workspace.build_tests(ref, baseline_stage.BUILD_TIMEOUT)
+    if not build.ok:
+        return {"status": "not measurable", "why": f"the reference's tests do not build: {build.first_error()}"}
+    pristine = contents(ref)
+
+    def judge_one(number, file, mutant):
+        verdict, took, error = reference(ref, file, mutant, timeout, every_skip)
+        restore(ref, pristine)
+        said = mutant["status"]
+        agreed = agrees(said, verdict)
+        # A long reference (minutes a mutant) shows how far it is.
+        print(f"    reference {number}/{len(kept['sampled'])}: {verdict} in {took:.0f} s "
+              f"(assay mutate: {said})", flush=True)
+        row = {"file": file, "line": mutant["location"]["start"]["line"],
+               "column": mutant["location"]["start"]["column"], "operator": mutant["mutatorName"],
+               "replacement": mutant["replacement"], "assay": said, "reference": verdict,
+               "agrees": agreed, "reference_error": error, "reference_seconds": round(took, 1)}
+        if not agreed:
+            # The reference runs the whole suite once: a disagreement is run again, and stands
+            # as confirmed only when the reference gives the same verdict twice.
+            again, _, row["reference_again_error"] = reference(ref, file, mutant, timeout, every_skip)
+            restore(ref, pristine)
+            row["reference_again"] = again
+            row["confirmed"] = row["reference_again"] == verdict
+        return row
+
+    def save(rows):
+        checkpoint.write(package, {**kept, "rows": rows})
+    rows = judge(kept["sampled"], list(kept["rows"]), judge_one, save)
+    record = {"status": "measured", "mutants": kept["total"], "shard": kept["shard"],
+              "sampled": len(rows), "agree": sum(r["agrees"] for r in rows), "rows": rows,
+              "tree_identical": not kept["tree_changed"], "tree_changed": kept["tree_changed"][:20],
+              "skipped": kept["skipped"], "assay_seconds": kept["assay_seconds"]}
+    # assay mutate's verdicts are those of the binary that ran them, whichever goes on.
+    record["assay"] = kept["assay"]
+    if kept.get("resumed"):
+        record["resumed"] = kept["resumed"]
+    if needs_assay_recheck(rows):
+        # A verdict the reference gave twice may still be one that assay mutate gives only at
+        # times: asked again (the same shard, its copy already built), it says.
+        again = scratch / f"{package.slug}-mutate-again.json"
+        again.unlink(missing_ok=True)
+        user = parent / "user" / package.name
+        if not user.exists():
+            user = workspace.clone(package, work, user)
+            repairs.apply(package, user)
+        shell.run([assay, "mutate", "--shard", kept["shard"], "--no-cache", "--report", f"json:{again}"]
+                  + skip_arguments(every_skip), user, baseline_stage.BUILD_TIMEOUT)
+        if again.exists():
+            recheck_assay(rows, verdicts_by_mutant(mutants_of(again)))
+    seconds = [row["reference_seconds"] for row in rows if row["reference"] != "CompileError"]
+    per_mutant = sum(seconds) / len(seconds) if seconds else None
+    record["reference_seconds_per_mutant"] = round(per_mutant, 2) if per_mutant else None
+    if per_mutant and rows:
+        # assay's whole time for its sample against rebuilding and running the suite per mutant.
+        record["speedup"] = round(per_mutant * len(rows) / kept["assay_seconds"], 2)
+    phases = kept.get("assay_phases")
+    if phases:
+        record["assay_phases"] = phases
+        if per_mutant and rows:
+            # The whole run, projected: assay builds and learns coverage once, then runs each
+            # mutant as the sample did; the reference rebuilds and runs the suite per mutant.
+            whole = phases["build"] + phases["baseline"] + phases["mutants"] * kept["total"] / len(rows)
+            record["projected_speedup"] = round(per_mutant * kept["total"] / whole, 1)
+    return record
+
+
+def judge(sampled, rows, judge_one, save):
+    """The rows of `sampled`, going on after those already in `rows` (a stopped run's): each
+    made by `judge_one(number, file, mutant)` and saved at once (`save(rows)`), so that a run
+    stopped midway loses at most the mutant it was judging."""
+    for number, (file, mutant) in enumerate(sampled, 1):
+        if number <= len(rows):
+            continue
+        rows.append(judge_one(number, file, mutant))
+        save(rows)
+    return rows
+
+
+def _run_assay(package, work, parent, scratch, baseline, assay):
+    """assay mutate's run of the sample on the user's tree, with what the reference needs to
+    judge it, or a record that says why it cannot be (a `status`)."""
     # Tests that fail (or are flaky) under `swift test` already are left out of both sides, as
     # a user who knows them does; so are those that `assay mutate` names as failing alone
     # (its refusal says which patterns to pass).
@@ -324,57 +420,13 @@ def _run(package, work, parent, scratch, baseline, assay):
     if not report.exists():
         return {"status": "assay failed", "why": f"assay mutate ({timed.ended()}): {timed.first_error()}",
                 "tree_identical": not changed, "skipped": left_out}
-    sampled = mutants_of(report)
-    rows, seconds = [], []
-    pristine = contents(ref)
-    for number, (file, mutant) in enumerate(sampled, 1):
-        verdict, took, error = reference(ref, file, mutant, timeout, every_skip)
-        restore(ref, pristine)
-        said = mutant["status"]
-        agreed = agrees(said, verdict)
-        # A long reference (minutes a mutant) shows how far it is.
-        print(f"    reference {number}/{len(sampled)}: {verdict} in {took:.0f} s "
-              f"(assay mutate: {said})", flush=True)
-        if verdict != "CompileError":
-            seconds.append(took)
-        row = {"file": file, "line": mutant["location"]["start"]["line"],
-               "column": mutant["location"]["start"]["column"], "operator": mutant["mutatorName"],
-               "replacement": mutant["replacement"], "assay": said, "reference": verdict,
-               "agrees": agreed, "reference_error": error}
-        if not agreed:
-            # The reference runs the whole suite once: a disagreement is run again, and stands
-            # as confirmed only when the reference gives the same verdict twice.
-            again, _, row["reference_again_error"] = reference(ref, file, mutant, timeout, every_skip)
-            restore(ref, pristine)
-            row["reference_again"] = again
-            row["confirmed"] = row["reference_again"] == verdict
-        rows.append(row)
-    if needs_assay_recheck(rows):
-        # A verdict the reference gave twice may still be one that assay mutate gives only at
-        # times: asked again (the same shard, its copy already built), it says.
-        again = scratch / f"{package.slug}-mutate-again.json"
-        again.unlink(missing_ok=True)
-        shell.run([assay, "mutate", "--shard", shard, "--no-cache", "--report", f"json:{again}"]
-                  + skip_arguments(every_skip), user, baseline_stage.BUILD_TIMEOUT)
-        if again.exists():
-            recheck_assay(rows, verdicts_by_mutant(mutants_of(again)))
+    kept = {"version": package.version, "assay": results.PINNED.get("commit") or results.assay_commit(),
+            "total": total, "shard": shard, "timeout": timeout, "every_skip": every_skip,
+            "skipped": left_out, "tree_changed": changed, "assay_seconds": round(timed.seconds, 1),
+            "sampled": mutants_of(report), "rows": []}
     run_seconds = re.search(r"Time: build ([\d.]+) s, baseline ([\d.]+) s, mutants ([\d.]+) s", timed.output)
-    per_mutant = sum(seconds) / len(seconds) if seconds else None
-    record = {"status": "measured", "mutants": total, "shard": shard, "sampled": len(rows),
-              "agree": sum(r["agrees"] for r in rows), "rows": rows,
-              "tree_identical": not changed, "tree_changed": changed[:20], "skipped": left_out,
-              "assay_seconds": round(timed.seconds, 1),
-              "reference_seconds_per_mutant": round(per_mutant, 2) if per_mutant else None}
-    if per_mutant and rows:
-        # assay's whole time for its sample against rebuilding and running the suite per mutant.
-        record["speedup"] = round(per_mutant * len(rows) / timed.seconds, 2)
     if run_seconds:
-        phases = {"build": float(run_seconds.group(1)), "baseline": float(run_seconds.group(2)),
-                  "mutants": float(run_seconds.group(3))}
-        record["assay_phases"] = phases
-        if per_mutant and rows:
-            # The whole run, projected: assay builds and learns coverage once, then runs each
-            # mutant as the sample did; the reference rebuilds and runs the suite per mutant.
-            whole = phases["build"] + phases["baseline"] + phases["mutants"] * total / len(rows)
-            record["projected_speedup"] = round(per_mutant * total / whole, 1)
-    return record
+        kept["assay_phases"] = {"build": float(run_seconds.group(1)),
+                                "baseline": float(run_seconds.group(2)),
+                                "mutants": float(run_seconds.group(3))}
+    return kept
