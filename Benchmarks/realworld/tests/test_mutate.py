@@ -316,3 +316,20 @@ class RestoreTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class NoticeTests(unittest.TestCase):
+    """fluent-postgres-driver at 5c6b6c4: its row went from "assay failed" to 13 of 13, and
+    nothing in it said that tests had run with no other test process: the row keeps what
+    assay mutate said of the tests and mutants it left out or ran apart."""
+
+    def test_the_lines_about_tests_left_out_or_run_apart_are_kept_and_no_other(self):
+        output = ("Baseline: each of the 40 tests alone, to learn what it reaches\n"
+                  "2 tests failed beside other test processes and passed with none beside them "
+                  "(T.S/testA, T.S/testB): they share something outside their folders (a database, "
+                  "a port, files), and run with no other test process from now on\n"
+                  "3 of the 43 tests left out (--skip, skipTests)\n"
+                  "1 mutants change the code even when switched off: left out, reported as not run\n"
+                  "Running 13 mutants, 2 at a time\n")
+        kept = [line for line in output.splitlines() if mutate.NOTICE.search(line)]
+        self.assertEqual([line[:12] for line in kept], ["2 tests fail", "3 of the 43", "1 mutants ch"])

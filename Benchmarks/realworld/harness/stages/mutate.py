@@ -22,6 +22,8 @@ from . import baseline as baseline_stage
 SAMPLE = 12
 SEED = 1
 DETECTED = {"Killed", "Timeout", "RuntimeError"}
+# assay mutate's lines about tests and mutants it leaves out or runs apart.
+NOTICE = re.compile(r"left out|run with no other test process|change the code even when switched off")
 
 
 def snapshot(folder):
@@ -306,6 +308,8 @@ def _run(package, work, parent, scratch, baseline, assay):
               "sampled": len(rows), "agree": sum(r["agrees"] for r in rows), "rows": rows,
               "tree_identical": not kept["tree_changed"], "tree_changed": kept["tree_changed"][:20],
               "skipped": kept["skipped"], "assay_seconds": kept["assay_seconds"]}
+    if kept.get("assay_notices"):
+        record["assay_notices"] = kept["assay_notices"]
     # assay mutate's verdicts are those of the binary that ran them, whichever goes on.
     record["assay"] = kept["assay"]
     if kept.get("resumed"):
@@ -424,6 +428,10 @@ def _run_assay(package, work, parent, scratch, baseline, assay):
             "total": total, "shard": shard, "timeout": timeout, "every_skip": every_skip,
             "skipped": left_out, "tree_changed": changed, "assay_seconds": round(timed.seconds, 1),
             "sampled": mutants_of(report), "rows": []}
+    # What assay mutate said of the tests and mutants it left out or ran apart, for the row.
+    said = [line.strip() for line in timed.output.splitlines() if NOTICE.search(line)]
+    if said:
+        kept["assay_notices"] = said[:10]
     run_seconds = re.search(r"Time: build ([\d.]+) s, baseline ([\d.]+) s, mutants ([\d.]+) s", timed.output)
     if run_seconds:
         kept["assay_phases"] = {"build": float(run_seconds.group(1)),
