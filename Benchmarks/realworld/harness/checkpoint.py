@@ -8,16 +8,13 @@ from . import results
 
 
 def path(package, stage="mutate"):
-    return results.FOLDER / package.slug / f"{stage}.partial.json"
+    return results.path(package, f"{stage}.partial")
 
 
 def read(package, stage="mutate"):
     """The work kept for `package`'s version, or `None` (none, or of another version)."""
-    file = path(package, stage)
-    if not file.exists():
-        return None
-    kept = json.loads(file.read_text())
-    if kept.get("version") != package.version:
+    kept = results.read(package, f"{stage}.partial")
+    if kept is None or kept.get("version") != package.version:
         return None
     kept["resumed"] = kept.get("resumed") or datetime.date.today().isoformat()
     return kept

@@ -33,8 +33,8 @@ def _where_time_goes(record, target=20):
 
 
 def _mutate_cell(package, record):
-    kept = checkpoint.read(package) if record is None else None
-    if kept is None:
+    kept = results.read(package, "mutate.partial") if record is None else None
+    if kept is None or kept.get("version") != getattr(package, "version", None):
         return _cell(record, "mutate")
     return (f"stopped midway, goes on: {len(kept['rows'])} of {len(kept['sampled'])} sampled mutants "
             f"judged so far (kept in `{checkpoint.path(package).name}`)")

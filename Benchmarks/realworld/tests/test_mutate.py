@@ -332,4 +332,4 @@ class NoticeTests(unittest.TestCase):
                   "1 mutants change the code even when switched off: left out, reported as not run\n"
                   "Running 13 mutants, 2 at a time\n")
         kept = [line for line in output.splitlines() if mutate.NOTICE.search(line)]
-        self.assertEqual([line[:12] for line in kept], ["2 tests fail", "3 of the 43", "1 mutants ch"])
+        self.assertEqual([line[:12] for line in kept], ["2 tests fail", "3 of the 43 ", "1 mutants ch"])
