@@ -114,8 +114,11 @@ import Testing
     let tests = ["testD", "testA", "testC", "testB"].map(Self.id)
     #expect(
       MutationSession.exclusiveNotice(tests)
-        == "4 tests failed beside other test processes and passed with none beside them "
-        + "(T.S/testA, T.S/testB, T.S/testC and 1 more): they share something outside their "
-        + "folders (a database, a port, files), and run with no other test process from now on")
+        == "Tests that failed beside other test processes and passed with none beside them "
+        + "(they share something outside their folders: a database, a port, files) run with no "
+        + "other test process from now on: T.S/testA, T.S/testB, T.S/testC and 1 more")
+    #expect(
+      MutationSession.exclusiveNotice([Self.id("testA")])?.hasSuffix("from now on: T.S/testA")
+        == true)
   }
 }

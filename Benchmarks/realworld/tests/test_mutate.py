@@ -325,11 +325,11 @@ class NoticeTests(unittest.TestCase):
 
     def test_the_lines_about_tests_left_out_or_run_apart_are_kept_and_no_other(self):
         output = ("Baseline: each of the 40 tests alone, to learn what it reaches\n"
-                  "2 tests failed beside other test processes and passed with none beside them "
-                  "(T.S/testA, T.S/testB): they share something outside their folders (a database, "
-                  "a port, files), and run with no other test process from now on\n"
+                  "Tests that failed beside other test processes and passed with none beside them "
+                  "(they share something outside their folders: a database, a port, files) run "
+                  "with no other test process from now on: T.S/testA, T.S/testB\n"
                   "3 of the 43 tests left out (--skip, skipTests)\n"
                   "1 mutants change the code even when switched off: left out, reported as not run\n"
                   "Running 13 mutants, 2 at a time\n")
         kept = [line for line in output.splitlines() if mutate.NOTICE.search(line)]
-        self.assertEqual([line[:12] for line in kept], ["2 tests fail", "3 of the 43 ", "1 mutants ch"])
+        self.assertEqual([line[:12] for line in kept], ["Tests that f", "3 of the 43 ", "1 mutants ch"])

@@ -335,15 +335,16 @@ public struct MutationSession {
     if let notice = Self.exclusiveNotice(tests) { print(notice) }
   }
 
-  /// "2 tests failed beside other test processes and passed with none beside them (T.a, T.b):
-  /// ...", or `nil` for no test.
+  /// "Tests that failed beside other test processes and passed with none beside them (...)
+  /// run with no other test process from now on: T.S/testA, T.S/testB, T.S/testC and 1 more",
+  /// or `nil` for no test.
   static func exclusiveNotice(_ tests: [TestIdentifier]) -> String? {
     guard !tests.isEmpty else { return nil }
     let names = tests.sorted().prefix(3).map(\.description).joined(separator: ", ")
     let more = tests.count > 3 ? " and \(tests.count - 3) more" : ""
-    return "\(tests.count) tests failed beside other test processes and passed with none beside "
-      + "them (\(names)\(more)): they share something outside their folders (a database, a "
-      + "port, files), and run with no other test process from now on"
+    return "Tests that failed beside other test processes and passed with none beside them "
+      + "(they share something outside their folders: a database, a port, files) run with no "
+      + "other test process from now on: \(names)\(more)"
   }
 
   /// Writes the reports asked for.
