@@ -333,3 +333,46 @@ class NoticeTests(unittest.TestCase):
                   "Running 13 mutants, 2 at a time\n")
         kept = [line for line in output.splitlines() if mutate.NOTICE.search(line)]
         self.assertEqual([line[:12] for line in kept], ["Tests that f", "3 of the 43 ", "1 mutants ch"])
+
+
+class TooLongTests(unittest.TestCase):
+    """swift-nio 2.101.3 at ad36489: "not measurable: the whole suite fails unmutated under
+    the reference (exit 1), with no failing test to leave out". With 12 tests to skip, `swift
+    test --skip` hands the XCTest binary the names of the thousands it keeps as one argument,
+    over Linux's 128 KiB: `posix_spawn error: Argument list too long`, no XCTest test ran."""
+
+    SKIPS = [r"(^|\.)FileSystemTests/testCopySymlink$"]
+    E2BIG = run(1, "error: posix_spawn error: Argument list too long (7), `[...]`\n"
+                   "✔ Test run with 276 tests in 16 suites passed after 20.722 seconds.\n")
+
+    def test_only_that_error_with_tests_to_skip_is_too_long(self):
+        self.assertTrue(mutate.too_long(self.E2BIG, self.SKIPS))
+        self.assertFalse(mutate.too_long(self.E2BIG, []))
+        self.assertFalse(mutate.too_long(run(1, "Test Case 'A.b' failed"), self.SKIPS))
+        self.assertFalse(mutate.too_long(run(0, "Argument list too long"), self.SKIPS))
+
+    def whole(self, exit, found, crashed_in=None, timed_out=False):
+        return lambda: (run(exit, "", timed_out), found, crashed_in, [])
+
+    def test_a_whole_run_whose_only_failures_are_left_out_passes(self):
+        found = {"XCTest FileSystemTests/testCopySymlink": "failed", "XCTest A/testB": "passed"}
+        passed, _, _, others = mutate.leaving_out_by_outcome(self.whole(1, found), self.SKIPS)
+        self.assertTrue(passed)
+        self.assertEqual(others, [])
+
+    def test_a_failure_outside_those_left_out_fails_and_is_named(self):
+        found = {"XCTest FileSystemTests/testCopySymlink": "failed", "XCTest A/testB": "failed"}
+        passed, _, _, others = mutate.leaving_out_by_outcome(self.whole(1, found), self.SKIPS)
+        self.assertFalse(passed)
+        self.assertEqual(others, [r"(^|\.)A/testB$"])
+
+    def test_a_failed_run_with_no_failing_test_a_crash_or_a_timeout_fails(self):
+        left_out = {"XCTest FileSystemTests/testCopySymlink": "failed"}
+        for whole in (self.whole(1, {"XCTest A/testB": "passed"}),
+                      self.whole(1, left_out, crashed_in="XCTest A/testB"),
+                      self.whole(-9, left_out, timed_out=True),
+                      self.whole(-11, left_out)):
+            self.assertFalse(mutate.leaving_out_by_outcome(whole, self.SKIPS)[0])
+        # A crash in a test left out is one of theirs.
+        crashed = self.whole(1, left_out, crashed_in="XCTest FileSystemTests/testCopySymlink")
+        self.assertTrue(mutate.leaving_out_by_outcome(crashed, self.SKIPS)[0])
