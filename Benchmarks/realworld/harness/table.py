@@ -33,7 +33,8 @@ def _where_time_goes(record, target=20):
 
 
 def _mutate_cell(package, record):
-    kept = results.read(package, "mutate.partial") if record is None else None
+    # Kept work is newer than any row: the row that ends it replaces it.
+    kept = results.read(package, "mutate.partial")
     if kept is None or kept.get("version") != getattr(package, "version", None):
         return _cell(record, "mutate")
     return (f"stopped midway, goes on: {len(kept['rows'])} of {len(kept['sampled'])} sampled mutants "
