@@ -57,6 +57,15 @@ import Testing
   /// The warning of a measure that a machine too noisy to judge made inconclusive in the first
   /// run: no regression, so no second look (what a loaded machine may make of any measure).
   static let tooNoisy = "inconclusive: the machine was too noisy"
+  /// The warning of a measure judged while the machine ran at another pace than when its
+  /// baseline was recorded, where the samples and the samples over that pace disagree (a
+  /// 2-core virtual machine runs everything 30% to 55% slower for tens of seconds at times).
+  static let anotherPace = "inconclusive: the machine ran at another pace"
+
+  /// Whether `message` is a warning that a measure could not be judged, for either cause.
+  static func isInconclusive(_ message: String) -> Bool {
+    message.contains(tooNoisy) || message.contains(anotherPace)
+  }
 
   /// One process three times slower, the next as fast as the baseline: each test passes, its
   /// failure kept as a warning that says why it is not counted. On a loaded machine the first
@@ -71,14 +80,19 @@ import Testing
     for result in report.results {
       #expect(result.outcome == .passed, "\(result)")
       let warnings = result.issues.filter(\.isWarning).map(\.message)
+      // The new process found the measure not slower, or (on a machine that ran at another
+      // pace or too noisily there) could not judge it.
       let forgiven = warnings.contains {
         $0.contains("slower than the baseline")
-          && $0.contains(
+          && ($0.contains(
             "Not counted as a regression: the test ran again in a new process, and there "
               + "this measure was not slower")
+            || $0.contains(
+              "Not counted as a regression: the test ran again in a new process, and there "
+                + "this measure could not be judged either way"))
       }
       if forgiven { lookedAgain += 1 }
-      #expect(forgiven || warnings.contains { $0.contains(Self.tooNoisy) }, "\(result)")
+      #expect(forgiven || warnings.contains(where: Self.isInconclusive), "\(result)")
     }
     #expect(lookedAgain > 0 || !printed.contains("in a new process:"), "\(printed)")
     if lookedAgain > 0 {
@@ -88,7 +102,9 @@ import Testing
         printed.contains(
           "Checking \(plural) of time in a new process: \(tests) run again, one at a time"),
         "\(printed)")
-      #expect(printed.contains("not slower again: inconclusive"), "\(printed)")
+      #expect(
+        printed.contains("not slower again: inconclusive")
+          || printed.contains("could not be judged again: inconclusive"), "\(printed)")
     }
   }
 
@@ -105,7 +121,7 @@ import Testing
       report.results.map { ($0.id.test, $0.outcome) }, uniquingKeysWith: { first, _ in first })
     #expect(outcomes["onceSlowTime()"] == .passed, "\(printed)")
     let helper = try #require(report.results.first { $0.id.test == "onceSlowInAHelper()" })
-    let judged = !helper.issues.contains { $0.isWarning && $0.message.contains(Self.tooNoisy) }
+    let judged = !helper.issues.contains { $0.isWarning && Self.isInconclusive($0.message) }
     if judged {
       #expect(status != 0, "\(printed)")
       #expect(
@@ -120,24 +136,29 @@ import Testing
     }
   }
 
-  /// Three times slower in every process: the regression is there again, and both fail. On a
-  /// loaded machine the first run may find a measure too noisy to judge: it passes with that
-  /// warning, never with none.
+  /// Five times slower in every process: the regression is there again, and both fail. On a
+  /// loaded machine, or one that runs at another pace than when the baselines were recorded,
+  /// the first run or the new process may find a measure impossible to judge: it passes with
+  /// that warning, never with none, and never as "not slower".
   @Test(.timeLimit(.minutes(20)))
   func aRegressionFoundAgainFails() async throws {
     let (status, printed, report) = try await run(["SLOW_ALWAYS": "1"])
     #expect(report.results.count == 2)
     let failed = report.results.filter { $0.outcome == .failed }
-    #expect(!failed.isEmpty || !printed.contains("in a new process:"), "\(printed)")
+    // Looked at again, a regression is found again, or (on a machine that ran at another pace
+    // or too noisily there) could not be judged; never "not slower".
+    #expect(
+      !failed.isEmpty || !printed.contains("in a new process:")
+        || printed.contains("could not be judged again: inconclusive"), "\(printed)")
     #expect((status != 0) == !failed.isEmpty, "\(printed)")
+    #expect(!printed.contains("not slower again"), "\(printed)")
     if !failed.isEmpty {
       #expect(printed.contains("slower again: a regression"), "\(printed)")
-      #expect(!printed.contains("not slower again"), "\(printed)")
     }
     for result in report.results where result.outcome != .failed {
       #expect(result.outcome == .passed, "\(result)")
       #expect(
-        result.issues.filter(\.isWarning).contains { $0.message.contains(Self.tooNoisy) },
+        result.issues.filter(\.isWarning).contains { Self.isInconclusive($0.message) },
         "\(result)")
     }
   }

@@ -88,6 +88,28 @@ struct TimeRegressionSettlingTests {
     #expect(kept.map(\.outcome) == [.failed])
   }
 
+  /// A second look that could not judge the measure (inconclusive there) says so, never that
+  /// the measure was not slower: a block five times slower in every process was said "not
+  /// slower" when the new process's baseline spread too widely to judge it.
+  @Test func aRegressionTheSecondLookCouldNotJudgeSaysSo() {
+    let first = [result([issue("measure \"sorting\": wall clock 400% slower")])]
+    let settled = TestSession.afterSecondLook(
+      first, again: [], requests: [request], found: [], unjudged: [request],
+      failsInconclusive: false)
+    #expect(settled.map(\.outcome) == [.passed])
+    #expect(
+      settled.first?.issues.first?.message
+        == "measure \"sorting\": wall clock 400% slower\nNot counted as a regression: the test "
+        + "ran again in a new process, and there this measure could not be judged either way "
+        + "(inconclusive, as its warning from that process says); a regression that a second "
+        + "process cannot confirm is not counted (ASSAY_FAIL_INCONCLUSIVE=1 keeps such a "
+        + "failure).")
+    let kept = TestSession.afterSecondLook(
+      first, again: [], requests: [request], found: [], unjudged: [request],
+      failsInconclusive: true)
+    #expect(kept.map(\.outcome) == [.failed])
+  }
+
   /// A crash or a timeout is never settled.
   @Test(arguments: [TestOutcome.crashed, .timedOut])
   func aCrashIsNeverSettled(outcome: TestOutcome) {

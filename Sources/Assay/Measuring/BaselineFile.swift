@@ -32,7 +32,9 @@ import Foundation
 /// `samples` holds every recording process's samples; `processes` each process's typical
 /// value (``RegressionVerdict/typical(of:metric:)``), and `session` the `assay test
 /// --record-baselines` run that recorded them, whose later processes add to the entry. Only
-/// these three are read back; the rest is there for people. Writing takes a lock on the folder
+/// these three are read back; the rest is there for people. Beside the metrics asked for, an
+/// entry keeps the block's share of the processor (`processorShare`) and, for times, the
+/// machine's pace beside each sample (`machinePace`, ``MachinePace``). Writing takes a lock on the folder
 /// and reads the file again, so tests that record at the same moment, in one process or
 /// several, keep each other's entries; a file that cannot be read is never written over.
 struct BaselineFile {
@@ -73,7 +75,9 @@ struct BaselineFile {
     var samples: [Metric: [Double]] = [:]
     var processes: [Metric: [Double]] = [:]
     for (key, item) in metrics {
-      guard let metric = (Metric.all + [.processorShare]).first(where: { $0.key == key }) else {
+      guard
+        let metric = (Metric.all + [.processorShare, .machinePace]).first(where: { $0.key == key })
+      else {
         throw Problem(
           message: "\(shownPath): \(here).metrics.\(key): no such metric; they are "
             + Metric.all.map(\.key).joined(separator: ", "))

@@ -33,7 +33,8 @@ import Foundation
 /// - `ASSAY_SECOND_LOOK`: set by `assay test` in that new process: a measure slower there
 ///   beyond the tolerance beyond doubt, but on a machine too busy or noisy to call it a
 ///   regression, adds its line too, since the second look could not tell the first run's
-///   regression wrong.
+///   regression wrong; one that could not be judged there otherwise adds its line with
+///   `"inconclusive": true`.
 struct MeasureEnvironment: Sendable {
   /// The baselines folder, when set; otherwise found from the test file.
   var baselinesFolder: String?
@@ -105,12 +106,15 @@ struct MeasureEnvironment: Sendable {
   }
 
   /// Tells `assay test` that the measure at `site` found a regression of time only, so that it
-  /// runs the test again in a new process to see whether the regression is there again.
-  func logTimeRegression(_ measure: String, at site: CallSite) {
+  /// runs the test again in a new process to see whether the regression is there again; with
+  /// `inconclusive`, in that new process, that it could not judge the measure either way.
+  func logTimeRegression(_ measure: String, at site: CallSite, inconclusive: Bool = false) {
     guard let timeRegressions else { return }
-    Self.append(
-      ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure],
-      to: timeRegressions)
+    var line: [String: Any] = [
+      "file": "\(site.filePath)", "line": Int(site.line), "measure": measure,
+    ]
+    if inconclusive { line["inconclusive"] = true }
+    Self.append(line, to: timeRegressions)
   }
 
   /// Adds `object` to `file` as one line of JSON, in one `write` to a file opened for

@@ -54,7 +54,7 @@ struct MeasureRun {
       // The run that counts instructions: the other metrics were judged in the first run (and
       // time under Valgrind says nothing), so a measure without instructions does nothing.
       guard chosen.contains(.instructions) else { return nil }
-      elsewhere = Set(Metric.all + [.processorShare]).subtracting([.instructions])
+      elsewhere = Set(Metric.all + [.processorShare, .machinePace]).subtracting([.instructions])
       chosen = [.instructions]
     }
     var unreadable = Meters.unreadable(chosen, isAsync: isAsync)
@@ -140,7 +140,7 @@ struct MeasureRun {
         let started = Meters.seconds(CLOCK_MONOTONIC)
         let reading = try body(meters, iterations)
         runs += iterations
-        plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
+        plan.record(withPace(reading), wall: Meters.seconds(CLOCK_MONOTONIC) - started)
       }
     } catch {
       return report(error, runs: runs + 1)
@@ -161,13 +161,23 @@ struct MeasureRun {
         let started = Meters.seconds(CLOCK_MONOTONIC)
         let reading = try await body(meters, iterations)
         runs += iterations
-        plan.record(reading, wall: Meters.seconds(CLOCK_MONOTONIC) - started)
+        plan.record(withPace(reading), wall: Meters.seconds(CLOCK_MONOTONIC) - started)
       }
     } catch {
       return report(error, runs: runs + 1)
     }
     warnOfASlowFirstRun(plan)
     judge(plan.samples)
+  }
+
+  /// `reading`, and for a measure of time the machine's pace right after it
+  /// (``MachinePace``): a time judged against a baseline recorded while the machine ran at
+  /// another pace is judged against that pace too.
+  private func withPace(_ reading: [Metric: Double]) -> [Metric: Double] {
+    guard metrics.contains(where: \.isTime) else { return reading }
+    var reading = reading
+    reading[.machinePace] = MachinePace.read()
+    return reading
   }
 
   /// Counts the instructions of `block` under Callgrind: a first run that is not counted
@@ -253,6 +263,9 @@ struct MeasureRun {
     // Kept with the baseline: how much of the time the block's thread runs when all is well.
     let shares = samples.compactMap { $0[.processorShare] }
     if !shares.isEmpty { current[.processorShare] = shares }
+    // Kept with the baseline too: how fast the machine ran beside each sample of a time.
+    let paces = samples.compactMap { $0[.machinePace] }
+    if paces.count == samples.count, !paces.isEmpty { current[.machinePace] = paces }
     let today = Self.today()
     let machine = environment.machine
     environment.logMeasured(name, baselines: path, machine: machine)
@@ -288,7 +301,11 @@ struct MeasureRun {
         }
         var recorded = entry ?? BaselineFile.Entry(samples: [:], recorded: today)
         recorded.recorded = today
-        for metric in missing + [.processorShare] {
+        // The machine's pace goes with the times it was read beside, when this run records
+        // them all.
+        let pace: [Metric] =
+          metrics.allSatisfy { !$0.isTime || missing.contains($0) } ? [.machinePace] : []
+        for metric in missing + [.processorShare] + pace {
           guard let read = current[metric] else { continue }
           recorded.samples[metric] = read
           recorded.processes[metric] =
@@ -311,6 +328,8 @@ struct MeasureRun {
       // Slower beyond the tolerance beyond doubt, on a machine too busy or noisy to call it a
       // regression.
       var slowerOnABusyMachine = false
+      // A time that could not be judged, either way.
+      var judgedInconclusive = false
       // A block that had the processor much less of the time than when its baseline
       // was recorded waited for a busy machine (a block that waits by nature keeps its share).
       // Judged like the wall clock: on the faster half of the samples.
@@ -330,13 +349,15 @@ struct MeasureRun {
           // A baseline that does not say how many processes recorded it had one.
           processes: entry.processes[metric] ?? [
             RegressionVerdict.typical(of: baseline, metric: metric)
-          ])
+          ],
+          pace: Self.pace(of: entry, now: current))
         let text = verdict.message(
           measure: name, options: options, machine: machine, recorded: entry.recorded)
         switch verdict.kind {
         case .regressed where metric == .wallClock && busy:
           // Waiting for the processor is the machine's, not the code's: inconclusive.
           slowerOnABusyMachine = slowerOnABusyMachine || verdict.slowerBeyondTheTolerance
+          judgedInconclusive = true
           inconclusive(
             text + "\nNot counted as a regression: the test had the processor only "
               + String(format: "%.0f%%", share * 100) + " of that time (usually "
@@ -351,6 +372,7 @@ struct MeasureRun {
           slowerOnABusyMachine =
             slowerOnABusyMachine
             || (verdict.slowerOnNoisyMachine && verdict.slowerBeyondTheTolerance)
+          judgedInconclusive = true
           inconclusive(
             verdict.inconclusiveMessage(
               measure: name, options: options, machine: machine, recorded: entry.recorded),
@@ -368,6 +390,10 @@ struct MeasureRun {
         // cannot call it a regression for the machine, has not shown the first run's
         // regression wrong: it stands.
         environment.logTimeRegression(name, at: site)
+      } else if environment.secondLook, regressions.isEmpty, judgedInconclusive {
+        // Nor has one that could not judge it: the first run's regression is not counted, and
+        // says why.
+        environment.logTimeRegression(name, at: site, inconclusive: true)
       }
       if !regressions.isEmpty {
         // One process can run slower than another with the code unchanged, more than the
@@ -406,6 +432,21 @@ struct MeasureRun {
       entry.processes[metric] = old?.processes[metric]
     }
     return entry
+  }
+
+  /// The machine's pace beside the baseline's samples and beside `current`'s, and each
+  /// recording process's; `nil` when either was recorded without it.
+  private static func pace(of entry: BaselineFile.Entry, now current: [Metric: [Double]])
+    -> RegressionVerdict.Pace?
+  {
+    guard let baseline = entry.samples[.machinePace], let now = current[.machinePace] else {
+      return nil
+    }
+    return RegressionVerdict.Pace(
+      baseline: baseline,
+      baselineProcesses: entry.processes[.machinePace]
+        ?? [RegressionVerdict.typical(of: baseline, metric: .machinePace)],
+      current: now)
   }
 
   /// Reports a verdict that can neither fail nor pass the code: a warning, or a failure where

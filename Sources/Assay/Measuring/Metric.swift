@@ -53,6 +53,13 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
   static let processorShare = Metric(
     key: "processorShare", description: "share of the processor", unit: .count)
 
+  /// The machine's pace: the CPU time of Assay's reference workload (``MachinePace``), run
+  /// after every sample of a time and kept with the baseline. A shared virtual machine runs
+  /// everything slower at times (seen here: 30% to 55%, for tens of seconds), which no sample
+  /// of the block alone can tell from slower code.
+  static let machinePace = Metric(
+    key: "machinePace", description: "the machine's pace", unit: .seconds)
+
   /// Every metric, in the order reports list them.
   public static let all: [Metric] = [
     .wallClock, .cpuTime, .allocations, .allocatedBytes, .peakMemory, .instructions,

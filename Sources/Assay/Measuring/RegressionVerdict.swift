@@ -17,7 +17,7 @@ struct RegressionVerdict: Equatable, Sendable {
     case inconclusive
   }
 
-  let kind: Kind
+  private(set) var kind: Kind
   let metric: Metric
   let baseline: SampleSummary
   let current: SampleSummary
@@ -42,6 +42,12 @@ struct RegressionVerdict: Equatable, Sendable {
   /// Whether the samples showed a slowdown that a baseline of one process cannot tell from
   /// another process's speed (``oneProcessAllowance``).
   private(set) var slowerThanOneProcessTells = false
+  /// Times: how much slower (above 1) or faster the machine ran than when the baseline was
+  /// recorded (``Metric/machinePace``), when by more than the tolerance and judged against
+  /// that pace the samples said otherwise: the verdict is then inconclusive.
+  private(set) var machinePaceChange: Double?
+  /// The verdict on the samples over the machine's pace, when ``machinePaceChange`` is set.
+  private(set) var againstThePace: ShiftEstimate?
 
   /// Judges `current` against `baseline`. Times are judged on the faster half of each set of
   /// samples: a busy machine only ever adds time, so the faster runs tell the code's speed
@@ -56,9 +62,15 @@ struct RegressionVerdict: Equatable, Sendable {
   ///     as much as the tolerance; anything between is inconclusive.
   ///     With one, a slowdown is a regression only beyond ``oneProcessAllowance``, and
   ///     inconclusive short of it; with none, a time is judged within this process alone.
+  ///   - pace: the machine's pace beside each sample of a time, of the baseline's and now.
+  ///     When the machine ran slower or faster than when the baseline was recorded by more
+  ///     than the tolerance, the samples are judged against it too (each over the pace read
+  ///     after it): a verdict stands only when both say the same, and is inconclusive
+  ///     otherwise. A time is never judged against the pace alone: a neighbour that slows the
+  ///     block's memory but not the workload's arithmetic would make it cry wolf.
   init(
     metric: Metric, baseline: [Double], current: [Double], options: MeasureOptions,
-    processes: [Double] = []
+    processes: [Double] = [], pace: Pace? = nil
   ) {
     self.metric = metric
     self.baseline = SampleSummary(baseline)
@@ -137,6 +149,21 @@ struct RegressionVerdict: Equatable, Sendable {
         kind = .unchanged
       }
     }
+    if metric.isTime, let pace,
+      let judged = Self.judgedAgainst(
+        pace, metric: metric, baseline: baseline, current: current, options: options,
+        processes: processes),
+      judged.verdict.kind != kind
+    {
+      // Where the samples and the samples over the machine's pace disagree, neither stands.
+      kind = .inconclusive
+      machinePaceChange = judged.change
+      againstThePace = judged.verdict.shift
+      // A second look keeps the first run's regression only if, against the pace too, the
+      // measure was slower beyond the tolerance beyond doubt.
+      slowerBeyondTheTolerance =
+        slowerBeyondTheTolerance && judged.verdict.slowerBeyondTheTolerance
+    }
   }
 
   /// What a process's samples of `metric` say in one number, as the verdict judges them: the
@@ -204,7 +231,9 @@ struct RegressionVerdict: Equatable, Sendable {
   ) -> String {
     let tolerance = String(format: "%g%%", Self.tolerance(of: metric, options) * 100)
     var why = ""
-    if slowerOnNoisyMachine {
+    if let machinePaceChange {
+      why = "; " + paceNote(machinePaceChange, options: options)
+    } else if slowerOnNoisyMachine {
       // A change shown, on runs far more spread than the baseline's: a busy machine.
       why = String(
         format: "; the runs spread %.0f times as widely as in the baseline, as on a busy machine",
@@ -225,8 +254,10 @@ struct RegressionVerdict: Equatable, Sendable {
       why += oddProcessNote
     }
     let cause =
-      slowerThanOneProcessTells
-      ? "a baseline recorded in one process cannot tell" : "the machine was too noisy to tell"
+      machinePaceChange != nil
+      ? "the machine ran at another pace than when the baseline was recorded, too far to tell"
+      : slowerThanOneProcessTells
+        ? "a baseline recorded in one process cannot tell" : "the machine was too noisy to tell"
     let noise = String(
       format: "noise: the samples spread %.1f%% around their median now, %.1f%% in the baseline",
       current.relativeSpread * 100, baseline.relativeSpread * 100)

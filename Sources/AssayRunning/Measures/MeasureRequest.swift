@@ -27,13 +27,19 @@ struct MeasureRequest: Hashable, Sendable {
   /// The requests in `path`, each once, in the order first made; none when there is no file.
   /// A line that is not a request is skipped (a test process killed while writing).
   static func read(_ path: String) -> [MeasureRequest] {
+    read(path) { _ in true }
+  }
+
+  /// The requests in `path` of the lines whose whole object `including` takes, each once, in
+  /// the order first made.
+  static func read(_ path: String, including: ([String: Any]) -> Bool) -> [MeasureRequest] {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
     var requests: [MeasureRequest] = []
     for line in text.split(separator: "\n") {
       guard
         let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
         let file = object["file"] as? String, let number = object["line"] as? Int,
-        let measure = object["measure"] as? String
+        let measure = object["measure"] as? String, including(object)
       else { continue }
       let request = MeasureRequest(file: file, line: number, measure: measure)
       if !requests.contains(request) { requests.append(request) }

@@ -47,31 +47,39 @@ extension TestSession {
     for batch in batches {
       results += checking.run(batch) { _ in }
     }
-    let found = Set(MeasureRequest.take(again))
+    // A line says the measure was slower again, or, with "inconclusive", that it could not be
+    // judged there.
+    let unjudged = Set(MeasureRequest.read(again) { $0["inconclusive"] as? Bool == true })
+    let found = Set(MeasureRequest.read(again) { $0["inconclusive"] as? Bool != true })
+    try? FileManager.default.removeItem(atPath: again)
     let failsInconclusive = ["1", "true", "yes"].contains(
       (runner.environment["ASSAY_FAIL_INCONCLUSIVE"]
         ?? ProcessInfo.processInfo.environment["ASSAY_FAIL_INCONCLUSIVE"] ?? "").lowercased())
     for request in requests {
-      print(
-        "  \(request.location): measure \"\(request.measure)\": "
-          + (found.contains(request)
-            ? "slower again: a regression" : "not slower again: inconclusive"))
+      let verdict =
+        found.contains(request)
+        ? "slower again: a regression"
+        : unjudged.contains(request)
+          ? "could not be judged again: inconclusive" : "not slower again: inconclusive"
+      print("  \(request.location): measure \"\(request.measure)\": \(verdict)")
     }
     report.results = Self.afterSecondLook(
       report.results, again: results, requests: requests, found: found,
-      failsInconclusive: failsInconclusive)
+      unjudged: unjudged.subtracting(found), failsInconclusive: failsInconclusive)
   }
 
   /// The first run's `results` after the second look (`again`, its results) at the
-  /// regressions of time `requests` named, of which it `found` some again.
+  /// regressions of time `requests` named, of which it `found` some again and could not
+  /// judge others (`unjudged`).
   static func afterSecondLook(
     _ results: [TestResult], again: [TestResult], requests: [MeasureRequest],
-    found: Set<MeasureRequest>, failsInconclusive: Bool
+    found: Set<MeasureRequest>, unjudged: Set<MeasureRequest> = [], failsInconclusive: Bool
   ) -> [TestResult] {
     var results = results
     var again = again
     for request in requests where !found.contains(request) && !failsInconclusive {
-      results = settled(results, request, note: notFoundAgain)
+      results = settled(
+        results, request, note: unjudged.contains(request) ? notJudgedAgain : notFoundAgain)
     }
     for request in found {
       again = settled(again, request, note: foundBySecondLook)
@@ -84,6 +92,15 @@ extension TestSession {
     "Not counted as a regression: the test ran again in a new process, and there this "
     + "measure was not slower: one process ran slower than the others, not the code "
     + "(inconclusive; ASSAY_FAIL_INCONCLUSIVE=1 keeps such a failure)."
+
+  /// What a regression says that the new process could not judge either way (a machine too
+  /// noisy, or running at another pace): it did not show the regression again, nor that the
+  /// code is not slower.
+  static let notJudgedAgain =
+    "Not counted as a regression: the test ran again in a new process, and there this "
+    + "measure could not be judged either way (inconclusive, as its warning from that process "
+    + "says); a regression that a second process cannot confirm is not counted "
+    + "(ASSAY_FAIL_INCONCLUSIVE=1 keeps such a failure)."
 
   /// What a regression found in the second look's own process says.
   static let foundBySecondLook =

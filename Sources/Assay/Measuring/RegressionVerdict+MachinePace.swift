@@ -1,0 +1,56 @@
+import Foundation
+
+extension RegressionVerdict {
+  /// The machine's pace (``Metric/machinePace``) beside a time's samples: each sample's, in
+  /// the order of the samples, and each recording process's typical pace.
+  struct Pace: Sendable {
+    var baseline: [Double]
+    var baselineProcesses: [Double]
+    var current: [Double]
+  }
+
+  /// The samples judged over the machine's pace, each over the pace read after it, and how
+  /// much slower (above 1) or faster the machine ran than when the baseline was recorded;
+  /// `nil` when its pace changed by no more than the tolerance, or was not read beside every
+  /// sample (a baseline recorded before Assay read it).
+  static func judgedAgainst(
+    _ pace: Pace, metric: Metric, baseline: [Double], current: [Double],
+    options: MeasureOptions, processes: [Double]
+  ) -> (change: Double, verdict: RegressionVerdict)? {
+    guard pace.baseline.count == baseline.count, pace.current.count == current.count,
+      pace.baselineProcesses.count == processes.count,
+      pace.baseline.allSatisfy({ $0 > 0 }), pace.current.allSatisfy({ $0 > 0 }),
+      pace.baselineProcesses.allSatisfy({ $0 > 0 })
+    else { return nil }
+    let change =
+      typical(of: pace.current, metric: .machinePace)
+      / typical(of: pace.baseline, metric: .machinePace)
+    let tolerance = tolerance(of: metric, options)
+    guard change > 1 + tolerance || change < 1 / (1 + tolerance) else { return nil }
+    let verdict = RegressionVerdict(
+      metric: metric, baseline: zip(baseline, pace.baseline).map(/),
+      current: zip(current, pace.current).map(/), options: options,
+      processes: zip(processes, pace.baselineProcesses).map(/))
+    return (change, verdict)
+  }
+
+  /// "the machine itself ran 48.2% slower than then (Assay's reference workload, timed after
+  /// each sample), and against its pace the block ran 3.1% slower (99% confidence: 1.0% faster
+  /// to 7.4% slower)".
+  func paceNote(_ change: Double, options: MeasureOptions) -> String {
+    func percent(_ ratio: Double) -> String { String(format: "%.1f%%", abs(ratio - 1) * 100) }
+    func direction(_ ratio: Double) -> String { ratio >= 1 ? "slower" : "faster" }
+    var note =
+      "the machine itself ran \(percent(change)) \(direction(change)) than then (Assay's "
+      + "reference workload, timed after each sample)"
+    if let againstThePace {
+      note +=
+        ", and against its pace the block ran \(percent(againstThePace.ratio)) "
+        + "\(direction(againstThePace.ratio)) ("
+        + String(format: "%g%%", options.confidence * 100) + " confidence: "
+        + "\(percent(againstThePace.lower)) \(direction(againstThePace.lower)) to "
+        + "\(percent(againstThePace.upper)) \(direction(againstThePace.upper)))"
+    }
+    return note
+  }
+}

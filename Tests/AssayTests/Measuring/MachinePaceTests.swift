@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import Assay
+
+/// A time judged against a baseline recorded while the machine ran at another pace
+/// (``Metric/machinePace``: Assay's reference workload, timed after each sample). On this
+/// project's 2-core virtual machine, every process ran 30% to 55% slower for tens of seconds at
+/// a time; a second look that fell in such a period found the unchanged block 52.6% slower than
+/// a baseline recorded outside one, and failed it (`TimeRegressionCheckEndToEndTests`, one run
+/// in two).
+struct MachinePaceTests {
+  let options = MeasureOptions(tolerance: 0.1)
+
+  /// Forty samples around `level` (a block of `level` ms, or a pace of `level` × 30 µs),
+  /// spread half a percent apart, as one quiet process gives.
+  static func samples(_ level: Double, unit: Double = 1.0e-3) -> [Double] {
+    (0..<40).map { unit * level * (1 + Double($0 % 9) * 0.005) }
+  }
+
+  /// Three recording processes of 1 ms at a pace of 30 µs; now `block` ms at a pace of
+  /// `pace` × 30 µs.
+  func verdict(block: Double, pace: Double, paceRead: Bool = true) -> RegressionVerdict {
+    let baseline = (0..<3).flatMap { _ in Self.samples(1) }
+    let baselinePace = (0..<3).flatMap { _ in Self.samples(1, unit: 30e-6) }
+    let typical = RegressionVerdict.typical(of: Self.samples(1), metric: .cpuTime)
+    let typicalPace = RegressionVerdict.typical(of: Self.samples(1, unit: 30e-6), metric: .cpuTime)
+    return RegressionVerdict(
+      metric: .cpuTime, baseline: baseline, current: Self.samples(block), options: options,
+      processes: [typical, typical * 1.002, typical * 0.998],
+      pace: paceRead
+        ? RegressionVerdict.Pace(
+          baseline: baselinePace, baselineProcesses: [typicalPace, typicalPace, typicalPace],
+          current: Self.samples(pace, unit: 30e-6))
+        : nil)
+  }
+
+  /// The block 50% slower, the machine too: no regression of the code, inconclusive, and the
+  /// warning says why.
+  @Test func aSlowdownOfTheWholeMachineIsInconclusive() {
+    let judged = verdict(block: 1.5, pace: 1.5)
+    #expect(judged.kind == .inconclusive)
+    let change = judged.machinePaceChange
+    #expect(change.map { abs($0 - 1.5) < 0.01 } == true, "\(String(describing: change))")
+    let message = judged.inconclusiveMessage(
+      measure: "sorting", options: options, machine: "test machine", recorded: "2026-01-02")
+    #expect(
+      message.hasPrefix(
+        "measure \"sorting\": CPU time inconclusive: the machine ran at another pace than when "
+          + "the baseline was recorded, too far to tell a 10% change: 50.0% slower than the "
+          + "baseline"), "\(message)")
+    #expect(
+      message.contains(
+        "; the machine itself ran 50.0% slower than then (Assay's reference workload, timed "
+          + "after each sample), and against its pace the block ran 0.0% slower (99% "
+          + "confidence: "), "\(message)")
+    // Without the pace, as a baseline recorded before Assay read it: the false alarm.
+    #expect(verdict(block: 1.5, pace: 1.5, paceRead: false).kind == .regressed)
+  }
+
+  /// The code 30% slower on a machine 50% slower: a regression either way.
+  @Test func aSlowdownBeyondTheMachinesIsARegression() {
+    let judged = verdict(block: 1.95, pace: 1.5)
+    #expect(judged.kind == .regressed)
+    #expect(judged.machinePaceChange == nil)
+  }
+
+  /// The code 40% slower on a machine 30% faster looks unchanged: against the pace it is not,
+  /// so it is inconclusive, never "no regression".
+  @Test func aRegressionHiddenByAFasterMachineIsInconclusive() {
+    #expect(verdict(block: 0.98, pace: 0.7, paceRead: false).kind == .unchanged)
+    let judged = verdict(block: 0.98, pace: 0.7)
+    #expect(judged.kind == .inconclusive)
+    #expect(judged.machinePaceChange.map { abs($0 - 0.7) < 0.01 } == true)
+  }
+
+  /// A pace within the tolerance of the baseline's leaves the verdict as it was: the
+  /// workload's own steps from one process to another (6% on another machine) change nothing.
+  @Test(arguments: [(1.3, RegressionVerdict.Kind.regressed), (1.0, .unchanged), (0.7, .improved)])
+  func aPaceWithinTheToleranceChangesNothing(block: Double, kind: RegressionVerdict.Kind) {
+    let judged = verdict(block: block, pace: 1.08)
+    #expect(judged.kind == kind)
+    #expect(judged.machinePaceChange == nil)
+  }
+
+  /// Counts are never judged against the pace.
+  @Test func countsIgnoreThePace() {
+    let verdict = RegressionVerdict(
+      metric: .allocations, baseline: Array(repeating: 100, count: 20),
+      current: Array(repeating: 150, count: 20), options: options,
+      pace: RegressionVerdict.Pace(
+        baseline: Self.samples(1, unit: 30e-6), baselineProcesses: [30e-6],
+        current: Self.samples(1.5, unit: 30e-6)))
+    #expect(verdict.kind == .regressed)
+    #expect(verdict.machinePaceChange == nil)
+  }
+
+  /// The workload takes time, and the same each run on a quiet machine within a factor.
+  @Test func theWorkloadTakesTime() {
+    let reads = (0..<9).map { _ in MachinePace.read() }.sorted()
+    #expect(reads[4] > 1e-6, "\(reads)")
+  }
+}
