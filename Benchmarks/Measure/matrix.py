@@ -91,7 +91,7 @@ def verdicts(results):
     """Per measure's test: rounds that failed (a regression, or an error), rounds with an
     inconclusive warning, rounds that judged nothing (a warning that the metric is not
     measured); and a message of each kind, for a look."""
-    counts = {label: {"failed": 0, "inconclusive": 0, "not measured": 0, "improved": 0}
+    counts = {label: {"failed": 0, "inconclusive": 0, "not measured": 0, "improved": 0, "pace": 0}
               for label in TESTS.values()}
     messages = {}
     for result in results:
@@ -114,6 +114,11 @@ def verdicts(results):
             # reason `assay test` kept in a later line of an XCTest warning, once).
             counts[label]["inconclusive"] += 1
             messages.setdefault("inconclusive", next(w for w in warnings))
+            if any("ran at another pace" in w for w in warnings):
+                # The machine ran at another pace than at recording, and the samples over it
+                # disagreed with the samples.
+                counts[label]["pace"] += 1
+                messages.setdefault("pace", next(w for w in warnings if "another pace" in w))
     return counts, messages
 
 
@@ -122,7 +127,8 @@ def cell(count, runs):
         return "not measured"
     text = f"{count['failed']} of {runs}"
     if count["inconclusive"]:
-        text += f" ({count['inconclusive']} inconclusive)"
+        pace = f", {count['pace']} for the pace" if count["pace"] else ""
+        text += f" ({count['inconclusive']} inconclusive{pace})"
     if count["improved"]:
         text += f" ({count['improved']} improved)"
     return text
@@ -162,11 +168,11 @@ def main():
                       if len(processes) > 1 else "")
             print(f"  {measure}: median {metric.get('median', samples[len(samples) // 2]):.6g}, "
                   f"{len(samples)} samples{spread}")
-            loop = machines["bench"]["metrics"].get("referenceLoop", {}).get("processes", [])
-            if len(loop) > 1:
-                print(f"    the reference loop in those processes: "
-                      f"{', '.join(f'{p:.4g}' for p in loop)} "
-                      f"(slowest {max(loop) / min(loop) - 1:.1%} over fastest)")
+            pace = machines["bench"]["metrics"].get("machinePace", {}).get("processes", [])
+            if len(pace) > 1:
+                print(f"    the machine's pace in those processes: "
+                      f"{', '.join(f'{p:.4g}' for p in pace)} "
+                      f"(slowest {max(pace) / min(pace) - 1:.1%} over fastest)")
 
     print(f"\n| Neighbour | Work | " + " | ".join(TESTS.values()) + " |")
     print("| --- | --- |" + " --- |" * len(TESTS))

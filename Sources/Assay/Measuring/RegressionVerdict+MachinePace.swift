@@ -9,6 +9,26 @@ extension RegressionVerdict {
     var current: [Double]
   }
 
+  /// The typical values of the baseline's `processes`, each brought to the baseline's typical
+  /// pace, when the paces of those processes lie more than twice the tolerance apart; `nil`
+  /// otherwise. A process recorded while the whole machine ran 40% slower is not a process
+  /// that runs the code 40% slower (the measure matrix's baselines here: processes 14% to 56%
+  /// apart, their paces as far); the workload's own steps from one process to another (up to
+  /// 14% on a steady machine here, `Benchmarks/Measure/PaceProbe`) stay below that, and
+  /// would only add their noise.
+  static func atOnePace(_ processes: [Double], pace: Pace?, tolerance: Double)
+    -> (processes: [Double], spread: Double)?
+  {
+    guard let pace, processes.count >= 2, pace.baselineProcesses.count == processes.count,
+      let fastest = pace.baselineProcesses.min(), let slowest = pace.baselineProcesses.max(),
+      fastest > 0, !pace.baseline.isEmpty
+    else { return nil }
+    let spread = slowest / fastest - 1
+    guard spread > 2 * tolerance else { return nil }
+    let usual = typical(of: pace.baseline, metric: .machinePace)
+    return (zip(processes, pace.baselineProcesses).map { $0 * usual / $1 }, spread)
+  }
+
   /// The samples judged over the machine's pace, each over the pace read after it, and how
   /// much slower (above 1) or faster the machine ran than when the baseline was recorded;
   /// `nil` when its pace changed by no more than the tolerance, or was not read beside every
@@ -25,8 +45,8 @@ extension RegressionVerdict {
     let change =
       typical(of: pace.current, metric: .machinePace)
       / typical(of: pace.baseline, metric: .machinePace)
-    let tolerance = tolerance(of: metric, options)
-    guard change > 1 + tolerance || change < 1 / (1 + tolerance) else { return nil }
+    let allowed = tolerance(of: metric, options)
+    guard change > 1 + allowed || change < 1 / (1 + allowed) else { return nil }
     let verdict = RegressionVerdict(
       metric: metric, baseline: zip(baseline, pace.baseline).map(/),
       current: zip(current, pace.current).map(/), options: options,

@@ -43,11 +43,18 @@ struct RegressionVerdict: Equatable, Sendable {
   /// another process's speed (``oneProcessAllowance``).
   private(set) var slowerThanOneProcessTells = false
   /// Times: how much slower (above 1) or faster the machine ran than when the baseline was
-  /// recorded (``Metric/machinePace``), when by more than the tolerance and judged against
-  /// that pace the samples said otherwise: the verdict is then inconclusive.
+  /// recorded (``Metric/machinePace``), when by more than the tolerance: the samples were then
+  /// judged against that pace too.
   private(set) var machinePaceChange: Double?
-  /// The verdict on the samples over the machine's pace, when ``machinePaceChange`` is set.
+  /// The change of the samples over the machine's pace, when ``machinePaceChange`` is set.
   private(set) var againstThePace: ShiftEstimate?
+  /// Whether the machine's pace made the verdict inconclusive: judged against it, the samples
+  /// said otherwise than as measured, or both said regression, which a machine at another
+  /// pace cannot show.
+  private(set) var contradictedByThePace = false
+  /// Times: how far apart the paces of the baseline's processes were (0.45: the slowest 45%
+  /// slower than the fastest), when so far that ``processRange`` was judged at one pace.
+  let paceSpreadOfProcesses: Double?
 
   /// Judges `current` against `baseline`. Times are judged on the faster half of each set of
   /// samples: a busy machine only ever adds time, so the faster runs tell the code's speed
@@ -65,9 +72,11 @@ struct RegressionVerdict: Equatable, Sendable {
   ///   - pace: the machine's pace beside each sample of a time, of the baseline's and now.
   ///     When the machine ran slower or faster than when the baseline was recorded by more
   ///     than the tolerance, the samples are judged against it too (each over the pace read
-  ///     after it): a verdict stands only when both say the same, and is inconclusive
-  ///     otherwise. A time is never judged against the pace alone: a neighbour that slows the
-  ///     block's memory but not the workload's arithmetic would make it cry wolf.
+  ///     after it): no regression or an improvement stands only when both say so, and a
+  ///     regression never does; anything else is inconclusive. A time is never judged against
+  ///     the pace alone: a neighbour that slows the block's memory more than the workload's
+  ///     arithmetic would make it cry wolf. Baseline processes recorded at paces far apart are
+  ///     brought to one (``atOnePace(_:pace:tolerance:)``).
   init(
     metric: Metric, baseline: [Double], current: [Double], options: MeasureOptions,
     processes: [Double] = [], pace: Pace? = nil
@@ -86,11 +95,15 @@ struct RegressionVerdict: Equatable, Sendable {
       : ShiftEstimate(
         baseline: judgedBaseline, current: judgedCurrent, confidence: options.confidence)
     processCount = processes.count
-    oddProcess = metric.isTime ? Self.oddProcess(of: processes, tolerance: tolerance) : nil
+    // How much processes differ is judged at one pace, when the machine's ran them far apart.
+    let paced = metric.isTime ? Self.atOnePace(processes, pace: pace, tolerance: tolerance) : nil
+    paceSpreadOfProcesses = paced?.spread
+    let judgedProcesses = paced?.processes ?? processes
+    oddProcess = metric.isTime ? Self.oddProcess(of: judgedProcesses, tolerance: tolerance) : nil
     let whole = Self.typical(of: baseline, metric: metric)
     processRange =
       metric.isTime && processes.count >= 2 && whole > 0
-      ? Self.newProcessRange(processes.map { $0 / whole }, confidence: options.confidence)
+      ? Self.newProcessRange(judgedProcesses.map { $0 / whole }, confidence: options.confidence)
       : nil
     if let shift, metric.isTime {
       // A slower run on a machine much noisier than at recording is the machine's as much as
@@ -152,17 +165,22 @@ struct RegressionVerdict: Equatable, Sendable {
     if metric.isTime, let pace,
       let judged = Self.judgedAgainst(
         pace, metric: metric, baseline: baseline, current: current, options: options,
-        processes: processes),
-      judged.verdict.kind != kind
+        processes: processes)
     {
-      // Where the samples and the samples over the machine's pace disagree, neither stands.
-      kind = .inconclusive
       machinePaceChange = judged.change
       againstThePace = judged.verdict.shift
-      // A second look keeps the first run's regression only if, against the pace too, the
-      // measure was slower beyond the tolerance beyond doubt.
-      slowerBeyondTheTolerance =
-        slowerBeyondTheTolerance && judged.verdict.slowerBeyondTheTolerance
+      if judged.verdict.kind != kind || kind == .regressed {
+        // Where the samples and the samples over the machine's pace disagree, neither stands;
+        // and a machine at another pace never shows a regression: a memory-heavy neighbour
+        // slowed an allocating block 15% more than the workload, and both judgements called
+        // the unchanged code a regression.
+        kind = .inconclusive
+        contradictedByThePace = true
+        // A second look keeps the first run's regression only if, against the pace too, the
+        // measure was slower beyond the tolerance beyond doubt.
+        slowerBeyondTheTolerance =
+          slowerBeyondTheTolerance && judged.verdict.slowerBeyondTheTolerance
+      }
     }
   }
 
@@ -231,7 +249,7 @@ struct RegressionVerdict: Equatable, Sendable {
   ) -> String {
     let tolerance = String(format: "%g%%", Self.tolerance(of: metric, options) * 100)
     var why = ""
-    if let machinePaceChange {
+    if contradictedByThePace, let machinePaceChange {
       why = "; " + paceNote(machinePaceChange, options: options)
     } else if slowerOnNoisyMachine {
       // A change shown, on runs far more spread than the baseline's: a busy machine.
@@ -251,10 +269,14 @@ struct RegressionVerdict: Equatable, Sendable {
         format: ", counting how much processes differ: as the baseline's %d tell, one may run "
           + "up to %.1f%% slower than another",
         processCount, (processRange.upperBound / processRange.lowerBound - 1) * 100)
+      if let paceSpreadOfProcesses {
+        why += String(
+          format: " at one pace (the machine ran them %.1f%% apart)", paceSpreadOfProcesses * 100)
+      }
       why += oddProcessNote
     }
     let cause =
-      machinePaceChange != nil
+      contradictedByThePace
       ? "the machine ran at another pace than when the baseline was recorded, too far to tell"
       : slowerThanOneProcessTells
         ? "a baseline recorded in one process cannot tell" : "the machine was too noisy to tell"

@@ -58,11 +58,21 @@ struct MachinePaceTests {
     #expect(verdict(block: 1.5, pace: 1.5, paceRead: false).kind == .regressed)
   }
 
-  /// The code 30% slower on a machine 50% slower: a regression either way.
-  @Test func aSlowdownBeyondTheMachinesIsARegression() {
+  /// The code 30% slower on a machine 50% slower: slower either way, but a machine at
+  /// another pace never shows a regression (the CPU-time matrix beside a memory-heavy
+  /// neighbour: an unchanged allocating block 75.8% slower as measured, 14.8% against the
+  /// pace, failed). Inconclusive, and the warning gives both.
+  @Test func aSlowdownOnAMachineAtAnotherPaceIsNeverARegression() {
     let judged = verdict(block: 1.95, pace: 1.5)
-    #expect(judged.kind == .regressed)
-    #expect(judged.machinePaceChange == nil)
+    #expect(judged.kind == .inconclusive)
+    #expect(verdict(block: 1.95, pace: 1.5, paceRead: false).kind == .regressed)
+    let message = judged.inconclusiveMessage(
+      measure: "sorting", options: options, machine: "test machine", recorded: "2026-01-02")
+    #expect(
+      message.contains(
+        "; the machine itself ran 50.0% slower than then (Assay's reference workload, timed "
+          + "after each sample), and against its pace the block ran 30.0% slower (99% "
+          + "confidence: "), "\(message)")
   }
 
   /// The code 40% slower on a machine 30% faster looks unchanged: against the pace it is not,
@@ -75,12 +85,44 @@ struct MachinePaceTests {
   }
 
   /// A pace within the tolerance of the baseline's leaves the verdict as it was: the
-  /// workload's own steps from one process to another (6% on another machine) change nothing.
+  /// workload's own steps from one process to another change nothing.
   @Test(arguments: [(1.3, RegressionVerdict.Kind.regressed), (1.0, .unchanged), (0.7, .improved)])
   func aPaceWithinTheToleranceChangesNothing(block: Double, kind: RegressionVerdict.Kind) {
     let judged = verdict(block: block, pace: 1.08)
     #expect(judged.kind == kind)
     #expect(judged.machinePaceChange == nil)
+  }
+
+  /// Five recording processes, two of them while the whole machine ran 50% slower (their
+  /// pace too); now `block` ms at the pace of the faster three. `paces` false: the same
+  /// processes without their paces.
+  func verdictAfterASlowPeriod(block: Double, paces: Bool = true) -> RegressionVerdict {
+    let levels = [1.0, 1.5, 1.0, 1.5, 1.0]
+    let baseline = levels.flatMap { Self.samples($0) }
+    let baselinePace = levels.flatMap { Self.samples($0, unit: 30e-6) }
+    let processes = levels.map { RegressionVerdict.typical(of: Self.samples($0), metric: .cpuTime) }
+    let processPaces = levels.map {
+      RegressionVerdict.typical(of: Self.samples($0, unit: 30e-6), metric: .cpuTime)
+    }
+    return RegressionVerdict(
+      metric: .cpuTime, baseline: baseline, current: Self.samples(block), options: options,
+      processes: processes,
+      pace: RegressionVerdict.Pace(
+        baseline: baselinePace,
+        baselineProcesses: paces ? processPaces : Array(repeating: processPaces[0], count: 5),
+        current: Self.samples(1, unit: 30e-6)))
+  }
+
+  /// The measure matrix's baselines here: processes 14% to 56% apart, their paces as far. At
+  /// one pace, they agree: the same code is no regression, 30% slower is one; without the
+  /// paces, how far processes differ hides both.
+  @Test func processesRecordedAtDifferentPacesAreJudgedAtOne() {
+    let same = verdictAfterASlowPeriod(block: 1.0)
+    #expect(same.kind == .unchanged, "\(String(describing: same.interval))")
+    #expect(same.paceSpreadOfProcesses.map { abs($0 - 0.5) < 0.01 } == true)
+    #expect(verdictAfterASlowPeriod(block: 1.3).kind == .regressed)
+    #expect(verdictAfterASlowPeriod(block: 1.0, paces: false).kind == .inconclusive)
+    #expect(verdictAfterASlowPeriod(block: 1.3, paces: false).kind == .inconclusive)
   }
 
   /// Counts are never judged against the pace.
