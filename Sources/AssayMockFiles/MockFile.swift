@@ -297,17 +297,38 @@ public enum MockFile {
         if generated.declared == 0, only.isEmpty {
           throw MockCommandError(
             "no protocol to mock in \(inputs.joined(separator: " ")): "
-              + (generated.filesRead == 0
-                ? "no Swift file there"
-                : generated.filesRead == 1
-                  ? "the 1 Swift file read declares none"
-                  : "the \(generated.filesRead) Swift files read declare none"))
+              + whyNothing(read: generated.filesRead, problems: sources.problems))
         }
         return (generated, sources.problems + parentSources.problems, found)
       }
       found += more
       parentPaths += more
     }
+  }
+
+  /// Why no protocol was mocked from `read` files: they declare none, or some could not be
+  /// parsed or read (`problems`, one line each, listed after the reason), which a protocol in
+  /// them may be.
+  ///
+  /// "of the 2 Swift files read, 1 declares none and 1 could not be parsed or read:
+  /// Store.swift:2:1: error: cannot parse: ...".
+  static func whyNothing(read: Int, problems: [String]) -> String {
+    guard !problems.isEmpty else {
+      return read == 0
+        ? "no Swift file there"
+        : read == 1
+          ? "the 1 Swift file read declares none" : "the \(read) Swift files read declare none"
+    }
+    let parsed = max(0, read - problems.count)
+    let reason =
+      parsed == 0
+      ? (read == 1
+        ? "the 1 Swift file read could not be parsed or read"
+        : "none of the \(read) Swift files read could be parsed or read")
+      : "of the \(read) Swift files read, \(parsed) "
+        + (parsed == 1 ? "declares" : "declare")
+        + " none and \(problems.count) could not be parsed or read"
+    return reason + ":\n" + problems.joined(separator: "\n")
   }
 
   /// Writes `text` to `output`, or checks that `output` holds it already (`check`).

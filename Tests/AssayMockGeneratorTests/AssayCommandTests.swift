@@ -682,6 +682,44 @@ import Testing
     #expect((try? read("Mocks.swift")) == nil)
   }
 
+  /// A file that declares a protocol but does not parse (or is not UTF-8 text) was counted as
+  /// one that declares none: the error said "declares none" and hid the file's problem.
+  @Test(arguments: [
+    (
+      Array("protocol P {\n  func f() -> Int\n}\nlet = \n".utf8),
+      "no protocol to mock in P.swift: the 1 Swift file read could not be parsed or read:\n"
+        + "P.swift:4:5: error: cannot parse: expected pattern in variable; no mocks from this file"
+    ),
+    (
+      [0xFF, 0xFE] + Array("protocol P { func h() }\n".utf8),
+      "no protocol to mock in P.swift: the 1 Swift file read could not be parsed or read:\n"
+        + "P.swift: error: cannot read this file as UTF-8 text"
+    ),
+  ])
+  func aFileThatCannotBeParsedIsNamedWhenNothingIsMocked(bytes: [UInt8], error: String)
+    async throws
+  {
+    try Data(bytes).write(to: folder.appendingPathComponent("P.swift"))
+    let run = try await assay("mock", "P.swift", "-o", "Mocks.swift")
+    #expect(run.status != 0)
+    #expect(run.errors.contains(error), "\(run.errors)")
+    #expect(!run.errors.contains("declares none"), "\(run.errors)")
+    #expect((try? read("Mocks.swift")) == nil)
+  }
+
+  /// One file that parses and declares no protocol, one that does not parse.
+  @Test func filesThatParseAndFilesThatDoNotAreToldApart() async throws {
+    try write("Model.swift", "struct Model { var name: String }")
+    try write("Store.swift", "protocol Store { func save(\n}\n")
+    let run = try await assay("mock", "Model.swift", "Store.swift")
+    #expect(run.status != 0)
+    #expect(
+      run.errors.contains(
+        "no protocol to mock in Model.swift Store.swift: of the 2 Swift files read, 1 declares "
+          + "none and 1 could not be parsed or read:\nStore.swift:"),
+      "\(run.errors)")
+  }
+
   @Test func helpExplainsTheCommand() async throws {
     let run = try await assay("mock", "--help")
     #expect(run.status == 0)
