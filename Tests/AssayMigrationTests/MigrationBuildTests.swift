@@ -376,6 +376,55 @@ struct MigrationBuildTests {
       ])
   }
 
+  /// A build that fails with no error at a file and line (a module cache made in another
+  /// folder, a linker's error) said "the errors are in files the migration left as they were:
+  /// swift build failed with no located error": it had not checked that, and hid the error.
+  @Test func aFailureAtNoFileIsNamedAndCheckedWithoutTheConvertedFiles() throws {
+    let root = try package()
+    let builds = Counter()
+    let error =
+      "<unknown>:0: error: precompiled file 'SwiftShims.pcm' was compiled with module cache "
+      + "path '/elsewhere/.build', but the path is currently '/here/.build'"
+    let build: @Sendable (String) -> MigrationBuild.Outcome = { _ in
+      builds.increment()
+      return MigrationBuild.Outcome(
+        succeeded: false,
+        output: "Building for debugging...\n\(error)\nerror: emit-module command failed")
+    }
+    let (summary, _) = try migrate(root, building: build)
+    #expect(try text(root).contains("struct BTests {"))
+    #expect(builds.value == 2)
+    #expect(
+      summary.notes == [
+        "note: the tests do not build, with the converted files as without them: \(error)"
+      ])
+  }
+
+  /// A failure at no file that the converted files cause (here a linker's): they go back.
+  @Test func convertedFilesThatCauseAFailureAtNoFileAreAllPutBack() throws {
+    let root = try package()
+    let builds = Counter()
+    let build: @Sendable (String) -> MigrationBuild.Outcome = { root in
+      builds.increment()
+      let converted =
+        (try? String(contentsOfFile: "\(root)/Tests/ATests.swift", encoding: .utf8))?
+        .contains("struct ATests") ?? false
+      return MigrationBuild.Outcome(
+        succeeded: !converted,
+        output: converted
+          ? "error: link command failed with exit code 1 (use -v to see invocation)"
+          : "Build complete!")
+    }
+    let (summary, _) = try migrate(root, building: build)
+    #expect(try text(root) == Self.source)
+    #expect(builds.value == 2)
+    #expect(
+      summary.notes == [
+        "Tests/ATests.swift: note: put back as it was: with the converted files, the tests did "
+          + "not build: error: link command failed with exit code 1 (use -v to see invocation)"
+      ])
+  }
+
   @Test func noBuildWritesTheConversionAsItIs() throws {
     let root = try package()
     let (summary, lines) = try migrate(root, with: nil)

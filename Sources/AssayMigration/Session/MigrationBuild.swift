@@ -80,6 +80,14 @@ public enum MigrationBuild {
     return folder.path == "/" ? nil : folder.appendingPathComponent("description.json").path
   }
 
+  /// The first line of a build's output that reports an error, located or not
+  /// (`<unknown>:0: error: …`, `error: link command failed …`), trimmed; `nil` when none does.
+  static func firstErrorLine(in output: String) -> String? {
+    output.split(separator: "\n").lazy
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .first { $0.hasPrefix("error: ") || $0.contains(": error: ") }
+  }
+
   /// The compiler's errors in a build's output, each once, in order.
   ///
   /// An error in a macro's expansion (`macro expansion #expect:1:39: error: ...`) is placed

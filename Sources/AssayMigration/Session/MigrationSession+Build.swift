@@ -140,21 +140,41 @@ extension MigrationSession {
         try putBackCallers(of: file, &changed, summary: &summary, helpers: migration.helpers)
       }
       guard putBack else {
-        let first = errors.first.map { "\(relative($0.path)):\($0.line): \($0.message)" }
-        if !errors.isEmpty, !changed.isEmpty,
+        // Errors in no converted file, or at no file at all (a linker's, a module cache made
+        // in another folder): the converted files may still be their cause.
+        let first = firstError(errors, outcome)
+        if !changed.isEmpty,
           try putBackAllIfTheyBreakOthers(
-            &changed, errors: errors, summary: &summary, build: build, root: root)
+            &changed,
+            because: errors.isEmpty
+              ? "the tests did not build: \(first)"
+              : "a file the migration left as it was did not compile: \(first)",
+            summary: &summary, build: build, root: root)
         {
           return false
         }
         summary.notes.append(
-          "note: the tests do not build, and the errors are in files the migration left as "
-            + "they were: " + (first ?? "swift build failed with no located error"))
+          errors.isEmpty
+            ? "note: the tests do not build, with the converted files as without them: \(first)"
+            : "note: the tests do not build, and the errors are in files the migration left "
+              + "as they were: \(first)")
         return false
       }
       if changed.isEmpty { return false }
       print(round)
     }
+  }
+
+  /// A failed build's first compiler error at a file ("Tests/Uses.swift:3: cannot convert
+  /// …"), else its first line that says error ("error: link command failed …").
+  private func firstError(
+    _ errors: [MigrationBuild.CompilerError], _ outcome: MigrationBuild.Outcome
+  ) -> String {
+    if let first = errors.first {
+      return "\(relative(first.path)):\(first.line): \(first.message)"
+    }
+    return MigrationBuild.firstErrorLine(in: outcome.output)
+      ?? "swift build failed and printed no error"
   }
 
   /// What a round of the build check changed before it builds again, as the user reads it
@@ -178,13 +198,13 @@ extension MigrationSession {
       + ", as \(one ? "its" : "their") converted code did not compile"
   }
 
-  /// When the tests fail to build in files the migration left as they were, whether the
-  /// converted files are the cause: each is put back as it was and the tests built again. If
-  /// they build then, the files stay as they were, each with a note naming the error they
-  /// caused (`true`); if not, the package did not build before either, and the converted files
-  /// are written again (`false`).
+  /// When the tests fail to build in files the migration left as they were, or with an error
+  /// at no file (a linker's), whether the converted files are the cause: each is put back as it
+  /// was and the tests built again. If they build then, the files stay as they were, each with
+  /// a note saying what the converted files caused (`cause`, `true`); if not, the package did
+  /// not build before either, and the converted files are written again (`false`).
   private func putBackAllIfTheyBreakOthers(
-    _ changed: inout [Converted], errors: [MigrationBuild.CompilerError], summary: inout Summary,
+    _ changed: inout [Converted], because cause: String, summary: inout Summary,
     build: (String) -> MigrationBuild.Outcome, root: String
   ) throws(RunError) -> Bool {
     for file in changed { try AtomicFile.write(Data(file.old.utf8), to: file.path) }
@@ -193,13 +213,10 @@ extension MigrationSession {
       for file in changed { try AtomicFile.write(Data(file.new.utf8), to: file.path) }
       return false
     }
-    let cause = errors.first.map { "\(relative($0.path)):\($0.line): \($0.message)" } ?? ""
     for file in changed {
       let shown = relative(file.path)
       summary.remove(file.result, of: shown)
-      summary.notes.append(
-        "\(shown): note: put back as it was: with the converted files, a file the migration "
-          + "left as it was did not compile: \(cause)")
+      summary.notes.append("\(shown): note: put back as it was: with the converted files, \(cause)")
     }
     changed.removeAll()
     return true
