@@ -98,6 +98,21 @@ struct MigrationBuildTests {
     return (summary, lines.all)
   }
 
+  /// A build that fails with `output` while `Tests/ATests.swift` is converted, and succeeds
+  /// when it is as it was; each build counted in `builds`.
+  private func failing(
+    whileConverted builds: Counter, output: @escaping @Sendable (_ root: String) -> String
+  ) -> @Sendable (String) -> MigrationBuild.Outcome {
+    { root in
+      builds.increment()
+      let converted =
+        (try? String(contentsOfFile: "\(root)/Tests/ATests.swift", encoding: .utf8))?
+        .contains("struct ATests") ?? false
+      return MigrationBuild.Outcome(
+        succeeded: !converted, output: converted ? output(root) : "Build complete!")
+    }
+  }
+
   private func text(_ root: String) throws -> String {
     try String(contentsOfFile: "\(root)/Tests/ATests.swift", encoding: .utf8)
   }
@@ -353,16 +368,8 @@ struct MigrationBuildTests {
     try user.write(toFile: "\(root)/Tests/Uses.swift", atomically: true, encoding: .utf8)
     try commitAll(root)
     let builds = Counter()
-    let build: @Sendable (String) -> MigrationBuild.Outcome = { root in
-      builds.increment()
-      let converted =
-        (try? String(contentsOfFile: "\(root)/Tests/ATests.swift", encoding: .utf8))?
-        .contains("struct ATests") ?? false
-      return MigrationBuild.Outcome(
-        succeeded: !converted,
-        output: converted
-          ? "\(root)/Tests/Uses.swift:3:33: error: cannot convert value of type 'ATests.Type'"
-          : "Build complete!")
+    let build = failing(whileConverted: builds) { root in
+      "\(root)/Tests/Uses.swift:3:33: error: cannot convert value of type 'ATests.Type'"
     }
     let (summary, _) = try migrate(root, building: build)
     #expect(try text(root) == Self.source)
@@ -404,16 +411,8 @@ struct MigrationBuildTests {
   @Test func convertedFilesThatCauseAFailureAtNoFileAreAllPutBack() throws {
     let root = try package()
     let builds = Counter()
-    let build: @Sendable (String) -> MigrationBuild.Outcome = { root in
-      builds.increment()
-      let converted =
-        (try? String(contentsOfFile: "\(root)/Tests/ATests.swift", encoding: .utf8))?
-        .contains("struct ATests") ?? false
-      return MigrationBuild.Outcome(
-        succeeded: !converted,
-        output: converted
-          ? "error: link command failed with exit code 1 (use -v to see invocation)"
-          : "Build complete!")
+    let build = failing(whileConverted: builds) { _ in
+      "error: link command failed with exit code 1 (use -v to see invocation)"
     }
     let (summary, _) = try migrate(root, building: build)
     #expect(try text(root) == Self.source)
