@@ -40,6 +40,31 @@ struct LiftedHelperMigrationTests {
     #expect(results[1].text.contains("func testA() { drain(channel) }"), "\(results[1].text)")
   }
 
+  /// `XCTAssertNotEqual` with `accuracy:` has Assay's `assertNotEqual(_:_:accuracy:)`: the
+  /// helper moved with `XCTAssertEqual`'s accuracy only, and stayed a method (its callers
+  /// XCTest) for the other.
+  @Test func aHelperThatComparesApproximatelyMoves() throws {
+    let helpers = """
+      import XCTest
+
+      extension XCTestCase {
+        func assertApart(_ a: Double, _ b: Double, file: StaticString = #filePath, line: UInt = #line) {
+          XCTAssertNotEqual(a, b, accuracy: 0.1, "too close", file: file, line: line)
+        }
+      }
+      """
+    let results = try migratedRun([("Helpers.swift", helpers)])
+    #expect(
+      results[0].text == """
+        import Assay
+        import Foundation
+
+        func assertApart(_ a: Double, _ b: Double, file: StaticString = #filePath, line: UInt = #line) {
+          Assay.assertNotEqual(a, b, accuracy: 0.1, "too close", filePath: file, line: line)
+        }
+        """)
+  }
+
   /// A protocol extension's `describe(_:configure:)` and a helper `describe(_:_:)` of
   /// `extension XCTestCase` that moves out: the shape of swift-protobuf's
   /// `assertDebugDescription`.

@@ -33,6 +33,7 @@ struct XCTestMigrationTests {
           XCTAssertGreaterThan(basket.total + 1, 2)
           let first = try XCTUnwrap(basket.first)
           XCTAssertEqual(Double(first) * tax, 60, accuracy: 0.001)
+          XCTAssertNotEqual(Double(first) * tax, 61, accuracy: 0.001, "not 61")
           XCTAssertThrowsError(try basket.remove(42))
           XCTAssertNoThrow(try basket.remove(300))
           if basket.isEmpty { XCTFail("emptied") }
@@ -66,6 +67,7 @@ struct XCTestMigrationTests {
             #expect((basket.total + 1) > 2)
             let first = try #require(basket.first)
             assertEqual(Double(first) * tax, 60, accuracy: 0.001)
+            assertNotEqual(Double(first) * tax, 61, accuracy: 0.001, "not 61")
             #expect(throws: (any Error).self) { try basket.remove(42) }
             #expect(throws: Never.self) { try basket.remove(300) }
             if basket.isEmpty { Issue.record("emptied") }

@@ -64,10 +64,10 @@ enum XCTestAssertion {
         "\(operand(first))\(typed ? " as Any?" : "") \(name == "XCTAssertNil" ? "==" : "!=") nil",
         messageAfter: 1)
     case "XCTAssertEqual":
-      if labels.contains("accuracy") { return accuracy(arguments, positional) }
+      if labels.contains("accuracy") { return accuracy("assertEqual", arguments, positional) }
       return binary("==")
     case "XCTAssertNotEqual":
-      guard !labels.contains("accuracy") else { return nil }
+      if labels.contains("accuracy") { return accuracy("assertNotEqual", arguments, positional) }
       return binary("!=")
     case "XCTAssertGreaterThan": return binary(">")
     case "XCTAssertGreaterThanOrEqual": return binary(">=")
@@ -158,7 +158,8 @@ enum XCTestAssertion {
   ) -> Replacement? {
     guard let assay = assayNames[name], call.trailingClosure == nil,
       call.arguments.allSatisfy({ [nil, "file", "line", "accuracy"].contains($0.label?.text) }),
-      name == "XCTAssertEqual" || !call.arguments.contains(where: { $0.label?.text == "accuracy" }),
+      ["XCTAssertEqual", "XCTAssertNotEqual"].contains(name)
+        || !call.arguments.contains(where: { $0.label?.text == "accuracy" }),
       // Assay's assertions take `filePath:` and `line:` last, and no error handler.
       positionalHandler(of: call) == nil
     else { return nil }
@@ -539,17 +540,18 @@ enum XCTestAssertion {
     var needsAssay = false
   }
 
-  /// `XCTAssertEqual(a, b, accuracy: e, message)` → Assay's `assertEqual(a, b, accuracy: e)`:
-  /// Swift Testing has no approximate comparison.
-  private static func accuracy(_ arguments: LabeledExprListSyntax, _ positional: [ExprSyntax])
-    -> Replacement?
-  {
+  /// `XCTAssertEqual(a, b, accuracy: e, message)` → Assay's `assertEqual(a, b, accuracy: e,
+  /// message)`, and `XCTAssertNotEqual` → `assertNotEqual` (`assay`): Swift Testing has no
+  /// approximate comparison.
+  private static func accuracy(
+    _ assay: String, _ arguments: LabeledExprListSyntax, _ positional: [ExprSyntax]
+  ) -> Replacement? {
     guard positional.count == 2 || positional.count == 3,
       let tolerance = arguments.first(where: { $0.label?.text == "accuracy" })?.expression
     else { return nil }
     let message = positional.count == 3 ? ", \(positional[2].trimmedDescription)" : ""
     return Replacement(
-      text: "assertEqual(\(positional[0].trimmedDescription), \(positional[1].trimmedDescription), "
+      text: "\(assay)(\(positional[0].trimmedDescription), \(positional[1].trimmedDescription), "
         + "accuracy: \(tolerance.trimmedDescription)\(message))",
       needsAssay: true)
   }
