@@ -170,7 +170,14 @@ struct QuickMigrationTests {
     ),
     (
       "expect { let x = 1; return x }.to(equal(1))",
-      "left as Nimble's: `expect { ... }` with more than one expression is not converted"
+      "left as Nimble's: `expect { ... }` whose body is not one expression (several "
+        + "statements, a `throw`, a signature) is not converted"
+    ),
+    // One statement, but no expression: the note said "more than one expression".
+    (
+      "expect { throw Failure.bad }.to(throwError())",
+      "left as Nimble's: `expect { ... }` whose body is not one expression (several "
+        + "statements, a `throw`, a signature) is not converted"
     ),
     (
       "expect(a).toNever(equal(1))",

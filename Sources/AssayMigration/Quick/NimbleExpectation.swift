@@ -139,7 +139,11 @@ enum NimbleExpectation {
     if let closure = call.trailingClosure, call.arguments.isEmpty {
       guard closure.signature == nil, closure.statements.count == 1,
         let expression = closure.statements.first?.item.as(ExprSyntax.self)
-      else { return .left("`expect { ... }` with more than one expression is not converted") }
+      else {
+        return .left(
+          "`expect { ... }` whose body is not one expression (several statements, a `throw`, "
+            + "a signature) is not converted")
+      }
       return checked(expression)
     }
     guard call.trailingClosure == nil, call.arguments.count == 1,
