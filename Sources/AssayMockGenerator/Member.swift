@@ -52,11 +52,28 @@ struct Member {
       label == name || "`\(label)`" == name ? name : "\(label) \(name)"
     }
 
-    /// What the mock records for the argument: the value, or a placeholder for a closure it
-    /// may not keep.
+    /// What the mock records for the argument: the value (a copy of a `borrowing` one, which
+    /// the call log cannot take as it is), or a placeholder for a closure it may not keep.
     var recorded: String {
       if let copy = spanCopy { return copy.recorded }
-      return placeholder.map { "\($0)()" } ?? name
+      if let placeholder { return "\(placeholder)()" }
+      return isBorrowed ? "copy \(name)" : name
+    }
+
+    /// Whether the argument is passed `borrowing`: "'title' is borrowed and cannot be
+    /// consumed" where the mock hands it on as it is.
+    var isBorrowed: Bool {
+      var base = type
+      while let attributed = base.as(AttributedTypeSyntax.self) {
+        // Its specifiers' tokens, not the base type's: a closure's own parameters may borrow.
+        if attributed.specifiers.tokens(viewMode: .sourceAccurate).contains(where: {
+          $0.tokenKind == .keyword(.borrowing)
+        }) {
+          return true
+        }
+        base = attributed.baseType
+      }
+      return false
     }
 
     /// A span of the standard library (`RawSpan`, `Span<Int>`, their mutable kin), which is

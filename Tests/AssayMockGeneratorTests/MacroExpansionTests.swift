@@ -78,7 +78,7 @@ import Testing
     let annotated = Parser.parse(source: protocols).statements.compactMap {
       $0.item.as(ProtocolDeclSyntax.self)
     }.filter { $0.attributes.trimmedDescription.contains("@Mock") }
-    #expect(annotated.count == 28)
+    #expect(annotated.count == 29)
     for declaration in annotated {
       let attribute = try #require(declaration.attributes.first?.as(AttributeSyntax.self))
       let peers = try MockMacro.expansion(
@@ -86,6 +86,35 @@ import Testing
       let mock = try #require(peers.first).description
       #expect(written.contains(mock), "\(declaration.name.text)'s mocks differ")
     }
+  }
+
+  /// A `borrowing` parameter cannot be handed to the call log, which takes its arguments as
+  /// they are (owned): "'title' is borrowed and cannot be consumed". The mock records a copy;
+  /// `consuming` and `sending` parameters are owned already.
+  @Test func aBorrowedArgumentIsRecordedAsACopy() throws {
+    let declaration = try #require(
+      Parser.parse(
+        source: """
+          @Mock
+          protocol TitleSink {
+            func keep(_ title: consuming String)
+            func look(at title: borrowing String) -> Int
+            func hand(_ title: sending String) async
+            func each(_ body: @escaping (borrowing String) -> Void)
+          }
+          """
+      ).statements.first?.item.as(ProtocolDeclSyntax.self))
+    let attribute = try #require(declaration.attributes.first?.as(AttributeSyntax.self))
+    let mock = try #require(
+      MockMacro.expansion(
+        of: attribute, providingPeersOf: declaration, in: BasicMacroExpansionContext()
+      ).first
+    ).description
+    #expect(mock.contains(#"answer("look(at:)", copy title)"#), "\(mock)")
+    #expect(mock.contains(#"answer("keep(_:)", title)"#), "\(mock)")
+    #expect(mock.contains(#"answer("hand(_:)", title)"#), "\(mock)")
+    // A closure that borrows its own argument is itself passed as it is.
+    #expect(mock.contains(#"answer("each(_:)", body)"#), "\(mock)")
   }
 
   @Test func onlyProtocolsCanBeMocked() {

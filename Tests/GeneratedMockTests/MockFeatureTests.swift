@@ -133,6 +133,23 @@ import Testing
   }
 }
 
+@Suite struct OwnershipMockTests {
+  let sink = MockTitleSink()
+
+  /// A `borrowing` argument did not compile in a mock ("'title' is borrowed and cannot be
+  /// consumed"); each is recorded now, and answers see it.
+  @Test func argumentsPassedConsumingBorrowingOrSendingAreRecorded() async {
+    sink.calls.look(at: .any).will { title in title.count }
+    sink.keep("kept")
+    #expect(sink.look(at: "four") == 4)
+    await sink.hand("handed")
+    #expect(sink.calls.recorder.callCount == 3)
+    verify(sink.calls.keep(.equal("kept")), .once)
+    verify(sink.calls.look(at: .equal("four")), .once)
+    verify(sink.calls.hand(.equal("handed")), .once)
+  }
+}
+
 @Suite struct PropertyMockTests {
   let settings = MockSettings()
 

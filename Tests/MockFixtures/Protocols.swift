@@ -41,6 +41,15 @@ public protocol PageLoader {
   func count(of pages: some Collection<Page>) -> Int
 }
 
+/// Arguments passed with their ownership said: `consuming`, `borrowing` (recorded as a copy),
+/// `sending`.
+@Mock
+public protocol TitleSink {
+  func keep(_ title: consuming String)
+  func look(at title: borrowing String) -> Int
+  func hand(_ title: sending String) async
+}
+
 /// Properties: get, get set, async and throwing getters; subscripts; static members.
 @Mock
 public protocol Settings {
