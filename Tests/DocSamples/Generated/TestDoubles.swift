@@ -56,13 +56,13 @@ public protocol APICommunicator: Sendable {
   try await list.sync()
 }   // checked here
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 308)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 309)
 protocol PeopleArchive {
   func fetchPeople(since year: Int) throws -> [PersonInfo]
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 312)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 313)
 final class MockPeopleArchive: PeopleArchive {
   let calls = CallRecorder("MockPeopleArchive")
 
@@ -72,8 +72,8 @@ final class MockPeopleArchive: PeopleArchive {
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 320)
-@MainActor func TestDoublesSample320_2() throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 321)
+@MainActor func TestDoublesSample321_2() throws {
   let archive = MockPeopleArchive()
   CallPattern(archive.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any).willReturn([PersonInfo.taylor])
   assertEqual(try archive.fetchPeople(since: 1990), [.taylor])
