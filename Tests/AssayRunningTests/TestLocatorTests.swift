@@ -41,6 +41,10 @@ import Testing
         try await example.run()
       }
     }
+
+    enum Fixtures {
+      static let names = ["Ada"]
+    }
     """
 
   let folder: URL
@@ -102,9 +106,25 @@ import Testing
     #expect(try locator.find(file) == .tests([test(0), test(1)]))
   }
 
+  /// A line of a suite outside its tests (its declaration, a property, its closing brace), as
+  /// an editor's mark on a class runs the class: every test of that type. It was "outside any
+  /// test".
+  @Test(arguments: [
+    (4, "SortingTests"), (8, "SortingTests"), (10, "SortingTests"), (12, "Adding"),
+    (17, "Adding"), (29, "ListSpec"),
+  ])
+  func aLineOfATypeOutsideItsTestsFindsEveryTestOfTheType(line: Int, suite: String) throws {
+    let tests = locator.inventory.tests.filter { $0.id.suite == suite }.map(\.id)
+    let found = try locator.find("\(file):\(line)")
+    #expect(tests.count == 1)
+    #expect(found == .tests(tests), "\(found)")
+  }
+
   @Test(arguments: [
     ("ListTests.swift:2", "ListTests.swift:2 is outside any test"),
     ("ListTests.swift:9", "ListTests.swift:9 is in helper(), which is not a test"),
+    ("ListTests.swift:36", "ListTests.swift:36 is in Fixtures, which has no test"),
+    ("ListTests.swift:99", "ListTests.swift:99 is past the end of the file (37 lines)"),
     ("Other.swift:1", "Other.swift is not a source file of a test target of this package"),
     ("Missing.swift:3", "Missing.swift: no such file"),
   ])

@@ -52,7 +52,7 @@ struct TestLocator {
       }
     }
     guard let function = source.function(at: line) else {
-      throw RunError("\(path):\(line) is outside any test")
+      return .tests(try tests(of: source, at: line, path: path))
     }
     let found = inventory.tests.first { test in
       switch test.id.library {
@@ -70,6 +70,43 @@ struct TestLocator {
       throw RunError("\(path):\(line) is in \(function.name), which is not a test")
     }
     return .tests([found.id])
+  }
+
+  /// Every test of the innermost type whose lines hold `line` outside any function (its
+  /// declaration, a property, its closing brace), as an editor's mark on a class runs it: the
+  /// methods of an `XCTestCase` class, the tests of a suite and of the suites nested in it.
+  ///
+  /// - Throws: ``RunError`` when no type holds the line, or the type has no test.
+  private func tests(of source: TestSource, at line: Int, path: String) throws(RunError)
+    -> [TestIdentifier]
+  {
+    guard let type = source.typeDeclaration(at: line) else {
+      if let count = Self.lineCount(of: source.path), line > count {
+        throw RunError("\(path):\(line) is past the end of the file (\(count) lines)")
+      }
+      throw RunError("\(path):\(line) is outside any test")
+    }
+    // An extension names its type as written: `Outer.Inner`, a suite `Outer/Inner`.
+    let suite = type.path.joined(separator: "/").replacingOccurrences(of: ".", with: "/")
+    let tests = inventory.tests.filter { test in
+      switch test.id.library {
+      case .xctest:
+        return test.id.suite == suite.split(separator: "/").last.map(String.init)
+      case .swiftTesting:
+        return test.id.suite == suite || test.id.suite.hasPrefix(suite + "/")
+      }
+    }
+    guard !tests.isEmpty else {
+      throw RunError("\(path):\(line) is in \(type.path.joined(separator: ".")), which has no test")
+    }
+    return tests.map(\.id)
+  }
+
+  /// How many lines the file at `path` has, or `nil` when it cannot be read.
+  private static func lineCount(of path: String) -> Int? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    let breaks = text.utf8.count(where: { $0 == UInt8(ascii: "\n") })
+    return text.isEmpty || text.hasSuffix("\n") ? breaks : breaks + 1
   }
 
   /// `path` made absolute and without `.` and `..` components.

@@ -34,6 +34,15 @@ public struct TestSource: Sendable, Codable {
     public let lines: ClosedRange<Int>
   }
 
+  /// A type or extension declared in the file.
+  public struct TypeDeclaration: Sendable, Equatable, Codable {
+    /// Its name and the types around it, outermost first (`["Outer", "Inner"]`); an
+    /// extension's is the type it extends as written (`["Outer.Inner"]`).
+    public let path: [String]
+    /// Its lines, from its attributes to its closing brace.
+    public let lines: ClosedRange<Int>
+  }
+
   /// The file's path.
   public let path: String
   /// The test target (module) the file belongs to, when known.
@@ -42,6 +51,8 @@ public struct TestSource: Sendable, Codable {
   public let functions: [Function]
   /// Its spec examples whose names are string literals, in order.
   public let specExamples: [SpecExample]
+  /// Its types and extensions, in order.
+  public let typeDeclarations: [TypeDeclaration]
   /// The classes it declares that inherit from a class named `...TestCase` (`XCTestCase`).
   public let xctestCases: Set<String>
   /// The types it declares that conform to Assay's `Spec`, nested ones as `Outer/Inner`.
@@ -65,6 +76,7 @@ public struct TestSource: Sendable, Codable {
     self.path = path
     functions = visitor.functions
     specExamples = visitor.examples
+    typeDeclarations = visitor.typeDeclarations
     xctestCases = visitor.testCases
     specTypes = visitor.specTypes
     serializedSuites = visitor.serializedSuites
@@ -73,6 +85,11 @@ public struct TestSource: Sendable, Codable {
   /// The innermost function whose lines hold `line`.
   public func function(at line: Int) -> Function? {
     functions.filter { $0.lines.contains(line) }.min { $0.lines.count < $1.lines.count }
+  }
+
+  /// The innermost type or extension whose lines hold `line`.
+  public func typeDeclaration(at line: Int) -> TypeDeclaration? {
+    typeDeclarations.filter { $0.lines.contains(line) }.min { $0.lines.count < $1.lines.count }
   }
 
   /// The innermost spec example whose lines hold `line`.
@@ -87,6 +104,7 @@ public struct TestSource: Sendable, Codable {
     var testCases: Set<String> = []
     var specTypes: Set<String> = []
     var serializedSuites: Set<String> = []
+    var typeDeclarations: [TypeDeclaration] = []
     private var types: [String] = []
     private var groups: [String?] = []
 
@@ -101,13 +119,14 @@ public struct TestSource: Sendable, Codable {
       return start...max(start, end)
     }
 
-    private func enter(_ name: String, attributes: AttributeListSyntax? = nil)
-      -> SyntaxVisitorContinueKind
-    {
+    private func enter(
+      _ name: String, _ node: some SyntaxProtocol, attributes: AttributeListSyntax? = nil
+    ) -> SyntaxVisitorContinueKind {
       if let attributes, Self.isSerializedSuite(attributes) {
         serializedSuites.insert((types + [name]).joined(separator: "/"))
       }
       types.append(name)
+      typeDeclarations.append(TypeDeclaration(path: types, lines: lines(of: node)))
       return .visitChildren
     }
 
@@ -133,7 +152,7 @@ public struct TestSource: Sendable, Codable {
       if parents.contains("Spec") || parents.contains("Assay.Spec") {
         specTypes.insert((types + [node.name.text]).joined(separator: "/"))
       }
-      return enter(node.name.text, attributes: node.attributes)
+      return enter(node.name.text, node, attributes: node.attributes)
     }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -141,19 +160,19 @@ public struct TestSource: Sendable, Codable {
       if parents.contains("Spec") || parents.contains("Assay.Spec") {
         specTypes.insert((types + [node.name.text]).joined(separator: "/"))
       }
-      return enter(node.name.text, attributes: node.attributes)
+      return enter(node.name.text, node, attributes: node.attributes)
     }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text, attributes: node.attributes)
+      enter(node.name.text, node, attributes: node.attributes)
     }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text, attributes: node.attributes)
+      enter(node.name.text, node, attributes: node.attributes)
     }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.extendedType.trimmedDescription)
+      enter(node.extendedType.trimmedDescription, node)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
