@@ -191,6 +191,96 @@ struct ProcessWideReachTests {
         ])
   }
 
+  /// A static stored property is a global by another name, and a mutating method changes a
+  /// global as an assignment does. Before the fix, a class whose `setUp` emptied
+  /// `Registry.names` and whose tests appended to it was converted, and its tests ran side by
+  /// side on one array. Reading one, a `static let`, an instance's property or a local of the
+  /// name is no change.
+  @Test func staticPropertiesAndMutatingCallsChangeGlobalsToo() {
+    let files = [
+      (
+        "G.swift",
+        """
+        nonisolated(unsafe) var names: [String] = []
+        final class Registry {
+          nonisolated(unsafe) static var entries: [String] = []
+          static let fixed = ["a"]
+          var items: [String] = []
+        }
+        """
+      ),
+      (
+        "F.swift",
+        """
+        func appendGlobal() { names.append("a") }
+        func resetStatic() { Registry.entries = [] }
+        func appendStatic() { Registry.entries.append("b") }
+        func removeStatic() { Self.entries.removeAll() }
+        func inoutGlobal() { swap(&names, &others) }
+        func readStatic() -> Int { Registry.entries.count }
+        func readGlobal() -> Bool { names.contains("a") }
+        func readFixed() -> [String] { Registry.fixed }
+        func instance(r: Registry) { r.items.append("c"); r.entries.append("d") }
+        func local() { var entries: [String] = []; entries.append("e") }
+        """
+      ),
+    ]
+    #expect(
+      FunctionReach.functions(in: files.map { (path: $0.0, source: $0.1) }, asking: .processWide)
+        == [
+          "appendGlobal": "F.swift", "resetStatic": "F.swift", "appendStatic": "F.swift",
+          "removeStatic": "F.swift", "inoutGlobal": "F.swift",
+        ])
+  }
+
+  @Test func aClassWhoseTestsChangeAStaticPropertyStaysXCTest() throws {
+    let package = try MigratedPackage(
+      "static-property",
+      files: [
+        "Package.swift": "// swift-tools-version: 6.0\n",
+        "Tests/RegistryTests/RegistryTests.swift": """
+        import XCTest
+
+        final class Registry {
+          nonisolated(unsafe) static var names: [String] = []
+        }
+
+        final class RegistryTests: XCTestCase {
+          override func setUp() {
+            super.setUp()
+            Registry.names = []
+          }
+
+          func testAddsOne() {
+            Registry.names.append("a")
+            XCTAssertEqual(Registry.names, ["a"])
+          }
+
+          func testAddsTwo() {
+            Registry.names.append("b")
+            Registry.names.append("c")
+            XCTAssertEqual(Registry.names.count, 2)
+          }
+        }
+
+        final class ReadingTests: XCTestCase {
+          func testReads() { XCTAssertNotNil(Registry.names.first ?? "") }
+        }
+
+        """,
+      ])
+    let summary = try package.migrate()
+    let migrated = try package.migrated("Tests/RegistryTests/RegistryTests.swift")
+    #expect(migrated.contains("final class RegistryTests: XCTestCase {"), "\(migrated)")
+    #expect(migrated.contains("\nstruct ReadingTests {"), "\(migrated)")
+    #expect(summary.notes.count == 1, "\(summary.notes)")
+    #expect(
+      summary.notes.first?.contains(
+        "changes what the whole process shares (signal handlers, the working folder, the "
+          + "environment or a global variable, in Tests/RegistryTests/RegistryTests.swift)")
+        == true, "\(summary.notes)")
+  }
+
   /// apple/swift-async-algorithms' `chunks(ofCount:or signal:)` passes its parameter
   /// `signal` on: a value named like C's `signal`, not a call of it. Before the fix, every
   /// class whose tests iterate a sequence (`makeAsyncIterator`) stayed XCTest, 17 of them.

@@ -29,8 +29,10 @@ enum FunctionReach {
   struct Question: Sendable {
     let bare: Set<String>
     let members: Set<String>
-    /// Whether assigning a variable declared at the top level of a file of the package counts
-    /// (its setter, or a property's setter that does).
+    /// Whether changing a variable declared at the top level of a file of the package, or a
+    /// type's static stored property (`Registry.names`), counts: assigning it, calling a
+    /// mutating method of it (`names.append(x)`), passing it `inout`, or a property's setter
+    /// that does.
     var assignsGlobals = false
     /// Whether a bare name counts only called (`signal(SIGPIPE, SIG_IGN)`), and not when the
     /// function declares a local or a parameter of that name (swift-async-algorithms'
@@ -155,10 +157,14 @@ enum FunctionReach {
       question.assignsGlobals
       ? files.reduce(into: Set<String>()) { $0.formUnion(Self.globalVariables(in: $1.source)) }
       : []
+    let statics =
+      question.assignsGlobals
+      ? files.reduce(into: Set<String>()) { $0.formUnion(Self.staticVariables(in: $1.source)) }
+      : []
     var parsed: [Int: (functions: [Function], staticMembers: [String: Set<String>])] = [:]
     func read(_ index: Int) -> (functions: [Function], staticMembers: [String: Set<String>]) {
       if let known = parsed[index] { return known }
-      let found = Finder(question, globals: globals)
+      let found = Finder(question, globals: globals, statics: statics)
       found.walk(tree(files[index].source))
       parsed[index] = (found.functions, found.staticMembers)
       return (found.functions, found.staticMembers)
@@ -194,7 +200,7 @@ enum FunctionReach {
       words[index] = found
       return found
     }
-    let asked = question.bare.union(question.members).union(globals)
+    let asked = question.bare.union(question.members).union(globals).union(statics)
     for index in files.indices where !names(in: index).isDisjoint(with: asked) {
       for function in declared(in: index) where function.asks {
         let gate = gate(of: function)
@@ -282,6 +288,40 @@ enum FunctionReach {
     return names
   }
 
+  /// The static stored properties that `source`'s types declare, read from its lines without
+  /// parsing: `static var` after attributes and modifiers (`nonisolated(unsafe) static var
+  /// names: [String] = []`), but a `@TaskLocal` and a computed one. Each is one value for the
+  /// whole process, as a global is.
+  static func staticVariables(in source: String) -> Set<String> {
+    var names: Set<String> = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: true)
+    where line.contains("static") {
+      var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+      var isStatic = false
+      while let word = words.first, word != "var",
+        word.hasPrefix("@") || word == "static" || Self.modifiers.contains(String(word))
+      {
+        if word == "@TaskLocal" { break }
+        isStatic = isStatic || word == "static"
+        words = words.dropFirst()
+      }
+      guard isStatic, words.first == "var", let name = words.dropFirst().first else { continue }
+      let identifier = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if line.drop(while: { $0 != "{" && $0 != "=" }).first == "{" { continue }
+      if !identifier.isEmpty { names.insert(String(identifier)) }
+    }
+    return names
+  }
+
+  /// Methods of the standard library's collections and values that change the value they are
+  /// called on (`names.append(x)`): called on a global, they change it as an assignment does.
+  static let mutatingMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+    "removeValue", "popFirst", "popLast", "sort", "reverse", "shuffle", "merge", "updateValue",
+    "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "toggle",
+    "replaceSubrange", "swapAt",
+  ]
+
   /// Modifiers that may come before a top-level `var`.
   private static let modifiers: Set<String> = [
     "public", "internal", "private", "fileprivate", "package", "nonisolated(unsafe)", "nonisolated",
@@ -308,14 +348,40 @@ enum FunctionReach {
   private final class Finder: SyntaxVisitor {
     let question: Question
     let globals: Set<String>
+    /// The static stored properties of the package's types, by name.
+    let statics: Set<String>
     var functions: [Function] = []
     /// The static members declared for each type, by type (see ``Reached/gate``).
     var staticMembers: [String: Set<String>] = [:]
 
-    init(_ question: Question, globals: Set<String>) {
+    init(_ question: Question, globals: Set<String>, statics: Set<String>) {
       self.question = question
       self.globals = globals
+      self.statics = statics
       super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether `expression` (a global, or `Type.property`) is changed where it stands: assigned,
+    /// passed `inout` (`&names`), or the value a mutating method is called on.
+    static func isChanged(_ expression: some ExprSyntaxProtocol) -> Bool {
+      if expression.isAssignmentTarget || expression.parent?.is(InOutExprSyntax.self) == true {
+        return true
+      }
+      guard let member = expression.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == expression.id,
+        FunctionReach.mutatingMethods.contains(member.declName.baseName.text),
+        let call = member.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      return call.calledExpression.id == member.id
+    }
+
+    /// Whether `base` names a type (`Registry`, `Module.Registry`, `Self`), whose static
+    /// property `base.name` is, rather than a value.
+    static func namesAType(_ base: ExprSyntax?) -> Bool {
+      let name =
+        base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      return name?.first?.isUppercase == true
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -444,7 +510,16 @@ enum FunctionReach {
         }
         if isMember ? member?.isAssignmentTarget == true : reference.isAssignmentTarget {
           assigns.insert(name)
-          if !isMember, globals.contains(name), !declared.contains(name) { asks = true }
+        }
+        if !isMember, globals.contains(name), !declared.contains(name),
+          Self.isChanged(reference)
+        {
+          asks = true
+        }
+        if isMember, statics.contains(name), let member, Self.namesAType(member.base),
+          Self.isChanged(member)
+        {
+          asks = true
         }
       }
       var found = Function(
