@@ -91,8 +91,15 @@ import Testing
     selection.filters = ["(unclosed"]
     let error = #expect(throws: RunError.self) { try names(selection) }
     #expect(
-      error?.description.hasPrefix("--filter or --skip \"(unclosed\" is not a regular expression")
+      error?.description.hasPrefix("--filter \"(unclosed\" is not a regular expression")
         == true)
+    // The option the pattern came from, not both.
+    selection.filters = []
+    selection.skips = ["[z-a]"]
+    let skipping = #expect(throws: RunError.self) { try names(selection) }
+    #expect(
+      skipping?.description.hasPrefix("--skip \"[z-a]\" is not a regular expression") == true,
+      "\(String(describing: skipping))")
   }
 
   @Test func aSkipPatternLeavesOutItsTestAndNoOther() throws {

@@ -58,7 +58,7 @@ public struct TestSelection: Sendable {
       tests = tests.filter { chosen.contains($0.id) }
     }
     if !filters.isEmpty {
-      let patterns = try filters.map(Self.regex)
+      let patterns = try Self.regexes(filters, of: "--filter")
       tests = tests.filter { test in
         patterns.contains { test.id.testName.contains($0) }
       }
@@ -172,19 +172,22 @@ public struct TestSelection: Sendable {
     return row[b.count]
   }
 
-  private static func regex(_ pattern: String) throws(RunError) -> Regex<AnyRegexOutput> {
-    do {
-      return try Regex(pattern)
-    } catch {
-      throw RunError("--filter or --skip \"\(pattern)\" is not a regular expression: \(error)")
-    }
-  }
-
-  /// The regular expressions of `--filter` or `--skip` patterns.
+  /// The regular expressions of `option`'s patterns (`--filter` or `--skip`).
   ///
-  /// - Throws: ``RunError`` naming the first pattern that is not a regular expression.
-  public static func regexes(_ patterns: [String]) throws(RunError) -> [Regex<AnyRegexOutput>] {
-    try patterns.map(regex)
+  /// - Throws: ``RunError`` naming the option and the first pattern that is not a regular
+  ///   expression.
+  public static func regexes(_ patterns: [String], of option: String = "--skip") throws(RunError)
+    -> [Regex<AnyRegexOutput>]
+  {
+    var regexes: [Regex<AnyRegexOutput>] = []
+    for pattern in patterns {
+      do {
+        regexes.append(try Regex(pattern))
+      } catch {
+        throw RunError("\(option) \"\(pattern)\" is not a regular expression: \(error)")
+      }
+    }
+    return regexes
   }
 
   /// Whether `--skip` patterns leave `test` out: one of them matches its `Target.Suite/test`.
