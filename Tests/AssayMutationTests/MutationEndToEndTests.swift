@@ -279,7 +279,7 @@ import Testing
     #expect(everything?.description.hasPrefix("--skip leaves out every one of the ") == true)
     let notARegex = await #expect(throws: RunError.self) { try await session { $0.skips = ["("] } }
     #expect(
-      notARegex?.description.hasPrefix("--filter or --skip \"(\" is not a regular expression")
+      notARegex?.description.hasPrefix("--skip \"(\" is not a regular expression")
         == true)
   }
 

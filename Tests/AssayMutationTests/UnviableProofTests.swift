@@ -105,6 +105,33 @@ import Testing
     }
   }
 
+  /// Assay's own run proved 32 unviable mutants in 71 builds (53 minutes), and kept none of
+  /// them until the proofs ended: a run stopped halfway found them all again. Each mutant is
+  /// told as soon as the build that proves it ends, before the verdict's last build.
+  @Test func eachUnviableMutantIsToldAsSoonAsABuildProvesIt() {
+    let groups = (0..<6).map { group in Array(group * 8..<group * 8 + 8) }
+    let bad = Set([3, 13, 14, 40])
+    let all = Set(groups.joined())
+    var compiler = Compiler(bad: bad)
+    var toldAfter: [Int: Int] = [:]
+    let verdict = UnviableProof.verdict(
+      of: groups, excluded: all, builds: { compiler.build($0, of: all) },
+      proven: { proven in
+        for mutant in proven {
+          #expect(toldAfter[mutant] == nil, "\(mutant) told twice")
+          toldAfter[mutant] = compiler.builds.count
+        }
+      })
+    #expect(verdict.excluded == bad)
+    #expect(Set(toldAfter.keys) == bad)
+    for (mutant, builds) in toldAfter {
+      // The build that proved it: it was the only suspect of its group, and the build failed.
+      let group = Set(groups.first { $0.contains(mutant) }!)
+      #expect(compiler.builds[builds - 1].intersection(group) == [mutant])
+      #expect(builds < verdict.builds, "\(mutant) told only after the last build")
+    }
+  }
+
   /// A failed build whose errors name none of its suspects says nothing of any group: the
   /// groups are then built one at a time, and each unviable mutant failed a build alone.
   @Test func aFailureThatNamesNoSuspectIsSearchedOneGroupAtATime() {

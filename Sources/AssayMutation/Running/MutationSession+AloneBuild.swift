@@ -18,10 +18,12 @@ extension MutationSession {
   ///   - schemata: The one build's sources, written back for each build and at the end.
   ///   - workspace: The copy of the package.
   ///   - runner: Runs a mutant's tests against the copy's test binary.
+  ///   - keeper: Keeps each outcome as it comes.
   ///   - tests: The tests to run for a mutant: those of its declaration.
   func runAlone(
     _ ids: Set<Int>, in mutants: inout [Mutant], schemata: MutantSchemata,
-    workspace: MutationWorkspace, runner: MutantRunner, tests: (Mutant) -> [TestIdentifier]
+    workspace: MutationWorkspace, runner: MutantRunner, keeper: OutcomeKeeper,
+    tests: (Mutant) -> [TestIdentifier]
   ) throws(RunError) {
     guard !ids.isEmpty else { return }
     for index in mutants.indices where ids.contains(mutants[index].id) {
@@ -42,6 +44,8 @@ extension MutationSession {
       mutants[index].status = status
       mutants[index].killedBy = killedBy
       mutants[index].coveredBy = covering.map(\.description).sorted()
+      // It ran with every test that enters its function: its outcome is final.
+      keeper.keep(mutants[index], final: true)
     }
     try schemata.write(into: workspace)
     print(

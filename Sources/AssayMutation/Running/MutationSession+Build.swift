@@ -13,12 +13,15 @@ extension MutationSession {
   /// components of a result builder without `buildOptional`), the mutant is left out of the
   /// one build too, to be built alone (``runAlone(_:in:schemata:workspace:runner:tests:)``).
   ///
-  /// - Parameter compileAlone: Whether every mutant built is known to compile alone (a build of
-  ///   their own, after the one build): the proofs then search only which build together.
+  /// - Parameters:
+  ///   - compileAlone: Whether every mutant built is known to compile alone (a build of their
+  ///     own, after the one build): the proofs then search only which build together.
+  ///   - proven: Told the mutants that a proof's build showed not to compile, as it ends.
   /// - Returns: The mutants left out that compile alone but not beside the others, never
   ///   reported unviable; and those that no switch can hold.
   func build(
-    _ schemata: inout MutantSchemata, in workspace: MutationWorkspace, compileAlone: Bool = false
+    _ schemata: inout MutantSchemata, in workspace: MutationWorkspace, compileAlone: Bool = false,
+    proven: (Set<Int>) -> Void = { _ in }
   ) throws(RunError) -> (notTogether: Set<Int>, unswitchable: Set<Int>) {
     var suspects: [[Int]] = []
     var notTogether: Set<Int> = []
@@ -30,7 +33,9 @@ extension MutationSession {
         guard !suspects.isEmpty else { return (notTogether, unswitchable) }
         // The proofs build only the mutated targets: the tests build once more after them.
         notTogether.formUnion(
-          try prove(suspects, in: &schemata, workspace: workspace, compileAlone: compileAlone))
+          try prove(
+            suspects, in: &schemata, workspace: workspace, compileAlone: compileAlone,
+            proven: proven))
         suspects = []
         continue
       }
@@ -75,12 +80,14 @@ extension MutationSession {
   /// (``UnviableProof/verdict(of:excluded:compileAlone:builds:)``). Each proof builds only the
   /// targets that hold mutants, not the tests.
   ///
-  /// - Parameter compileAlone: Whether every suspect is known to compile alone: only which
-  ///   of them build together is searched.
+  /// - Parameters:
+  ///   - compileAlone: Whether every suspect is known to compile alone: only which of them
+  ///     build together is searched.
+  ///   - proven: Told the suspects that a build showed not to compile, as it ends.
   /// - Returns: The suspects that compile alone but not beside the others.
   func prove(
     _ groups: [[Int]], in schemata: inout MutantSchemata, workspace: MutationWorkspace,
-    compileAlone: Bool = false
+    compileAlone: Bool = false, proven: (Set<Int>) -> Void = { _ in }
   ) throws(RunError) -> Set<Int> {
     guard !groups.isEmpty else { return [] }
     let before = schemata.excluded
@@ -90,24 +97,26 @@ extension MutationSession {
     var builds = 0
     var shown = Date()
     let verdict = UnviableProof.verdict(
-      of: groups, excluded: before, compileAlone: compileAlone
-    ) { excluded in
-      // A long proof says that it goes on, once a minute.
-      if Date().timeIntervalSince(shown) >= 60 {
-        print(
-          "Proving which of \(named) mutants named together by compiler errors compile: "
-            + "\(builds) builds so far")
-        shown = Date()
-      }
-      builds += 1
-      do throws(RunError) {
-        return try buildTargets(excluding: excluded, of: &schemata, in: workspace, files: files)
-          .build
-      } catch {
-        failure = failure ?? error
-        return UnviableProof.Build(succeeded: false)
-      }
-    }
+      of: groups, excluded: before, compileAlone: compileAlone,
+      builds: { excluded in
+        // A long proof says that it goes on, once a minute.
+        if Date().timeIntervalSince(shown) >= 60 {
+          print(
+            "Proving which of \(named) mutants named together by compiler errors compile: "
+              + "\(builds) builds so far")
+          shown = Date()
+        }
+        builds += 1
+        do throws(RunError) {
+          return try buildTargets(excluding: excluded, of: &schemata, in: workspace, files: files)
+            .build
+        } catch {
+          failure = failure ?? error
+          return UnviableProof.Build(succeeded: false)
+        }
+      },
+      // A build that could not run proves nothing: the run ends with its error.
+      proven: { if failure == nil { proven($0) } })
     if let failure { throw failure }
     let back = before.count - verdict.excluded.count
     if !verdict.notTogether.isEmpty {

@@ -98,7 +98,20 @@ public struct MutationSession {
       schemata.exclude(knownUnviable.union(knownNotRun))
     }
     let buildStarted = Date()
-    let (builtApart, named) = try build(&schemata, in: workspace)
+    // Each mutant that a proof shows not to compile is kept as the proof goes: its builds may
+    // take an hour, and a run stopped before they end goes on from there.
+    let (builtApart, named) = try build(&schemata, in: workspace) { proven in
+      let kept = all.filter {
+        proven.contains($0.id) && !Self.removesAStatementOfAClosure($0, root: root)
+      }
+      for mutant in kept {
+        cache.add([
+          ResultCache.key(unviable: mutant, fileDigest: digest(of: mutant)):
+            ResultCache.Entry(status: .unviable)
+        ])
+      }
+      if !kept.isEmpty { cache.save() }
+    }
     let notTogether = builtApart.union(knownNotRun)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
     let builtAsWritten = inTheCompiler.subtracting(knownUnviable)
@@ -241,45 +254,48 @@ public struct MutationSession {
     let results = Results(mutants)
     let keeper = OutcomeKeeper(cache, keys: keys, interval: options.cacheSavingInterval)
     let started = Date()
-    // A survivor is final here when no other test enters its function.
-    let final: @Sendable (Mutant) -> Void = { mutant in
-      keeper.keep(mutant, final: mutant.status.isDetected || declarations[mutant].isEmpty)
-    }
-    run(pending, of: results, with: runner, showingProgress: true, finished: final) {
-      baseline.coverage[$0.id] ?? []
-    }
-    // Before a mutant is reported survived, the tests that reached its declaration but not
-    // it in the baseline run too: a test's reach can change from run to run.
-    let survivors = pending.filter {
-      results.mutant(at: $0).status == .survived && !declarations[results.mutant(at: $0)].isEmpty
-    }
-    if !survivors.isEmpty {
-      run(survivors, of: results, with: runner, showingProgress: false) { mutant in
-        keeper.keep(mutant, final: true)
-      } tests: {
-        declarations[$0]
+    try Interruption.undoing(keepOnInterruption(keeper, of: pending.count + apart.count)) {
+      () throws(RunError) in
+      // A survivor is final here when no other test enters its function.
+      let final: @Sendable (Mutant) -> Void = { mutant in
+        keeper.keep(mutant, final: mutant.status.isDetected || declarations[mutant].isEmpty)
       }
-      let noticed = survivors.filter { results.mutant(at: $0).status.isDetected }.count
-      print(
-        "\(survivors.count) mutants ran again with the other tests that enter their functions "
-          + "(what a test reaches can change from run to run): \(noticed) noticed")
+      run(pending, of: results, with: runner, showingProgress: true, finished: final) {
+        baseline.coverage[$0.id] ?? []
+      }
+      // Before a mutant is reported survived, the tests that reached its declaration but not
+      // it in the baseline run too: a test's reach can change from run to run.
+      let survivors = pending.filter {
+        results.mutant(at: $0).status == .survived && !declarations[results.mutant(at: $0)].isEmpty
+      }
+      if !survivors.isEmpty {
+        run(survivors, of: results, with: runner, showingProgress: false) { mutant in
+          keeper.keep(mutant, final: true)
+        } tests: {
+          declarations[$0]
+        }
+        let noticed = survivors.filter { results.mutant(at: $0).status.isDetected }.count
+        print(
+          "\(survivors.count) mutants ran again with the other tests that enter their functions "
+            + "(what a test reaches can change from run to run): \(noticed) noticed")
+      }
+      mutants = results.all
+      for index in mutants.indices
+      where mutants[index].status == .survived && mutants[index].coveredBy.isEmpty
+        && !apart.contains(mutants[index].id)
+      {
+        mutants[index].status = .noCoverage
+      }
+      let alone = Set(
+        mutants.filter { unswitchable.contains($0.id) && $0.status == .pending }.map(\.id))
+      try runAlone(
+        alone, in: &mutants, schemata: schemata, workspace: workspace, runner: runner,
+        keeper: keeper, tests: entering)
+      runInBuildsOfTheirOwn(
+        Set(mutants.filter { notTogether.contains($0.id) && $0.status == .pending }.map(\.id)),
+        in: &mutants, schemata: schemata, workspace: workspace, runner: runner, keeper: keeper,
+        tests: entering)
     }
-    mutants = results.all
-    for index in mutants.indices
-    where mutants[index].status == .survived && mutants[index].coveredBy.isEmpty
-      && !apart.contains(mutants[index].id)
-    {
-      mutants[index].status = .noCoverage
-    }
-    let alone = Set(
-      mutants.filter { unswitchable.contains($0.id) && $0.status == .pending }.map(\.id))
-    try runAlone(
-      alone, in: &mutants, schemata: schemata, workspace: workspace, runner: runner,
-      tests: entering)
-    runInBuildsOfTheirOwn(
-      Set(mutants.filter { notTogether.contains($0.id) && $0.status == .pending }.map(\.id)),
-      in: &mutants, schemata: schemata, workspace: workspace, runner: runner, keeper: keeper,
-      tests: entering)
     cache = keeper.kept
     var entries: [String: ResultCache.Entry] = [:]
     // A mutant not covered is remembered only when it ran with its declaration's tests: it

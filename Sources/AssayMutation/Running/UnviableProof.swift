@@ -64,14 +64,25 @@ enum UnviableProof {
   ///   - compileAlone: Whether every suspect is known to compile alone (a build of their
   ///     own, after the one build): then only which of them build together is searched.
   ///   - builds: How the package builds with exactly these mutants left out.
+  ///   - proven: Told the mutants that the build just ended proved not to compile, as soon as
+  ///     it ends, so that a run stopped before the verdict keeps them.
   static func verdict(
     of groups: [[Int]], excluded before: Set<Int>, compileAlone: Bool = false,
-    builds: (Set<Int>) -> Build
+    builds: (Set<Int>) -> Build, proven: (Set<Int>) -> Void = { _ in }
   ) -> Verdict {
     var searches = compileAlone ? [] : groups.map(CulpritSearch.init(among:))
     var count = 0
     var oneAtATime = false
+    var told: Set<Int> = []
+    func tellTheNewCulprits() {
+      let culprits = searches.reduce(into: Set<Int>()) { $0.formUnion($1.culprits) }
+      let new = culprits.subtracting(told)
+      guard !new.isEmpty else { return }
+      told.formUnion(new)
+      proven(new)
+    }
     while true {
+      tellTheNewCulprits()
       var asked: [(search: Int, suspects: Set<Int>)] = []
       for index in searches.indices {
         guard let suspects = searches[index].next() else { continue }

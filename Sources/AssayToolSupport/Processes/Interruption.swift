@@ -50,6 +50,14 @@ public enum Interruption {
     return try work()
   }
 
+  /// The signal that interrupted the process (Ctrl-C's `SIGINT`, `SIGTERM`, `SIGHUP`), or
+  /// `nil` while none has. Its children are being stopped from that moment: what they do next
+  /// is the interruption's doing, not theirs.
+  public static var signalReceived: Int32? {
+    let number = assay_interruption()
+    return number == 0 ? nil : number
+  }
+
   /// Held while a file is written, and for good once an undo starts. Recursive, so that the
   /// undo writes files too.
   static let writes = NSRecursiveLock()
