@@ -10,7 +10,8 @@ import Foundation
 #endif
 
 /// Work that a user's Ctrl-C must not leave half done: what a command wrote into the user's
-/// files is put back before the command ends.
+/// files is put back (`assay migrate --in-place`), or what it learned is written down
+/// (`assay mutate`'s outcomes), before the command ends.
 ///
 /// Every command of `assay` ends at once on Ctrl-C, `SIGTERM` or `SIGHUP`, with every process
 /// it started (``ChildProcess/killChildrenOnInterrupt()``). Inside ``undoing(_:_:)``, the
