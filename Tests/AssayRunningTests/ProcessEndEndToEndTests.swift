@@ -75,6 +75,21 @@ import Testing
         == true)
   }
 
+  /// A test that prints its own `Test Case '…' passed` line and then fails was reported
+  /// passed: the first such line ended it, and the failure after it was lost (`swift test`
+  /// failed). The last of them, before the next test starts or the class ends, is its result.
+  @Test func aTestPrintingXCTestsLinesKeepsItsOwnResult() async throws {
+    let run = try await run { $0.selection.filters = ["PrintedLinesTests"] }
+    let failing = run.results["EndXCTests.PrintedLinesTests/testPrintsItsOwnPassThenFails"]
+    #expect(failing?.outcome == .failed)
+    #expect(failing?.issues.map(\.message) == ["failed - the failure after the printed pass"])
+    #expect(
+      run.results["EndXCTests.PrintedLinesTests/testPrintsItsOwnFailureThenPasses"]?.outcome
+        == .passed)
+    #expect(run.results.count == 2, "\(run.results.keys.sorted())")
+    #expect(run.status == 1)
+  }
+
   /// Found by the real-world harness on swift-nio (FileHandleTests/testInfo in two targets):
   /// XCTest on Linux prints `Class.test` without the module, and the runner maps a class to
   /// one target, so the other target's test is never reported. Not fixed yet: this fails once

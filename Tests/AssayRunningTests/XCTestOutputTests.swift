@@ -10,7 +10,8 @@ import Testing
 
   private func read(_ lines: [String]) -> (events: [XCTestOutput.Event], running: TestIdentifier?) {
     var reader = XCTestOutput(runOrder: [Self.testAdds])
-    let events = lines.flatMap { reader.read($0) }
+    // The process ends after the last line.
+    let events = lines.flatMap { reader.read($0) } + reader.finish()
     return (events, reader.runningTest)
   }
 
@@ -26,10 +27,11 @@ import Testing
           library: .xctest, target: "TimeTests", suite: "TimeTests", test: "testSeconds")),
     ])
     var reader = XCTestOutput(runOrder: inventory.xctestRunOrder)
-    let events = [
-      "Test Case 'TimeTests.testCents' started at 2026-11-23 00:00:00.000",
-      "Test Case 'TimeTests.testSeconds' started at 2026-11-23 00:00:00.000",
-    ].flatMap { reader.read($0) }
+    let events =
+      [
+        "Test Case 'TimeTests.testCents' started at 2026-11-23 00:00:00.000",
+        "Test Case 'TimeTests.testSeconds' started at 2026-11-23 00:00:00.000",
+      ].flatMap { reader.read($0) } + reader.finish()
     #expect(
       events.compactMap { if case .started(let id) = $0 { id.target } else { nil } }
         == ["MoneyTests", "TimeTests"])
@@ -43,13 +45,14 @@ import Testing
       TestIdentifier(library: .xctest, target: $0, suite: "FileHandleTests", test: "testInfo")
     }
     var reader = XCTestOutput(runOrder: ids)
-    let events = [
-      "Test Case 'FileHandleTests.testInfo' started at 2026-11-23 00:00:00.000",
-      "Test Case 'FileHandleTests.testInfo' passed (0.001 seconds)",
-      "Test Case 'FileHandleTests.testInfo' started at 2026-11-23 00:00:00.000",
-      "/p/FileHandleTests.swift:3: error: FileHandleTests.testInfo : failed - no info",
-      "Test Case 'FileHandleTests.testInfo' failed (0.001 seconds)",
-    ].flatMap { reader.read($0) }
+    let events =
+      [
+        "Test Case 'FileHandleTests.testInfo' started at 2026-11-23 00:00:00.000",
+        "Test Case 'FileHandleTests.testInfo' passed (0.001 seconds)",
+        "Test Case 'FileHandleTests.testInfo' started at 2026-11-23 00:00:00.000",
+        "/p/FileHandleTests.swift:3: error: FileHandleTests.testInfo : failed - no info",
+        "Test Case 'FileHandleTests.testInfo' failed (0.001 seconds)",
+      ].flatMap { reader.read($0) } + reader.finish()
     let finished = events.compactMap { if case .finished(let result) = $0 { result } else { nil } }
     #expect(finished.map(\.id) == ids)
     #expect(finished.map(\.outcome) == [.passed, .failed])
@@ -166,6 +169,48 @@ import Testing
     #expect(result.outcome == .skipped)
     #expect(result.reason == "not on this machine")
     #expect(result.issues == [])
+  }
+
+  /// A test that prints XCTest's lines (a test of a test tool printing its child's output)
+  /// was ended by the first `Test Case '…' passed` line naming it, and a failure after it was
+  /// lost. Its result is the last such line before the next test starts or its class ends; a
+  /// failure printed after such a line means it still runs.
+  @Test func aTestsResultIsItsLastEndLineBeforeTheNextTestOrItsClassEnds() {
+    let testSubtracts = TestIdentifier(
+      library: .xctest, target: "MathTests", suite: "ArithmeticTests", test: "testSubtracts")
+    var reader = XCTestOutput(runOrder: [Self.testAdds, testSubtracts])
+    var running: [TestIdentifier?] = []
+    let events = [
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "Test Case 'ArithmeticTests.testAdds' passed (0.001 seconds)",
+      "/p/ArithmeticTests.swift:9: error: ArithmeticTests.testAdds : failed - after the print",
+      "Test Case 'ArithmeticTests.testAdds' failed (0.002 seconds)",
+      "Test Case 'ArithmeticTests.testSubtracts' started at 2026-11-23 00:00:00.000",
+      "Test Case 'ArithmeticTests.testSubtracts' failed (0.001 seconds)",
+      "Test Case 'ArithmeticTests.testSubtracts' passed (0.003 seconds)",
+      "Test Suite 'ArithmeticTests' failed at 2026-11-23 00:00:00.000",
+    ].flatMap { line in
+      defer { running.append(reader.runningTest) }
+      return reader.read(line)
+    }
+    #expect(
+      events == [
+        .started(Self.testAdds),
+        .finished(
+          TestResult(
+            id: Self.testAdds, outcome: .failed, duration: 0.002,
+            issues: [
+              TestIssue(
+                message: "failed - after the print",
+                location: SourceLocation(file: "/p/ArithmeticTests.swift", line: 9))
+            ])),
+        .started(testSubtracts),
+        .finished(TestResult(id: testSubtracts, outcome: .passed, duration: 0.003)),
+      ])
+    // Running again from its failure to its last line: a crash there is its own.
+    #expect(
+      running == [Self.testAdds, nil, Self.testAdds, nil, testSubtracts, nil, nil, nil])
+    #expect(reader.finish() == [])
   }
 
   @Test func aTestThatNeverEndedIsStillRunning() {

@@ -8,6 +8,11 @@ import Foundation
 /// same name (swift-nio's `FileHandleTests.testInfo`): XCTest runs its tests in the order
 /// the binary lists them (`--list-tests`), so a printed `Class.test` is the next test of
 /// that name in that order.
+///
+/// A test may print XCTest's own lines (a test of a test tool prints its child's output): a
+/// test's result is the last `Test Case '…' passed` or `failed` line naming it before the next
+/// test starts, its class ends, or the process ends (``finish()``), and a failure it prints
+/// after such a line means that it still runs.
 public struct XCTestOutput {
   /// What a line meant.
   public enum Event: Sendable, Equatable {
@@ -21,7 +26,11 @@ public struct XCTestOutput {
   private var waiting: [String: ArraySlice<String>] = [:]
   /// Each `XCTestCase` class's first target, for a test the listing did not name.
   private var classTargets: [String: String] = [:]
+  /// The test that started and whose end line has not been read since.
   private var current: TestResult?
+  /// The test whose end line was read last, with the result that line gave: its result once
+  /// the next test starts, its class ends or the process ends.
+  private var ended: TestResult?
   /// The issue of `current` that the lines after it go on, and how many they were: XCTest
   /// prints a failure's message of several lines (a diff, a measure's samples) as they are,
   /// and Assay's warnings likewise.
@@ -56,21 +65,31 @@ public struct XCTestOutput {
       let name = String(rest[..<quote])
       let status = rest[rest.index(after: quote)...].trimmingCharacters(in: .whitespaces)
       if status.hasPrefix("started") {
+        let settled = settle()
         let id = identifier(name)
         current = TestResult(id: id, outcome: .passed)
-        return [.started(id)]
+        return settled + [.started(id)]
       }
-      guard var result = current, "\(result.id.suite).\(result.id.test)" == name else {
+      // The test's end, or a later end line of the test that ended (the earlier one was
+      // printed by the test itself).
+      guard var result = current ?? ended, "\(result.id.suite).\(result.id.test)" == name else {
         return []
       }
-      if status.hasPrefix("failed") {
-        result.outcome = .failed
-      } else if status.hasPrefix("skipped") {
-        result.outcome = .skipped
-      }
+      result.outcome =
+        status.hasPrefix("failed") ? .failed : status.hasPrefix("skipped") ? .skipped : .passed
       result.duration = seconds(in: status) ?? 0
       current = nil
-      return [.finished(result)]
+      ended = result
+      return []
+    }
+    if let test = ended?.id, line.hasPrefix("Test Suite '\(test.suite)' ") {
+      continued = nil
+      return settle()
+    }
+    if current == nil, let test = ended, issue(in: line, of: test.id) != nil {
+      // A failure after a line that ended the test: the test printed that line, and runs on.
+      current = test
+      ended = nil
     }
     guard current != nil else { return [] }
     if let warning = warning(in: line) {
@@ -78,7 +97,7 @@ public struct XCTestOutput {
       continued = ((current?.issues.count ?? 1) - 1, 0)
       return []
     }
-    guard let issue = issue(in: line) else {
+    guard let issue = current.flatMap({ issue(in: line, of: $0.id) }) else {
       if let (index, count) = continued, count < Self.continuationLimit {
         current?.issues[index].message += "\n" + line
         continued = (index, count + 1)
@@ -93,6 +112,22 @@ public struct XCTestOutput {
       continued = ((current?.issues.count ?? 1) - 1, 0)
     }
     return []
+  }
+
+  /// Reads the end of the process: the result of the test whose end line was read last, when
+  /// no test started after it and its class's end was not read.
+  ///
+  /// - Returns: What the end meant.
+  public mutating func finish() -> [Event] {
+    continued = nil
+    return settle()
+  }
+
+  /// The result of the test whose end line was read last, which nothing can change now.
+  private mutating func settle() -> [Event] {
+    guard let result = ended else { return [] }
+    ended = nil
+    return [.finished(result)]
   }
 
   /// The test `Class.test` that starts: the next of that name in run order (the last one
@@ -131,12 +166,11 @@ public struct XCTestOutput {
   }
 
   /// `/path/File.swift:12: error: Class.test : message`, or a skip:
-  /// `/path/File.swift:12: Class.test : Test skipped - reason`.
-  private func issue(in line: String) -> (
+  /// `/path/File.swift:12: Class.test : Test skipped - reason`, of `test`.
+  private func issue(in line: String, of test: TestIdentifier) -> (
     message: String, location: SourceLocation?, skipped: Bool
   )? {
-    guard let current, let marker = line.range(of: " \(current.id.suite).\(current.id.test) : ")
-    else { return nil }
+    guard let marker = line.range(of: " \(test.suite).\(test.test) : ") else { return nil }
     let message = String(line[marker.upperBound...])
     var head = String(line[..<marker.lowerBound])
     let isError = head.hasSuffix(": error:")

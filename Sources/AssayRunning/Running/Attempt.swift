@@ -150,6 +150,12 @@ struct Attempt {
             outcome.ended.insert(result.id)
           }
         }
+        // A test whose end line was read runs no more, though its result waits for what
+        // comes next: its timeout stops, and the time after it counts as no test's.
+        for id in started.keys where id != xctest.runningTest {
+          started[id] = nil
+          lastActivity = Date()
+        }
       },
       tick: {
         if library == .swiftTesting { readEvents() }
@@ -167,6 +173,11 @@ struct Attempt {
         }
       })
     if library == .swiftTesting { readEvents() }
+    // The last test's result, unless the process was killed for its time.
+    for case .finished(let result) in xctest.finish() where !outcome.timedOut.contains(result.id) {
+      handle(result)
+      outcome.ended.insert(result.id)
+    }
     eventFile = nil
     sanitizers.finish()
     outcome.sanitizerReports = sanitizers.reports
