@@ -90,6 +90,25 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// A test whose output ends without a newline (a progress line) has XCTest's next line
+  /// printed on the same line: `progress: 50%Test Case '…' passed`. The passing test was
+  /// reported failed ("ended without reporting this test"), and the failing one's place read
+  /// `progress: 75%/path/File.swift`, which no editor opens.
+  @Test func aTestWhoseOutputEndsWithoutANewlineKeepsItsResultAndPlace() async throws {
+    let run = try await run { $0.selection.filters = ["UnfinishedLineTests"] }
+    #expect(
+      run.results["EndXCTests.UnfinishedLineTests/testPrintsWithoutANewlineThenPasses"]?.outcome
+        == .passed)
+    let failing = run.results["EndXCTests.UnfinishedLineTests/testPrintsWithoutANewlineThenFails"]
+    #expect(failing?.outcome == .failed)
+    #expect(failing?.issues.map(\.message) == ["failed - the failure after an unfinished line"])
+    let file = try #require(failing?.issues.first?.location?.file)
+    #expect(
+      file.hasPrefix("/") && file.hasSuffix("/EndXCTests/UnfinishedLineTests.swift"), "\(file)")
+    #expect(run.results.count == 2, "\(run.results.keys.sorted())")
+    #expect(run.status == 1)
+  }
+
   /// Found by the real-world harness on swift-nio (FileHandleTests/testInfo in two targets):
   /// XCTest on Linux prints `Class.test` without the module, and the runner maps a class to
   /// one target, so the other target's test is never reported. Not fixed yet: this fails once

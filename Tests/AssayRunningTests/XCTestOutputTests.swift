@@ -213,6 +213,33 @@ import Testing
     #expect(reader.finish() == [])
   }
 
+  /// A test's output that ends without a newline has XCTest's next line on the same line
+  /// (as printed by swift-corelibs-xctest). The place of a failure is the file's, without
+  /// the output before it, when that file exists.
+  @Test func xctestsLinesAfterOutputWithoutANewlineAreRead() {
+    let file = #filePath
+    let (events, _) = read([
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "progress: 75%\(file):9: error: ArithmeticTests.testAdds : failed - after the output",
+      "progress: 2/3\(file):12: warning: measure \"adds\": wall clock inconclusive",
+      "progress: 100%Test Case 'ArithmeticTests.testAdds' failed (0.002 seconds)",
+    ])
+    #expect(
+      events == [
+        .started(Self.testAdds),
+        .finished(
+          TestResult(
+            id: Self.testAdds, outcome: .failed, duration: 0.002,
+            issues: [
+              TestIssue(
+                message: "failed - after the output", location: SourceLocation(file: file, line: 9)),
+              TestIssue(
+                message: "measure \"adds\": wall clock inconclusive",
+                location: SourceLocation(file: file, line: 12), isWarning: true),
+            ])),
+      ])
+  }
+
   @Test func aTestThatNeverEndedIsStillRunning() {
     let (events, running) = read([
       "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",

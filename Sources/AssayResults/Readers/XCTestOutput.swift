@@ -59,7 +59,7 @@ public struct XCTestOutput {
   /// - Returns: What it meant; nothing for lines that are the tests' own output.
   public mutating func read(_ line: some StringProtocol) -> [Event] {
     let line = String(line)
-    if let rest = line.dropPrefix("Test Case '") {
+    if let rest = Self.testCaseLine(in: line)?.dropPrefix("Test Case '") {
       continued = nil
       guard let quote = rest.firstIndex(of: "'") else { return [] }
       let name = String(rest[..<quote])
@@ -130,6 +130,42 @@ public struct XCTestOutput {
     return [.finished(result)]
   }
 
+  /// XCTest's `Test Case '…'` line in `line`: at its start, or after the test's own output
+  /// when that did not end with a newline (`progress: 50%Test Case 'C.test' passed (0.001
+  /// seconds)`), then only in XCTest's exact words.
+  static func testCaseLine(in line: String) -> String? {
+    let marker = "Test Case '"
+    if line.hasPrefix(marker) { return line }
+    guard let start = line.range(of: marker, options: .backwards)?.lowerBound else { return nil }
+    let candidate = line[start...]
+    let rest = candidate.dropFirst(marker.count)
+    guard let quote = rest.firstIndex(of: "'") else { return nil }
+    let status = rest[rest.index(after: quote)...]
+    if status.hasPrefix(" started at ") { return String(candidate) }
+    let ends = [" passed (", " failed (", " skipped ("]
+    guard ends.contains(where: { status.hasPrefix($0) }), status.hasSuffix(" seconds)"),
+      let open = status.firstIndex(of: "("),
+      Double(status[status.index(after: open)...].dropLast(" seconds)".count)) != nil
+    else { return nil }
+    return String(candidate)
+  }
+
+  /// The file of a failure's place, `head` being what comes before its line number: the test's
+  /// own output may come first, when it did not end with a newline (`progress: 75%/path/T.swift`).
+  /// The path from the first `/` that names a file, or `head` as it is.
+  static func file(in head: Substring) -> String {
+    guard !head.hasPrefix("/"), !FileManager.default.fileExists(atPath: String(head)) else {
+      return String(head)
+    }
+    var index = head.startIndex
+    while let slash = head[index...].firstIndex(of: "/") {
+      let path = String(head[slash...])
+      if FileManager.default.fileExists(atPath: path) { return path }
+      index = head.index(after: slash)
+    }
+    return String(head)
+  }
+
   /// The test `Class.test` that starts: the next of that name in run order (the last one
   /// again if it runs more often than listed), or the class's target for a test not listed.
   private mutating func identifier(_ name: String) -> TestIdentifier {
@@ -162,7 +198,8 @@ public struct XCTestOutput {
     else { return nil }
     return TestIssue(
       message: String(line[marker.upperBound...]),
-      location: SourceLocation(file: String(head[..<colon]), line: number), isWarning: true)
+      location: SourceLocation(file: Self.file(in: head[..<colon]), line: number),
+      isWarning: true)
   }
 
   /// `/path/File.swift:12: error: Class.test : message`, or a skip:
@@ -181,7 +218,7 @@ public struct XCTestOutput {
     }
     var location: SourceLocation?
     if let colon = head.lastIndex(of: ":"), let number = Int(head[head.index(after: colon)...]) {
-      location = SourceLocation(file: String(head[..<colon]), line: number)
+      location = SourceLocation(file: Self.file(in: head[..<colon]), line: number)
     }
     if !isError, let reason = message.dropPrefix("Test skipped") {
       let text = reason.hasPrefix(" - ") ? String(reason.dropFirst(3)) : "skipped"
