@@ -35,7 +35,8 @@ struct TestCommand: ParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Test files, or file:line of a test, spec example or parameterized test to run.",
+      "Test files, or file:line (or file:line:column) of a test, spec example or "
+        + "parameterized test to run.",
       valueName: "location"))
   var locations: [String] = []
 

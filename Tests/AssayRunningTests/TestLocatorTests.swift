@@ -88,6 +88,14 @@ import Testing
     #expect(try locator.find("\(file):6") == .tests([sorting]))
   }
 
+  /// A place copied from a compiler's or Swift Testing's line has a column too
+  /// (`ListTests.swift:13:5`): it was "no such file".
+  @Test func aPlaceWithAColumnFindsTheTestOfItsLine() throws {
+    let adding = locator.inventory.tests.first { $0.id.suite == "Adding" }!.id
+    #expect(try locator.find("\(file):13:5") == .tests([adding]))
+    #expect(try locator.find("\(file):15:1") == .tests([adding]))
+  }
+
   @Test func theAttributeLineOrTheBodyOfASwiftTestingTestFindsIt() throws {
     let adding = locator.inventory.tests.first { $0.id.suite == "Adding" }!.id
     #expect(try locator.find("\(file):13") == .tests([adding]))
@@ -127,6 +135,9 @@ import Testing
     ("ListTests.swift:99", "ListTests.swift:99 is past the end of the file (37 lines)"),
     ("Other.swift:1", "Other.swift is not a source file of a test target of this package"),
     ("Missing.swift:3", "Missing.swift: no such file"),
+    // The file is there: what follows it is not a line (it was "no such file").
+    ("ListTests.swift:abc", "ListTests.swift:abc: abc is not a line number (FILE:LINE)"),
+    ("ListTests.swift:", "ListTests.swift:: no line number after the colon (FILE:LINE)"),
   ])
   func aBadLocationIsAClearError(argument: String, message: String) {
     let error = #expect(throws: RunError.self) {

@@ -16,18 +16,12 @@ struct TestLocator {
   let inventory: TestInventory
   let sources: [TestSource]
 
-  /// The tests at `argument`, `path` or `path:line`.
+  /// The tests at `argument`: `path`, `path:line`, or `path:line:column` as a compiler or
+  /// Swift Testing prints a place.
   ///
   /// - Throws: ``RunError`` when the file is not a test file or the line is outside any test.
   func find(_ argument: String) throws(RunError) -> Found {
-    var path = argument
-    var line: Int?
-    if let colon = argument.lastIndex(of: ":"),
-      let number = Int(argument[argument.index(after: colon)...])
-    {
-      path = String(argument[..<colon])
-      line = number
-    }
+    let (path, line) = try Self.place(argument)
     let absolute = Self.absolute(path)
     guard FileManager.default.fileExists(atPath: absolute) else {
       throw RunError("\(path): no such file")
@@ -70,6 +64,28 @@ struct TestLocator {
       throw RunError("\(path):\(line) is in \(function.name), which is not a test")
     }
     return .tests([found.id])
+  }
+
+  /// The file and line of `argument` (`path`, `path:line`, `path:line:column`; the column
+  /// does not matter).
+  ///
+  /// - Throws: ``RunError`` when a file is there but what follows its colon is not a line.
+  static func place(_ argument: String) throws(RunError) -> (path: String, line: Int?) {
+    if FileManager.default.fileExists(atPath: absolute(argument)) { return (argument, nil) }
+    let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count >= 2 else { return (argument, nil) }
+    if parts.count >= 3, let line = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil
+    {
+      return (parts.dropLast(2).joined(separator: ":"), line)
+    }
+    let path = parts.dropLast().joined(separator: ":")
+    if let line = Int(parts[parts.count - 1]) { return (path, line) }
+    guard FileManager.default.fileExists(atPath: absolute(path)) else { return (argument, nil) }
+    let rest = parts[parts.count - 1]
+    throw RunError(
+      rest.isEmpty
+        ? "\(argument): no line number after the colon (FILE:LINE)"
+        : "\(argument): \(rest) is not a line number (FILE:LINE)")
   }
 
   /// Every test of the innermost type whose lines hold `line` outside any function (its
