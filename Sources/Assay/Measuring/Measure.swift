@@ -27,7 +27,8 @@
 ///
 /// - Parameters:
 ///   - name: The measure's name in the baselines file; the test's name by default (a test
-///     that measures twice names each measure).
+///     that measures twice names each measure). One measure's in its module: another test,
+///     case or call measuring under it fails.
 ///   - metrics: What to read; the wall clock by default.
 ///   - options: The budget, samples and tolerance.
 ///   - block: The code to measure. An error it throws fails the test.

@@ -22,33 +22,30 @@ struct MeasureRun {
     case neverStarted
   }
 
-  /// A run of `measure`; `nil` (the failure reported) when its name clashes. `testName` is
-  /// the running test's, when known; Swift Testing's is found here.
+  /// A run of `measure`; `nil` (the failure reported) when its name clashes with another
+  /// measure's in its baselines file (``MeasureNameClaims``). `testName` is the running test's,
+  /// when known, and `testCase` its case's; Swift Testing's are found here.
   init?(
-    name explicitName: String?, testName: String?, metrics: [Metric], options: MeasureOptions,
-    site: CallSite, isAsync: Bool
+    name explicitName: String?, testName: String?, testCase: String? = nil, metrics: [Metric],
+    options: MeasureOptions, site: CallSite, isAsync: Bool
   ) {
     self.site = site
     self.options = options
     let testName = testName ?? Self.swiftTestingName
-    if let explicitName {
-      name = explicitName
-    } else if let testName {
-      name = testName
-      if let other = Self.defaultNames.claim(testName, at: "\(site.fileID):\(site.line)") {
-        FailureReporter.record(
-          "measure in \(testName): another measure of this test (at \(other)) has no name "
-            + "either, and the baselines need one per measure: name each, as in "
-            + "measure(\"sorting\") { ... }",
-          at: site)
-        return nil
-      }
-    } else {
-      name = "\(site.fileID):\(site.line)"
+    name = explicitName ?? testName ?? "\(site.fileID):\(site.line)"
+    let environment = MeasureEnvironment.current
+    let mine = MeasureNameClaims.Claim(
+      test: testName, testCase: testCase ?? Self.swiftTestingCase,
+      site: "\(site.fileID):\(site.line)")
+    let file = environment.baselinesFile(for: site)?.path ?? site.fileID
+    if let other = Self.names.claim(name, in: file, mine) {
+      FailureReporter.record(
+        MeasureNameClaims.clash(name, named: explicitName != nil, mine: mine, other: other),
+        at: site)
+      return nil
     }
     var chosen: [Metric] = []
     for metric in metrics where !chosen.contains(metric) { chosen.append(metric) }
-    let environment = MeasureEnvironment.current
     var elsewhere: Set<Metric> = []
     if environment.callgrindDumps != nil {
       // The run that counts instructions: the other metrics were judged in the first run (and
@@ -89,8 +86,16 @@ struct MeasureRun {
     Test.current.map { $0.id.nameComponents.joined(separator: "/") }
   }
 
-  /// The call site that took each default name first.
-  private static let defaultNames = NameRegistry()
+  /// The case of the running Swift Testing test, when it is parameterized: its description,
+  /// which holds its arguments (Swift Testing makes public nothing else that tells its cases
+  /// apart); `nil` outside a parameterized test.
+  static var swiftTestingCase: String? {
+    guard let current = Test.Case.current, current.isParameterized else { return nil }
+    return String(describing: current)
+  }
+
+  /// The measure that took each name of each baselines file first.
+  private static let names = MeasureNameClaims()
 
   // MARK: Sampling
 
@@ -479,19 +484,6 @@ struct MeasureRun {
 }
 
 /// Default measure names and the call site that took each first.
-private final class NameRegistry: Sendable {
-  private let sites = Locked<[String: String]>([:])
-
-  /// Takes `name` for `site`; the other site that holds it already, if any.
-  func claim(_ name: String, at site: String) -> String? {
-    sites.withLock { sites in
-      if let other = sites[name], other != site { return other }
-      sites[name] = site
-      return nil
-    }
-  }
-}
-
 extension MeasureRun {
   /// What a self-measuring run read, or why it read nothing.
   static func finish(_ iteration: MeasureIteration) throws(Problem) -> [Metric: Double] {

@@ -16,7 +16,8 @@ extension XCTestCase {
   /// Measures `block` under `name`; see Assay's `measure`.
   ///
   /// - Parameters:
-  ///   - name: The measure's name in the baselines file.
+  ///   - name: The measure's name in the baselines file, one measure's in its module: another
+  ///     test or call measuring under it fails.
   ///   - metrics: What to read; the wall clock by default.
   ///   - options: The budget, samples and tolerance.
   ///   - block: The code to measure. An error it throws fails the test.
@@ -58,7 +59,8 @@ extension XCTestCase {
   /// Measures a block that starts and stops measuring itself, under `name`.
   ///
   /// - Parameters:
-  ///   - name: The measure's name in the baselines file.
+  ///   - name: The measure's name in the baselines file, one measure's in its module: another
+  ///     test or call measuring under it fails.
   ///   - metrics: What to read; the wall clock by default.
   ///   - options: The budget, samples and tolerance.
   ///   - block: One run; it calls ``MeasureIteration/startMeasuring()`` once.
@@ -82,7 +84,8 @@ extension XCTestCase {
   /// Measures an asynchronous block under `name`.
   ///
   /// - Parameters:
-  ///   - name: The measure's name in the baselines file.
+  ///   - name: The measure's name in the baselines file, one measure's in its module: another
+  ///     test or call measuring under it fails.
   ///   - metrics: What to read; the wall clock by default.
   ///   - options: The budget, samples and tolerance.
   ///   - block: The code to measure. An error it throws fails the test.

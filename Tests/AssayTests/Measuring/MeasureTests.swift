@@ -146,6 +146,87 @@ import Testing
     }
   }
 
+  /// Two tests that measure under one name shared one baseline: the second was judged
+  /// against the first's samples (`allocations 4900.0% higher` on its first run) and recorded
+  /// over them. A name is one measure's in its baselines file.
+  @Test func twoTestsMeasuringUnderOneNameAreAnError() throws {
+    try MeasuringFixtures.withBaselines(records: true) { _ in
+      let first = MeasureRun(
+        name: "work", testName: "SortingTests/sortsSmall()", metrics: [.wallClock],
+        options: options, site: CallSite(fileID: "AssayTests/SortingTests.swift", line: 6),
+        isAsync: false)
+      #expect(first != nil)
+      let line = #line + 2
+      let issues = try recordedIssues {
+        measure("work", options: options) {}
+      }
+      #expect(issues.map(\.line) == [line])
+      #expect(
+        issues.map(\.message) == [
+          "measure \"work\" in MeasureTests/twoTestsMeasuringUnderOneNameAreAnError(): "
+            + "SortingTests/sortsSmall() measures under this name too (at "
+            + "AssayTests/SortingTests.swift:6), and the two would share one baseline: give each "
+            + "measure a name of its own"
+        ])
+    }
+  }
+
+  /// A parameterized test measuring under one name in every case: the cases shared one
+  /// baseline, each judged against the samples of another.
+  @Test func casesOfAParameterizedTestMeasuringUnderOneNameAreAnError() throws {
+    var made: [Bool] = []
+    let issues = try recordedIssues {
+      MeasuringFixtures.withBaselines(records: true) { _ in
+        // The first case again (a loop, a repetition) is no clash.
+        made = [1, 2, 1].map { argument in
+          MeasureRun(
+            name: "sorts", testName: "SortingTests/sorts(count:)", testCase: "count: \(argument)",
+            metrics: [.wallClock], options: options,
+            site: CallSite(fileID: "AssayTests/SortingTests.swift", line: 12), isAsync: false)
+            != nil
+        }
+      }
+    }
+    #expect(made == [true, false, true])
+    #expect(
+      issues.map(\.message) == [
+        "measure \"sorts\" in SortingTests/sorts(count:): another case of this parameterized "
+          + "test measures under this name too, and the cases would share one baseline: put the "
+          + "case's arguments in the name, as in measure(\"sorting \\(count)\") { ... }"
+      ])
+  }
+
+  /// The case that tells the cases of a parameterized test apart: Swift Testing gives it only
+  /// as its description, which holds the case's arguments.
+  @Test(arguments: [7, 8]) func eachCaseOfAParameterizedTestIsToldApart(argument: Int) {
+    let description = MeasureRun.swiftTestingCase
+    #expect(
+      description?.contains("value: \(argument),") == true, "\(String(describing: description))")
+    #expect(description?.contains("value: \(15 - argument),") == false)
+  }
+
+  @Test func aTestThatIsNotParameterizedHasNoCase() {
+    #expect(MeasureRun.swiftTestingCase == nil)
+  }
+
+  /// One test measuring twice under one name, at two places.
+  @Test func aTestsTwoMeasuresOfOneNameAreAnError() throws {
+    try MeasuringFixtures.withBaselines(records: true) { _ in
+      let firstLine = #line + 2
+      let issues = try recordedIssues {
+        for _ in 0..<2 { measure("twice", options: options) {} }  // one call site: one measure
+        measure("twice", options: options) {}
+      }
+      #expect(issues.map(\.line) == [firstLine + 1], "\(issues)")
+      #expect(
+        issues.map(\.message) == [
+          "measure \"twice\" in MeasureTests/aTestsTwoMeasuresOfOneNameAreAnError(): another "
+            + "measure of this test (at AssayTests/MeasureTests.swift:\(firstLine)) has this name "
+            + "too, and the baselines need one name per measure: name each of its own"
+        ])
+    }
+  }
+
   /// A baseline of 1 ms whose thread had the processor 98% of the time, and the same
   /// measure now 3 ms, its thread having the processor `share` of the time.
   private func judgeSlowerRun(share: Double, isAsync: Bool = false) throws -> [(

@@ -32,6 +32,29 @@ final class MeasureXCTests: FailureCapturingTestCase {
     }
   }
 
+  /// A Swift Testing test and this XCTest test measuring under one name, in one baselines
+  /// file: the second is an XCTest failure naming the first.
+  func testAnotherTestsMeasureOfTheSameNameIsAFailure() {
+    MeasuringFixtures.withBaselines(records: true) { _ in
+      _ = MeasureRun(
+        name: "shared", testName: "SortingTests/sorts()", metrics: [.wallClock],
+        options: options, site: CallSite(fileID: "AssayTests/SortingTests.swift", line: 9),
+        isAsync: false)
+      let failures = recordedFailures {
+        measure("shared", options: options) {}
+      }
+      XCTAssertEqual(
+        failures.map(\.message),
+        [
+          "measure \"shared\" in MeasureXCTests/testAnotherTestsMeasureOfTheSameNameIsAFailure: "
+            + "SortingTests/sorts() measures under this name too (at "
+            + "AssayTests/SortingTests.swift:9), and the two would share one baseline: give each "
+            + "measure a name of its own"
+        ])
+      XCTAssertEqual(failures.map(\.line), [#line - 10])
+    }
+  }
+
   func testWithoutABaselineOnCIItFails() {
     MeasuringFixtures.withBaselines(isCI: true) { file in
       let failures = recordedFailures {
