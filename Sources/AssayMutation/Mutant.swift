@@ -24,6 +24,9 @@ public struct Mutant: Codable, Hashable, Sendable, Identifiable {
   public var coveredBy: [String] = []
   /// The test that failed with it, when killed.
   public var killedBy: String?
+  /// Why it has its status, where the status alone does not say (a mutant not run because
+  /// the build does not compile its `#if` clause).
+  public var statusReason: String?
 
   /// A line and column, from 1.
   public struct Position: Codable, Hashable, Sendable {

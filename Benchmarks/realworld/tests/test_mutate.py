@@ -376,3 +376,17 @@ class TooLongTests(unittest.TestCase):
         # A crash in a test left out is one of theirs.
         crashed = self.whole(1, left_out, crashed_in="XCTest FileSystemTests/testCopySymlink")
         self.assertTrue(mutate.leaving_out_by_outcome(crashed, self.SKIPS)[0])
+
+
+class NotCompiledClauseTests(unittest.TestCase):
+    """A mutant in an `#if` clause that the build does not compile (`#if os(Windows)` on
+    Linux) is "Ignored" with its reason; the reference's tests pass with it in place, since
+    nothing that runs changed. The two agree; a mutant ignored for another reason (it does not
+    build beside the others) still does not."""
+
+    def test_a_mutant_of_a_clause_not_compiled_agrees_with_a_survivor(self):
+        self.assertTrue(mutate.agrees("Ignored", "Survived", mutate.NOT_COMPILED))
+
+    def test_a_mutant_ignored_for_another_reason_does_not_agree(self):
+        self.assertFalse(mutate.agrees("Ignored", "Survived"))
+        self.assertFalse(mutate.agrees("Ignored", "Killed", mutate.NOT_COMPILED))

@@ -25,6 +25,7 @@ extension MutationReport {
           ]
           if !mutant.coveredBy.isEmpty { entry["coveredBy"] = mutant.coveredBy }
           if let killedBy = mutant.killedBy { entry["killedBy"] = [killedBy] }
+          if let reason = mutant.statusReason { entry["statusReason"] = reason }
           return entry
         },
       ]
@@ -86,6 +87,7 @@ extension MutationReport {
         mutant.status = status
         mutant.coveredBy = item["coveredBy"] as? [String] ?? []
         mutant.killedBy = (item["killedBy"] as? [String])?.first
+        mutant.statusReason = item["statusReason"] as? String
         mutants.append(mutant)
       }
     }

@@ -17,18 +17,26 @@ extension MutationSession {
   ///   - compileAlone: Whether every mutant built is known to compile alone (a build of their
   ///     own, after the one build): the proofs then search only which build together.
   ///   - proven: Told the mutants that a proof's build showed not to compile, as it ends.
+  ///   - output: Each line the builds of the tests print (not the proofs').
   /// - Returns: The mutants left out that compile alone but not beside the others, never
   ///   reported unviable; and those that no switch can hold.
   func build(
     _ schemata: inout MutantSchemata, in workspace: MutationWorkspace, compileAlone: Bool = false,
-    proven: (Set<Int>) -> Void = { _ in }
+    proven: (Set<Int>) -> Void = { _ in }, output: (String) -> Void = { _ in }
   ) throws(RunError) -> (notTogether: Set<Int>, unswitchable: Set<Int>) {
     var suspects: [[Int]] = []
     var notTogether: Set<Int> = []
     var unswitchable: Set<Int> = []
     for round in 1...20 {
       try schemata.write(into: workspace)
-      let (succeeded, errors) = try workspace.buildTests()
+      let (succeeded, errors) = try workspace.buildTests(output: output)
+      if !succeeded, schemata.markingClauses, IfConfigMarkers.failedOnAMarker(errors) {
+        print(
+          "The build treats warnings as errors: the mutants of #if clauses run as the others, "
+            + "whether the build compiles their clauses or not")
+        schemata.stopMarkingClauses()
+        continue
+      }
       if succeeded {
         guard !suspects.isEmpty else { return (notTogether, unswitchable) }
         // The proofs build only the mutated targets: the tests build once more after them.

@@ -100,17 +100,37 @@ public struct MutationSession {
     let buildStarted = Date()
     // Each mutant that a proof shows not to compile is kept as the proof goes: its builds may
     // take an hour, and a run stopped before they end goes on from there.
-    let (builtApart, named) = try build(&schemata, in: workspace) { proven in
-      let kept = all.filter {
-        proven.contains($0.id) && !Self.removesAStatementOfAClosure($0, root: root)
-      }
-      for mutant in kept {
-        cache.add([
-          ResultCache.key(unviable: mutant, fileDigest: digest(of: mutant)):
-            ResultCache.Entry(status: .unviable)
-        ])
-      }
-      if !kept.isEmpty { cache.save() }
+    // The files with marked `#if` clauses are compiled by this build, whatever the last one
+    // did: their markers say which clauses it compiles (``IfConfigMarkers``).
+    for file in schemata.markedClauses {
+      try? FileManager.default.removeItem(atPath: workspace.object(of: file.path) ?? "")
+    }
+    var markers: [String] = []
+    let (builtApart, named) = try build(
+      &schemata, in: workspace,
+      proven: { proven in
+        let kept = all.filter {
+          proven.contains($0.id) && !Self.removesAStatementOfAClosure($0, root: root)
+        }
+        for mutant in kept {
+          cache.add([
+            ResultCache.key(unviable: mutant, fileDigest: digest(of: mutant)):
+              ResultCache.Entry(status: .unviable)
+          ])
+        }
+        if !kept.isEmpty { cache.save() }
+      },
+      output: { line in if line.contains(IfConfigMarkers.prefix) { markers.append(line) } })
+    let notCompiled =
+      schemata.markingClauses
+      ? IfConfigMarkers.notCompiled(
+        in: markers,
+        files: schemata.markedClauses.map { ("\(workspace.copy)/\($0.path)", $0.marked) })
+      : []
+    if !notCompiled.isEmpty {
+      print(
+        "\(notCompiled.count) mutants are in #if clauses that this build does not compile "
+          + "(another platform, a flag not set): not run, and not in the score")
     }
     let notTogether = builtApart.union(knownNotRun)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
@@ -205,7 +225,10 @@ public struct MutationSession {
     let declarations = DeclarationReach(
       mutants: all, coverage: baseline.coverage, entered: baseline.entered)
     for index in mutants.indices {
-      if unviable.contains(mutants[index].id) {
+      if notCompiled.contains(mutants[index].id) {
+        mutants[index].status = .notRun
+        mutants[index].statusReason = IfConfigMarkers.notCompiledReason
+      } else if unviable.contains(mutants[index].id) {
         mutants[index].status = .unviable
       } else if unswitchable.contains(mutants[index].id) {
         continue  // built alone, after the others
@@ -306,7 +329,10 @@ public struct MutationSession {
         entries[key] = ResultCache.Entry(status: mutant.status, killedBy: mutant.killedBy)
       }
     }
-    for mutant in mutants where mutant.status == .unviable || mutant.status == .notRun {
+    // A mutant whose clause this build does not compile is found again by every build.
+    for mutant in mutants
+    where mutant.status == .unviable || mutant.status == .notRun && !notCompiled.contains(mutant.id)
+    {
       entries[ResultCache.key(unviable: mutant, fileDigest: digest(of: mutant))] =
         ResultCache.Entry(status: mutant.status)
     }

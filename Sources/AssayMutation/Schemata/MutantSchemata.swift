@@ -23,6 +23,30 @@ public struct MutantSchemata {
 
   private(set) var files: [File] = []
   private let operators: Set<MutationOperator>
+  /// Whether `#if` clauses that hold mutants say when they are compiled (``IfConfigMarkers``).
+  private(set) var markingClauses = true
+
+  /// Each file with marked `#if` clauses, and the mutants in them.
+  var markedClauses: [(path: String, marked: Set<Int>)] {
+    files.filter { !$0.rewritten.inMarkedClauses.isEmpty }.map {
+      ($0.path, $0.rewritten.inMarkedClauses)
+    }
+  }
+
+  /// Writes the files from now on without markers in their `#if` clauses: a build that treats
+  /// warnings as errors fails on them.
+  mutating func stopMarkingClauses() {
+    markingClauses = false
+    for index in files.indices where !files[index].rewritten.inMarkedClauses.isEmpty {
+      files[index].rewritten = rewrite(files[index], excluded: files[index].excluded)
+    }
+  }
+
+  private func rewrite(_ file: File, excluded: Set<Int>) -> SchemataRewriter {
+    SchemataRewriter(
+      source: file.original, path: file.path, firstID: file.firstID, excluded: excluded,
+      operators: operators, markingClauses: markingClauses)
+  }
 
   /// The mutants of every file, in order of their ids.
   public var mutants: [Mutant] { files.flatMap(\.rewritten.mutants) }
@@ -99,9 +123,7 @@ public struct MutantSchemata {
       let mine = ids.filter { $0 >= files[index].firstID && $0 < files[index].rewritten.nextID }
       guard !mine.isEmpty else { continue }
       files[index].excluded.formUnion(mine)
-      files[index].rewritten = SchemataRewriter(
-        source: files[index].original, path: files[index].path, firstID: files[index].firstID,
-        excluded: files[index].excluded, operators: operators)
+      files[index].rewritten = rewrite(files[index], excluded: files[index].excluded)
     }
   }
 
@@ -112,9 +134,7 @@ public struct MutantSchemata {
       let mine = ids.filter { range.contains($0) }
       guard mine != files[index].excluded else { continue }
       files[index].excluded = mine
-      files[index].rewritten = SchemataRewriter(
-        source: files[index].original, path: files[index].path, firstID: files[index].firstID,
-        excluded: mine, operators: operators)
+      files[index].rewritten = rewrite(files[index], excluded: mine)
     }
   }
 

@@ -14,6 +14,9 @@ public struct SchemataRewriter {
   public let text: String
   /// The id after the last one this file used.
   public let nextID: Int
+  /// The mutants in `#if` clauses that say, when the build compiles them, that it does
+  /// (``IfConfigMarkers``).
+  public let inMarkedClauses: Set<Int>
 
   /// Rewrites `source` (the file at `path`, relative to the package).
   ///
@@ -21,9 +24,12 @@ public struct SchemataRewriter {
   ///   - firstID: The id of the file's first mutant.
   ///   - excluded: Mutants to leave out (unviable ones): their places stay as written.
   ///   - operators: The operators to apply.
+  ///   - markingClauses: Whether the `#if` clauses that hold mutants say when they are
+  ///     compiled (``IfConfigMarkers``).
   public init(
     source: String, path: String, firstID: Int, excluded: Set<Int> = [],
-    operators: Set<MutationOperator> = Set(MutationOperator.allCases)
+    operators: Set<MutationOperator> = Set(MutationOperator.allCases),
+    markingClauses: Bool = true
   ) {
     let parsed = Parser.parse(source: source)
     let folded =
@@ -31,9 +37,13 @@ public struct SchemataRewriter {
     let rewriter = Rewriter(
       converter: SourceLocationConverter(fileName: path, tree: folded), path: path,
       firstID: firstID, excluded: excluded, operators: operators,
-      disabledLines: Self.disabledLines(in: source))
+      disabledLines: Self.disabledLines(in: source), markingClauses: markingClauses)
     let rewritten = rewriter.rewrite(folded)
-    text = rewritten.description
+    inMarkedClauses = rewriter.inMarkedClauses
+    // A last line, after every mutant's: whether the build compiled the file at all.
+    text =
+      rewritten.description
+      + (inMarkedClauses.isEmpty ? "" : "\n" + IfConfigMarkers.compiledMarker + "\n")
     mutants = rewriter.mutants
     nextID = rewriter.nextID
   }
@@ -64,16 +74,23 @@ private final class Rewriter: SyntaxRewriter {
   private var returnTypes: [String?] = []
   /// The outermost declaration being rewritten, by the id its first mutant takes.
   private var declaration: Int?
+  let markingClauses: Bool
+  /// The mutants of each `#if` clause being rewritten, innermost last, with those of the
+  /// clauses inside it that could not be marked.
+  private var clauses: [[Int]] = []
+  /// The mutants listed in a clause's marker.
+  private(set) var inMarkedClauses: Set<Int> = []
 
   init(
     converter: SourceLocationConverter, path: String, firstID: Int, excluded: Set<Int>,
-    operators: Set<MutationOperator>, disabledLines: Set<Int>
+    operators: Set<MutationOperator>, disabledLines: Set<Int>, markingClauses: Bool
   ) {
     self.converter = converter
     self.path = path
     self.excluded = excluded
     self.operators = operators
     self.disabledLines = disabledLines
+    self.markingClauses = markingClauses
     self.nextID = firstID
     super.init(viewMode: .sourceAccurate)
   }
@@ -95,6 +112,7 @@ private final class Rewriter: SyntaxRewriter {
         start: .init(line: start.line, column: start.column),
         end: .init(line: end.line, column: end.column), declaration: declaration,
         original: node.trimmedDescription, replacement: replacement))
+    if !clauses.isEmpty { clauses[clauses.count - 1].append(id) }
     return id
   }
 
@@ -172,8 +190,21 @@ private final class Rewriter: SyntaxRewriter {
 
   /// An `#if` clause that does not parse (a newer compiler's syntax, which this compiler
   /// skips) stays as written: no mutant in it.
+  ///
+  /// A clause that holds mutants says, when the build compiles it, which
+  /// (``IfConfigMarkers``); where no marker can stand, its mutants go with the clause around it.
   override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
-    node.hasError ? node : super.visit(node)
+    if node.hasError { return node }
+    clauses.append([])
+    let rewritten = super.visit(node)
+    let ids = clauses.removeLast()
+    guard !ids.isEmpty else { return rewritten }
+    if markingClauses, let marked = IfConfigMarkers.marking(rewritten, original: node, ids: ids) {
+      inMarkedClauses.formUnion(ids)
+      return marked
+    }
+    if !clauses.isEmpty { clauses[clauses.count - 1] += ids }
+    return rewritten
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {

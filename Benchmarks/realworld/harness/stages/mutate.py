@@ -241,10 +241,17 @@ def unmutated_failures(run_suite, patterns, tries=3):
                    f"after leaving out the {len(added)} tests that failed in it")
 
 
-def agrees(said, verdict):
-    """Whether assay mutate's status and the reference's verdict say the same of a mutant."""
+# assay mutate's reason for a mutant in an `#if` clause that its build does not compile.
+NOT_COMPILED = "in an #if clause that this build does not compile"
+
+
+def agrees(said, verdict, reason=None):
+    """Whether assay mutate's status (with its `statusReason`) and the reference's verdict say
+    the same of a mutant. A mutant whose `#if` clause the build does not compile changes nothing
+    that runs: the reference's tests pass ("Survived"), and assay mutate says why it ran none."""
     return (said == verdict or (said in DETECTED and verdict in DETECTED)
-            or (said == "NoCoverage" and verdict == "Survived"))
+            or (said == "NoCoverage" and verdict == "Survived")
+            or (said == "Ignored" and reason == NOT_COMPILED and verdict == "Survived"))
 
 
 def row_key(row):
@@ -272,7 +279,7 @@ def recheck_assay(rows, again):
         if row["agrees"] or not row.get("confirmed") or row_key(row) not in again:
             continue
         row["assay_again"] = again[row_key(row)]
-        if agrees(row["assay_again"], row["reference"]):
+        if agrees(row["assay_again"], row["reference"], row.get("assay_reason")):
             row["confirmed"] = False
 
 
@@ -318,7 +325,7 @@ def _run(package, work, parent, scratch, baseline, assay):
         verdict, took, error = reference(ref, file, mutant, timeout, every_skip)
         restore(ref, pristine)
         said = mutant["status"]
-        agreed = agrees(said, verdict)
+        agreed = agrees(said, verdict, mutant.get("statusReason"))
         # A long reference (minutes a mutant) shows how far it is.
         print(f"    reference {number}/{len(kept['sampled'])}: {verdict} in {took:.0f} s "
               f"(assay mutate: {said})", flush=True)
@@ -326,6 +333,8 @@ def _run(package, work, parent, scratch, baseline, assay):
                "column": mutant["location"]["start"]["column"], "operator": mutant["mutatorName"],
                "replacement": mutant["replacement"], "assay": said, "reference": verdict,
                "agrees": agreed, "reference_error": error, "reference_seconds": round(took, 1)}
+        if mutant.get("statusReason"):
+            row["assay_reason"] = mutant["statusReason"]
         if not agreed:
             # The reference runs the whole suite once: a disagreement is run again, and stands
             # as confirmed only when the reference gives the same verdict twice.
