@@ -37,12 +37,14 @@ import Testing
   }
 
   /// Where a `#warning` may not stand (a closure, which may be a result builder's; a body with
-  /// a result builder's attribute; an expression alone that may be the implicit return), the
-  /// clause has no marker and its mutants run as before.
+  /// a result builder's attribute; an expression alone that may be the implicit return; after
+  /// an `#endif`), the clause has no marker and its mutants run as before.
   @Test(arguments: [
     "let k = { () -> Int in\n  #if os(Windows)\n    return 1 + 1\n  #else\n    return 3\n  #endif\n}",
     "@Builder func f() -> Int {\n  #if os(Windows)\n    1 + 1\n  #endif\n}",
     "func f() -> Int {\n  #if os(Windows)\n    1 + 1\n  #else\n    3\n  #endif\n}",
+    // Nothing may follow a nested clause's `#endif` on its line.
+    "func f(_ x: Int) {\n  #if os(Windows)\n    #if DEBUG\n      g(x + 1)\n    #endif\n  #endif\n}",
   ])
   func noMarkerWhereAWarningMayNotStand(source: String) {
     let result = rewritten(source)

@@ -62,6 +62,14 @@ extension MutationSession {
         if new.count > 1 { suspects.append(new) }
         unviable.formUnion(new)
       }
+      if unviable.isEmpty, schemata.markingClauses {
+        // An error at no mutant: the markers may be what fails. The build goes on without.
+        print(
+          "The build failed at no mutant with the markers of #if clauses in: built again "
+            + "without them (the mutants of #if clauses run as the others)")
+        schemata.stopMarkingClauses()
+        continue
+      }
       guard !unviable.isEmpty, round < 20 else {
         throw RunError(
           "the package does not build, for reasons other than the mutants:\n"

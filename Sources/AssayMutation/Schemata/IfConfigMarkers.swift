@@ -11,8 +11,8 @@ import SwiftSyntax
 /// A marker stands on the line of the clause's last statement or declaration, so lines stay as
 /// written, and only where a `#warning` always may: among declarations (a file's, a type's) and
 /// among the statements of a function, initializer or accessor without a custom attribute,
-/// outside closures (a result builder's body may take no declaration), and not alone beside an
-/// expression that may be an implicit return. Elsewhere the clause's mutants go with the clause
+/// outside closures (a result builder's body may take no declaration), not after a nested
+/// clause's `#endif`, and not alone beside an expression that may be an implicit return. Elsewhere the clause's mutants go with the clause
 /// around it, and are run as before when there is none.
 enum IfConfigMarkers {
   /// What every marker's message starts with.
@@ -33,7 +33,7 @@ enum IfConfigMarkers {
     let marker = "#warning(\"\(prefix)\(ids.map(String.init).joined(separator: " "))\")"
     switch clause.elements {
     case .statements(let statements)?:
-      guard let last = statements.last, mayDeclare(in: original),
+      guard let last = statements.last, mayDeclare(in: original), !endsWithADirective(last),
         statements.count > 1 || !isExpression(last.item) || !isAlone(original),
         let item = Parser.parse(source: marker).statements.first
       else { return nil }
@@ -45,7 +45,7 @@ enum IfConfigMarkers {
         ]
       return clause.with(\.elements, .statements(CodeBlockItemListSyntax(items)))
     case .decls(let members)?:
-      guard let last = members.last,
+      guard let last = members.last, !endsWithADirective(last),
         let item = Parser.parse(source: "struct S {\n\(marker)\n}").statements.first?.item
           .as(StructDeclSyntax.self)?.memberBlock.members.first
       else { return nil }
@@ -133,6 +133,13 @@ enum IfConfigMarkers {
       let name = attribute.attributeName.trimmedDescription
       return name != "MainActor" && name.first?.isUppercase == true
     }
+  }
+
+  /// Whether `node` ends with a directive (a nested clause's `#endif`), after which nothing may
+  /// stand on its line.
+  private static func endsWithADirective(_ node: some SyntaxProtocol) -> Bool {
+    guard let token = node.lastToken(viewMode: .sourceAccurate) else { return true }
+    return token.tokenKind == .poundEndif || token.text.hasPrefix("#")
   }
 
   /// Whether the `#if` of `clause` is alone among its statements: an expression alone in one
