@@ -77,7 +77,8 @@ import Testing
 
   /// A test that prints its own `Test Case '…' passed` line and then fails was reported
   /// passed: the first such line ended it, and the failure after it was lost (`swift test`
-  /// failed). The last of them, before the next test starts or the class ends, is its result.
+  /// failed). The last of them, before the next test starts or the class ends, is its result;
+  /// and a test printing a child's run took the child's results.
   @Test func aTestPrintingXCTestsLinesKeepsItsOwnResult() async throws {
     let run = try await run { $0.selection.filters = ["PrintedLinesTests"] }
     let failing = run.results["EndXCTests.PrintedLinesTests/testPrintsItsOwnPassThenFails"]
@@ -86,7 +87,11 @@ import Testing
     #expect(
       run.results["EndXCTests.PrintedLinesTests/testPrintsItsOwnFailureThenPasses"]?.outcome
         == .passed)
-    #expect(run.results.count == 2, "\(run.results.keys.sorted())")
+    // The child's lines are the test's output: XCTest starts no test while one runs.
+    #expect(
+      run.results["EndXCTests.PrintedLinesTests/testPrintsAChildsRunThenPasses"]?.outcome
+        == .passed)
+    #expect(run.results.count == 3, "\(run.results.keys.sorted())")
     #expect(run.status == 1)
   }
 

@@ -30,6 +30,7 @@ import Testing
     let events =
       [
         "Test Case 'TimeTests.testCents' started at 2026-11-23 00:00:00.000",
+        "Test Case 'TimeTests.testCents' passed (0.001 seconds)",
         "Test Case 'TimeTests.testSeconds' started at 2026-11-23 00:00:00.000",
       ].flatMap { reader.read($0) } + reader.finish()
     #expect(
@@ -237,6 +238,24 @@ import Testing
                 message: "measure \"adds\": wall clock inconclusive",
                 location: SourceLocation(file: file, line: 12), isWarning: true),
             ])),
+      ])
+  }
+
+  /// A test that prints a child's XCTest run (a test of a test tool) printed lines that
+  /// started and ended other tests: the running test took the child's results. XCTest starts
+  /// no test while one runs, so those lines are the running test's output.
+  @Test func aChildsRunPrintedByATestIsItsOutput() {
+    let (events, _) = read([
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "Test Case 'ChildTests.testOne' started at 2026-11-23 00:00:00.000",
+      "/child/ChildTests.swift:3: error: ChildTests.testOne : failed - in the child",
+      "Test Case 'ChildTests.testOne' failed (0.001 seconds)",
+      "Test Case 'ArithmeticTests.testAdds' passed (0.004 seconds)",
+    ])
+    #expect(
+      events == [
+        .started(Self.testAdds),
+        .finished(TestResult(id: Self.testAdds, outcome: .passed, duration: 0.004)),
       ])
   }
 
