@@ -350,7 +350,7 @@ public enum MockFile {
     }
     if check {
       guard unchanged else {
-        throw MockCommandError("\(output) is not up to date: run assay mock again")
+        throw MockFileIsStale(description: "\(output) is not up to date: run assay mock again")
       }
       return
     }

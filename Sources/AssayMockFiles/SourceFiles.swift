@@ -308,7 +308,15 @@ public struct MockCommandError: Error, CustomStringConvertible {
   /// What went wrong, naming the file.
   public let description: String
 
-  init(_ description: String) {
+  /// An error that says `description`.
+  public init(_ description: String) {
     self.description = description
   }
+}
+
+/// `assay mock --check`'s verdict that the mocks file is not what `assay mock` would write: a
+/// failure of the check (status 1), not bad input (status 2).
+public struct MockFileIsStale: Error, CustomStringConvertible {
+  /// What is stale, naming the file.
+  public let description: String
 }

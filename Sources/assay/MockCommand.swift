@@ -25,7 +25,9 @@ struct MockCommand: ParsableCommand {
       A file that cannot be parsed, or a protocol that cannot be mocked, is reported as \
       file:line:column: error: ...; the other protocols are still written, and the command \
       exits with status 1. The output file is replaced only if assay mock wrote it (or with \
-      --force), and is left untouched when its contents would not change.
+      --force), and is left untouched when its contents would not change. Bad input (a path \
+      that is not there, files that declare no protocol, an output file it may not write) is \
+      one line and status 2.
 
       Example, from a package's root:
         assay mock Sources/Birthdays --import Birthdays \\
@@ -74,7 +76,22 @@ struct MockCommand: ParsableCommand {
     }
   }
 
+  /// Runs the command. Bad input (a path that is not there, no protocol, a file it may not
+  /// write) is one line and status 2, as for every command; a protocol it cannot mock, or
+  /// stale mocks under `--check`, status 1.
   func run() throws {
+    do {
+      try generate()
+    } catch let stale as MockFileIsStale {
+      FileHandle.standardError.write(Data("error: \(stale.description)\n".utf8))
+      throw ExitCode.failure
+    } catch let error as MockCommandError {
+      FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+      throw ExitCode(2)
+    }
+  }
+
+  private func generate() throws {
     if standardProtocols {
       guard
         let text = StandardProtocolsFile.text(
@@ -102,7 +119,7 @@ struct MockCommand: ParsableCommand {
       FileHandle.standardError.write(Data((problem + "\n").utf8))
     }
     if let unknown = generated.unknownProtocols.first {
-      throw ValidationError("no protocol named '\(unknown)' in the files read")
+      throw MockCommandError("no protocol named '\(unknown)' in the files read")
     }
     try write(generated.text)
     if !report.isEmpty {

@@ -760,7 +760,7 @@ import Testing
       "\(xml)")
   }
 
-  /// Bad input to `assay test` and `assay report`: one clear line and exit status 2.
+  /// Bad input to every command: one clear line and exit status 2.
   @Test(arguments: [
     (["test", "--shard", "3/2"], "error: --shard 3/2: k must be between 1 and n (here n is 2)"),
     (
@@ -842,9 +842,31 @@ import Testing
       ["report", "merge", "s1.json", "plain.json"],
       "error: plain.json: not the report of a shard (assay test --shard k/n)"
     ),
+    // `assay mock` said "Error: ..." with status 1, the status of a stale `--check` and of a
+    // protocol it could not mock: a script could not tell a wrong path from stale mocks.
+    (["mock", "Nope"], "error: Nope: no such file or folder"),
+    (
+      ["mock", "Model.swift"],
+      "error: no protocol to mock in Model.swift: the 1 Swift file read declares none"
+    ),
+    (
+      ["mock", "Store.swift", "--protocol", "Stroe"],
+      "error: no protocol named 'Stroe' in the files read"
+    ),
+    (
+      ["mock", "Store.swift", "-o", "Mine.swift"],
+      "error: Mine.swift exists and was not written by assay mock: pass --force to replace it"
+    ),
+    (
+      ["mock", "Store.swift", "-o", "Nowhere/Mocks.swift"],
+      "error: cannot write Nowhere/Mocks.swift: No such file or directory"
+    ),
   ])
   func badInputToTheRunnerIsOneLineAndStatus2(arguments: [String], message: String) async throws {
     try write("bad.json", "{}")
+    try write("Model.swift", "struct Model { var name: String }")
+    try write("Store.swift", "protocol Store { func save() }")
+    try write("Mine.swift", "// my own mocks\n")
     try write("old.json", #"{"schemaVersion": 9}"#)
     for (name, shard) in [
       ("s1", "1/3"), ("s2", "2/3"), ("again", "2/3"), ("s3", "3/3"), ("half", "1/2"),
