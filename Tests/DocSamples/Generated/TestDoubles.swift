@@ -31,8 +31,8 @@ public protocol APICommunicator: Sendable {
   func fetchPeople() async throws -> [PersonInfo]
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 122)
-@MainActor func TestDoublesSample122_0() async throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 124)
+@MainActor func TestDoublesSample124_0() async throws {
   let store = MockPeopleStore()                          // strict
   store.calls.fetch(sortedBy: .any).willReturn([.appleseed, .taylor])
   store.calls.fetch(sortedBy: .equal(.firstName)).willReturn([], then: [.taylor])
@@ -49,20 +49,20 @@ public protocol APICommunicator: Sendable {
   await verify(store.calls.add(.any), .times(2), timeout: .seconds(2))
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 163)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 165)
 @Test(.verifiesCallExpectations) func syncAsksTheBackEndOnce() async throws {
   expectCalls(api.calls.fetchPeople(), .once).willReturn([.taylor, .appleseed])
   expectCalls(store.calls.add(.any), .times(2))
   try await list.sync()
 }   // checked here
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 309)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 311)
 protocol PeopleArchive {
   func fetchPeople(since year: Int) throws -> [PersonInfo]
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 313)
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 315)
 final class MockPeopleArchive: PeopleArchive {
   let calls = CallRecorder("MockPeopleArchive")
 
@@ -72,8 +72,8 @@ final class MockPeopleArchive: PeopleArchive {
 }
 
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 321)
-@MainActor func TestDoublesSample321_2() throws {
+#sourceLocation(file: "Sources/Assay/Assay.docc/TestDoubles.md", line: 323)
+@MainActor func TestDoublesSample323_2() throws {
   let archive = MockPeopleArchive()
   CallPattern(archive.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any).willReturn([PersonInfo.taylor])
   assertEqual(try archive.fetchPeople(since: 1990), [.taylor])
