@@ -98,17 +98,13 @@ public struct MutationSession {
       schemata.exclude(knownUnviable.union(knownNotRun))
     }
     let buildStarted = Date()
-    // Each mutant that a proof shows not to compile is kept as the proof goes: its builds may
-    // take an hour, and a run stopped before they end goes on from there.
-    // The files with marked `#if` clauses are compiled by this build, whatever the last one
-    // did: their markers say which clauses it compiles (``IfConfigMarkers``).
-    for file in schemata.markedClauses {
-      try? FileManager.default.removeItem(atPath: workspace.object(of: file.path) ?? "")
-    }
+    compilingMarkedClauses(of: schemata, in: workspace)
     var markers: [String] = []
     let (builtApart, named) = try build(
       &schemata, in: workspace,
       proven: { proven in
+        // Each mutant that a proof shows not to compile is kept as the proof goes: its builds
+        // may take an hour, and a run stopped before they end goes on from there.
         let kept = all.filter {
           proven.contains($0.id) && !Self.removesAStatementOfAClosure($0, root: root)
         }
@@ -121,17 +117,7 @@ public struct MutationSession {
         if !kept.isEmpty { cache.save() }
       },
       output: { line in if line.contains(IfConfigMarkers.prefix) { markers.append(line) } })
-    let notCompiled =
-      schemata.markingClauses
-      ? IfConfigMarkers.notCompiled(
-        in: markers,
-        files: schemata.markedClauses.map { ("\(workspace.copy)/\($0.path)", $0.marked) })
-      : []
-    if !notCompiled.isEmpty {
-      print(
-        "\(notCompiled.count) mutants are in #if clauses that this build does not compile "
-          + "(another platform, a flag not set): not run, and not in the score")
-    }
+    let notCompiled = notCompiled(saying: markers, schemata: schemata, in: workspace)
     let notTogether = builtApart.union(knownNotRun)
     let buildSeconds = Date().timeIntervalSince(buildStarted)
     let builtAsWritten = inTheCompiler.subtracting(knownUnviable)
