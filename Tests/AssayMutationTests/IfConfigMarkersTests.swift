@@ -52,6 +52,23 @@ import Testing
     #expect(result.inMarkedClauses.isEmpty)
   }
 
+  /// swift-log's `unlock()`: an `if` alone in an `#if` alone in a function that returns
+  /// nothing is no implicit return: its clause is marked (it was "not covered" on Linux).
+  @Test func anExpressionAloneInAFunctionThatReturnsNothingIsMarked() {
+    let result = rewritten(
+      """
+      func unlock(_ shared: Bool) {
+        #if os(Windows)
+          if shared { release(1) } else { release(2) }
+        #else
+          release(0)
+        #endif
+      }
+      """)
+    #expect(result.text.contains("#warning(\"assay-mutate: "), "\(result.text)")
+    #expect(!result.inMarkedClauses.isEmpty)
+  }
+
   /// The mutants of a clause whose marker the build did not print, in a file it compiled; a
   /// file whose own marker is missing (not compiled by this build) says nothing.
   @Test func theMutantsOfClausesWithoutTheirWarningWereNotCompiled() {

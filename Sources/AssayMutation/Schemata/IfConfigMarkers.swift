@@ -142,13 +142,23 @@ enum IfConfigMarkers {
     return token.tokenKind == .poundEndif || token.text.hasPrefix("#")
   }
 
-  /// Whether the `#if` of `clause` is alone among its statements: an expression alone in one
-  /// of its clauses may then be an implicit return.
+  /// Whether the `#if` of `clause` is alone among its statements, in a body that returns a
+  /// value: an expression alone in one of its clauses may then be its implicit return. A
+  /// function without a return type, an initializer or a deinitializer returns none.
   private static func isAlone(_ clause: IfConfigClauseSyntax) -> Bool {
     guard let item = clause.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
       let list = item.parent?.as(CodeBlockItemListSyntax.self)
     else { return true }
-    return list.count == 1
+    guard list.count == 1, let body = list.parent?.as(CodeBlockSyntax.self) else {
+      return list.count == 1
+    }
+    if let function = body.parent?.as(FunctionDeclSyntax.self) {
+      let returned = function.signature.returnClause?.type.trimmedDescription
+      return returned != nil && returned != "Void" && returned != "()"
+    }
+    return
+      !(body.parent?.is(InitializerDeclSyntax.self) == true
+      || body.parent?.is(DeinitializerDeclSyntax.self) == true)
   }
 
   /// Whether `item` is an expression (alone in a clause, it may be an implicit return).
