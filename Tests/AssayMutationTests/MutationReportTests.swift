@@ -80,6 +80,25 @@ struct MutationReportTests {
         + "score 50.0% (66.7% of the covered mutants).")
   }
 
+  /// A mutant of an `#if` clause that the build does not compile says so: Stryker's
+  /// `statusReason`, read back by `assay mutate merge`, and the HTML page's line for it.
+  @Test func aMutantNotRunSaysWhyInEveryReport() throws {
+    var ignored = Self.mutant(
+      5, .integerLiteral, line: 2, columns: 23...24, original: "5", replacement: "6",
+      status: .notRun)
+    ignored.statusReason = "in an #if clause that this build does not compile"
+    let written = try Self.report(Self.mutants + [ignored])
+    let json = try #require(
+      JSONSerialization.jsonObject(with: written.strykerJSON()) as? [String: Any])
+    let files = try #require(json["files"] as? [String: [String: Any]])
+    let rows = files["Sources/Shop/Fee.swift"]?["mutants"] as? [[String: Any]] ?? []
+    #expect(rows.last?["statusReason"] as? String == ignored.statusReason)
+    let read = try MutationReport(strykerJSON: written.strykerJSON(), path: "r.json")
+    #expect(read.mutants.last?.statusReason == ignored.statusReason)
+    let html = try written.html()
+    #expect(html.contains(#""statusReason":"in an #if clause that this build does not compile""#))
+  }
+
   @Test func theStrykerReportReadsBackAsTheSameMutants() throws {
     let written = try Self.report()
     let read = try MutationReport(strykerJSON: written.strykerJSON(), path: "r.json")

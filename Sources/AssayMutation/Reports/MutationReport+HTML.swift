@@ -21,6 +21,7 @@ extension MutationReport {
             "coveredBy": mutant.coveredBy,
           ]
           if let killedBy = mutant.killedBy { row["killedBy"] = killedBy }
+          if let reason = mutant.statusReason { row["statusReason"] = reason }
           return row
         },
       ]
@@ -95,7 +96,7 @@ extension MutationReport {
       return valid.length === 0 ? 100 : 100 * valid.filter((m) => detected.has(m.status)).length / valid.length;
     };
     const change = (m) => '<span class="change">' + escape(m.original) + " → " + escape(m.replacement || "(removed)") + "</span>";
-    const tests = (m) => m.killedBy ? "killed by " + escape(m.killedBy) :
+    const tests = (m) => m.statusReason ? escape(m.statusReason) : m.killedBy ? "killed by " + escape(m.killedBy) :
       m.coveredBy.length === 0 ? "" : "reached by " + m.coveredBy.length + (m.coveredBy.length === 1 ? " test: " : " tests: ") + escape(m.coveredBy.slice(0, 5).join(", ")) + (m.coveredBy.length > 5 ? ", …" : "");
     const item = (m) => '<div class="mutant ' + m.status + '"><span class="mark">' + marks[m.status] + "</span>" +
       '<span class="where">' + escape(m.where) + "</span> " + escape(m.operator) + ": " + change(m) +
