@@ -26,11 +26,19 @@ extension MutationSession {
           let elapsed = Date().timeIntervalSince(started)
           let left = elapsed / Double(done) * Double(indices.count - done)
           print(
-            "[\(done)/\(indices.count)] \(String(format: "%.0f", elapsed)) s, about "
-              + "\(String(format: "%.0f", left)) s left")
+            "[\(done)/\(indices.count)] \(Self.time(elapsed)), about \(Self.time(left)) left")
         }
       }
     }
+  }
+
+  /// A time as a person reads it on a progress line: "42 s", "17 min", "6 h 38 min".
+  static func time(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded())
+    if whole < 90 { return "\(whole) s" }
+    let minutes = Int((seconds / 60).rounded())
+    if minutes < 90 { return "\(minutes) min" }
+    return "\(minutes / 60) h \(minutes % 60) min"
   }
 
   final class Results: @unchecked Sendable {
