@@ -25,9 +25,11 @@ func mutateFixture(
 ///   - name: The fixture's folder under `Fixtures`.
 ///   - runs: For each run, its changes to the session's options beyond the package and the
 ///     cache.
+///   - preparing: Changes the copy (its root) before the first run.
 ///   - watching: Sees each line as a run prints it, with the copy's path, while it runs.
 func mutateFixture(
   _ name: String, runs: [(inout MutationSession.Options) -> Void],
+  preparing: (URL) throws -> Void = { _ in },
   watching: @escaping @Sendable (_ line: String, _ package: String) -> Void = { _, _ in }
 ) async throws -> [(mutants: [Mutant], lines: [String])] {
   let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -36,6 +38,7 @@ func mutateFixture(
     .appendingPathComponent("assay-\(name)-\(UUID().uuidString)")
   try FileManager.default.copyItem(at: source, to: copy)
   defer { try? FileManager.default.removeItem(at: copy) }
+  try preparing(copy)
   var results: [(mutants: [Mutant], lines: [String])] = []
   for configure in runs {
     var options = MutationSession.Options()

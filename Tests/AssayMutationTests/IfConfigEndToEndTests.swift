@@ -40,30 +40,18 @@ import Testing
   /// A package that treats warnings as errors fails on the markers: the files are written
   /// without them, and those mutants run as before (no mutant is called unviable for it).
   @Test func aPackageThatTreatsWarningsAsErrorsIsMutatedWithoutMarkers() async throws {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/IfConfigFixture")
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-IfConfigStrict-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: source, to: copy)
-    defer { try? FileManager.default.removeItem(at: copy) }
-    let manifest = copy.appendingPathComponent("Package.swift")
-    let text = try String(contentsOf: manifest, encoding: .utf8)
-    try text.replacingOccurrences(
-      of: ".target(name: \"Calc\")",
-      with: ".target(name: \"Calc\", swiftSettings: [.unsafeFlags([\"-warnings-as-errors\"])])"
-    ).write(to: manifest, atomically: true, encoding: .utf8)
-    var options = MutationSession.Options()
-    options.packagePath = copy.path
-    options.usesCache = false
-    let chosen = options
-    let lines = PrintedLines()
-    let (mutants, _) = try await offThePool {
-      try MutationSession(options: chosen, print: lines.append).run()
-    }
+    let (mutants, lines) = try await mutateFixture("IfConfigFixture", runs: [{ _ in }]) { copy in
+      let manifest = copy.appendingPathComponent("Package.swift")
+      let text = try String(contentsOf: manifest, encoding: .utf8)
+      try text.replacingOccurrences(
+        of: ".target(name: \"Calc\")",
+        with: ".target(name: \"Calc\", swiftSettings: [.unsafeFlags([\"-warnings-as-errors\"])])"
+      ).write(to: manifest, atomically: true, encoding: .utf8)
+    }[0]
     #expect(
-      lines.all.contains(
+      lines.contains(
         "The build treats warnings as errors: the mutants of #if clauses run as the others, "
-          + "whether the build compiles their clauses or not"), "\(lines.all)")
+          + "whether the build compiles their clauses or not"), "\(lines)")
     #expect(
       !mutants.contains { $0.status == .unviable }, "\(mutants.filter { $0.status == .unviable })")
     #expect(Set(mutants.filter { $0.start.line == 4 }.map(\.status)) == [.noCoverage])
