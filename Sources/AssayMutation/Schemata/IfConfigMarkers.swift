@@ -12,8 +12,9 @@ import SwiftSyntax
 /// written, and only where a `#warning` always may: among declarations (a file's, a type's) and
 /// among the statements of a function, initializer or accessor without a custom attribute,
 /// outside closures (a result builder's body may take no declaration), not after a nested
-/// clause's `#endif`, and not alone beside an expression that may be an implicit return. Elsewhere the clause's mutants go with the clause
-/// around it, and are run as before when there is none.
+/// clause's `#endif`, and not alone beside an expression that may be an implicit return.
+/// Elsewhere the clause's mutants go with the clause around it, and are run as before when
+/// there is none.
 enum IfConfigMarkers {
   /// What every marker's message starts with.
   static let prefix = "assay-mutate: "
@@ -69,9 +70,9 @@ enum IfConfigMarkers {
   ///   - lines: What the builds printed.
   ///   - files: Each file with marked clauses (its path as the compiler prints it), and the
   ///     mutants in them.
-  static func notCompiled(in lines: [String], files: [(path: String, marked: Set<Int>)]) -> Set<
-    Int
-  > {
+  static func notCompiled(
+    in lines: [String], files: [(path: String, marked: Set<Int>)]
+  ) -> Set<Int> {
     var compiledFiles: Set<String> = []
     var compiled: Set<Int> = []
     for line in lines {
