@@ -18,7 +18,7 @@ import Testing
     options.packagePath = root
     options.skipBuild = true
     options.selection.filters = [filter]
-    let reportPath = "\(root)/.build/report-\(UUID().uuidString).json"
+    let reportPath = FixturePackage.reportPath("json")
     options.reports = [try TestSession.ReportRequest("json:\(reportPath)")]
     let session = options
     let status = try await offThePool {

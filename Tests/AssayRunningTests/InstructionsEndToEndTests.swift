@@ -41,7 +41,7 @@ import Testing
         "ASSAY_RECORD_BASELINES": records ? "1" : "0", "CI": "false",
       ]
       .merging(environment) { _, given in given }
-    let reportPath = "\(root)/.build/report-\(UUID().uuidString).json"
+    let reportPath = FixturePackage.reportPath("json")
     options.reports = [try TestSession.ReportRequest("json:\(reportPath)")]
     let session = options
     let printed = PrintedLines()

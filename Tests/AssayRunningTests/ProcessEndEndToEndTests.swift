@@ -22,7 +22,7 @@ import Testing
     var options = TestSession.Options()
     options.packagePath = root
     options.skipBuild = true
-    let reportPath = "\(root)/.build/report-\(UUID().uuidString).json"
+    let reportPath = FixturePackage.reportPath("json")
     options.reports = [try TestSession.ReportRequest("json:\(reportPath)")]
     configure(&options)
     let session = options

@@ -25,7 +25,7 @@ import Testing
     options.packagePath = root
     options.skipBuild = true
     options.testTimeout = 2
-    let reportPath = "\(root)/.build/report-\(UUID().uuidString).json"
+    let reportPath = FixturePackage.reportPath("json")
     options.reports = [try TestSession.ReportRequest("json:\(reportPath)")]
     try configure(&options)
     let lines = PrintedLines()
@@ -142,8 +142,8 @@ import Testing
   }
 
   @Test func theJUnitReportOfACrashingRunIsValidXML() async throws {
-    let root = try await Self.fixture.value.get()
-    let path = "\(root)/.build/junit-\(UUID().uuidString).xml"
+    _ = try await Self.fixture.value.get()
+    let path = FixturePackage.reportPath("xml")
     _ = try await run {
       $0.selection.names = ["ArithmeticTests"]
       $0.selection.skips = ["ang"]
