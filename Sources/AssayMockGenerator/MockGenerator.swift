@@ -13,9 +13,15 @@ import SwiftSyntax
 /// verify(store.calls.add(.equal(.taylor)), .once)
 /// ```
 public enum MockGenerator {
-  /// The name of the mock of a protocol named `protocolName`: `Mock` and that name.
+  /// The name of the mock of a protocol named `protocolName`: `Mock` and that name, as the
+  /// `@Mock` macro's `prefixed(Mock)` names it. A raw identifier keeps its backticks around
+  /// the whole name (`` `Address Book` ``: `` `MockAddress Book` ``); a name that needs none
+  /// loses them (`` `Type` ``: `MockType`).
   public static func mockName(of protocolName: String) -> String {
-    "Mock" + protocolName
+    let bare = protocolName.trimmingPrefix("`")
+    let name = "Mock" + (bare.count < protocolName.count ? bare.dropLast() : bare)
+    let plain = name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    return plain ? name : "`\(name)`"
   }
 
   /// What `@Mock` says about a parent protocol it cannot see.

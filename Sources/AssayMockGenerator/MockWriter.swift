@@ -16,6 +16,9 @@ struct MockWriter {
   let staticCallsName: String
   private(set) var diagnostics: [MockDiagnostic] = []
 
+  /// The mock's name as its failure messages say it: without a raw identifier's backticks.
+  var recordedName: String { mockName.filter { $0 != "`" } }
+
   init(requirements: ProtocolRequirements, mockName: String) {
     self.requirements = requirements
     let root = requirements.root
@@ -278,7 +281,7 @@ struct MockWriter {
       /// - Parameter strict: Whether a call with no stubbed answer fails; a relaxed mock answers it
       ///   with the result type's default value (`Defaultable`).
       \(access)init(strict: Bool\(defaultStrict)) {
-        self.\(callsName) = Calls(recorder: CallRecorder("\(mockName)", strict: strict))
+        self.\(callsName) = Calls(recorder: CallRecorder("\(recordedName)", strict: strict))
       }
       """
   }
@@ -290,7 +293,7 @@ struct MockWriter {
       /// The calls of static members, shared by every instance and every test: reset them with
       /// `\(mockName).\(staticCallsName).recorder.reset()`.
       \(access)\(nonisolated)static var \(staticCallsName): StaticCalls {
-        StaticCalls(recorder: .forStaticMembers(of: Self.self, name: "\(mockName)"))
+        StaticCalls(recorder: .forStaticMembers(of: Self.self, name: "\(recordedName)"))
       }
       """
     ]
@@ -558,7 +561,7 @@ struct MockWriter {
     let record = ([Self.quoted(key.recorded)] + parameters.map(\.recorded)).joined(separator: ", ")
     let implementation = """
       \(member.prefix(types: types, access: access))init\(declaration.optionalMark?.text ?? "")\(generics)(\(parameters.map { $0.declared(types) }.joined(separator: ", ")))\(effects.text)\(whereClause) {
-        self.\(callsName) = Calls(recorder: CallRecorder("\(mockName)"))
+        self.\(callsName) = Calls(recorder: CallRecorder("\(recordedName)"))
         self.\(callsName).recorder.record(\(record))
       }
       """

@@ -65,6 +65,15 @@ import Testing
         """)
   }
 
+  /// A raw identifier (Swift 6.2) made `Mock`Address Book``, which does not compile.
+  @Test(arguments: [
+    ("PeopleStore", "MockPeopleStore"), ("`Type`", "MockType"),
+    ("`Address Book`", "`MockAddress Book`"), ("`2FA Codes`", "`Mock2FA Codes`"),
+  ])
+  func aMockIsNamedAsTheMacroNamesIt(protocolName: String, mock: String) {
+    #expect(MockGenerator.mockName(of: protocolName) == mock)
+  }
+
   @Test func theMacroAndTheCommandWriteTheSameMocks() throws {
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
@@ -78,7 +87,7 @@ import Testing
     let annotated = Parser.parse(source: protocols).statements.compactMap {
       $0.item.as(ProtocolDeclSyntax.self)
     }.filter { $0.attributes.trimmedDescription.contains("@Mock") }
-    #expect(annotated.count == 29)
+    #expect(annotated.count == 30)
     for declaration in annotated {
       let attribute = try #require(declaration.attributes.first?.as(AttributeSyntax.self))
       let peers = try MockMacro.expansion(

@@ -207,6 +207,17 @@ import Testing
     verify(view.calls.show(.equal(Page(title: "home"))), .once)
   }
 
+  @Test func rawIdentifiersNameTheMockAndItsMembers() throws {
+    let book = `MockAddress Book`()
+    book.calls.`look up`(.equal("Ada")).willReturn(3)
+    book.calls.`is empty`.willReturn(false)
+    #expect(book.`look up`("Ada") == 3)
+    #expect(!book.`is empty`)
+    try book.`default`()
+    verify(book.calls.`look up`(.equal("Ada")), .once)
+    verify(book.calls.`default`(), .once)
+  }
+
   @Test func sendableMocksAreSharedBetweenTasks() async {
     let clock = MockClock()
     clock.calls.now().willReturn(Date(timeIntervalSince1970: 0))

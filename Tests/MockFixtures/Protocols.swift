@@ -109,3 +109,12 @@ public protocol Cache: Actor {
 public protocol SpeedDelegate: AnyObject {
   func speedDidChange(to speed: Double)
 }
+
+/// A protocol and members named with raw identifiers (Swift 6.2): its mock is
+/// `` `MockAddress Book` ``.
+@Mock
+public protocol `Address Book` {
+  func `look up`(_ name: String) -> Int
+  var `is empty`: Bool { get }
+  func `default`() throws
+}
