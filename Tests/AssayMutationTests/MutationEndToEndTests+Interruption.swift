@@ -9,32 +9,13 @@ extension MutationEndToEndTests {
   /// the last half minute were lost, and a survivor it had found was never shown. Now every
   /// outcome it kept is in the cache when it ends, the survivors among them are printed as a
   /// finished run prints them, standard error says how far it got, and the next run reuses
-  /// exactly those outcomes.
+  /// exactly those outcomes. A run interrupted again shows the survivors it reused from the
+  /// earlier ones too: they were not shown at all (a day of runs interrupted at the end of each
+  /// never named a survivor of the days before).
   @Test func anInterruptedRunKeepsEveryOutcomeAndShowsItsSurvivors() async throws {
     let cache = "\(Self.fixture)/.build/assay/mutate/results.json"
     try? FileManager.default.removeItem(atPath: cache)
-    let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
-    let (printed, errors, reason) = try await offThePool {
-      let process = Process()
-      process.executableURL = assay
-      process.arguments = ["mutate", "--package-path", Self.fixture]
-      let output = Pipe()
-      let error = Pipe()
-      process.standardOutput = output
-      process.standardError = error
-      try process.run()
-      var printed = ""
-      while !printed.contains("[10/") {
-        let data = output.fileHandleForReading.availableData
-        if data.isEmpty { break }  // The run ended first.
-        printed += String(decoding: data, as: UTF8.self)
-      }
-      kill(process.processIdentifier, SIGINT)
-      printed += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (printed, errors, (process.terminationReason, process.terminationStatus))
-    }
+    let (printed, errors, reason) = try await Self.interruptedRun(at: "[10/")
     #expect(printed.contains("[10/40]"), "\(printed)")
     #expect(reason.0 == .uncaughtSignal && reason.1 == SIGINT, "\(reason)")
     let data = try #require(FileManager.default.contents(atPath: cache))
@@ -54,6 +35,27 @@ extension MutationEndToEndTests {
     }
     #expect(shown.count == survived, "\(printed)")
 
+    // Interrupted again as its mutants start: the survivors it reused are shown too.
+    let (again, errorsAgain, _) = try await Self.interruptedRun(at: "Running ")
+    let entriesAgain = try JSONDecoder().decode(
+      [String: ResultCache.Entry].self,
+      from: try #require(FileManager.default.contents(atPath: cache)))
+    let outcomesAgain = entriesAgain.filter { !$0.key.hasPrefix("unviable ") }.map(\.value)
+    let survivedAgain = outcomesAgain.filter { $0.status == .survived }.count
+    let newOutcomes = outcomesAgain.count - outcomes.count
+    #expect(
+      errorsAgain.contains(
+        "assay mutate: interrupted: the outcomes of \(newOutcomes) of the "
+          + "\(40 - outcomes.count) mutants to run are kept in .build/assay/mutate/results.json "
+          + "(\(survivedAgain - survived) survived, shown above"
+          + (survived == 0 ? "" : " with the \(survived) that survived in earlier runs")
+          + "): the next run goes on from there (--no-cache starts again)"), "\(errorsAgain)")
+    let shownAgain = again.split(separator: "\n").filter {
+      $0.contains(": warning: mutant survived: ")
+    }
+    #expect(shownAgain.count == survivedAgain, "\(again)")
+    #expect(Set(shown).isSubset(of: Set(shownAgain)), "\(again)")
+
     var options = MutationSession.Options()
     options.packagePath = Self.fixture
     let chosen = options
@@ -61,7 +63,7 @@ extension MutationEndToEndTests {
     _ = try await offThePool { try MutationSession(options: chosen, print: lines.append).run() }
     #expect(
       lines.all.contains(
-        "\(outcomes.count) outcomes reused from earlier runs (neither the code nor its tests "
+        "\(outcomesAgain.count) outcomes reused from earlier runs (neither the code nor its tests "
           + "changed; --no-cache runs them again)"), "\(lines.all)")
     // No outcome kept was the interruption's doing (a test process it stopped, called crashed):
     // the run that goes on from them ends as an uninterrupted one.
@@ -69,5 +71,34 @@ extension MutationEndToEndTests {
       lines.all.contains(
         "62 mutants: 24 killed, 11 survived, 1 timed out, 2 crashed, 22 not covered, "
           + "2 unviable. Mutation score 45.0% (71.1% of the covered mutants)."), "\(lines.all)")
+  }
+
+  /// `assay mutate` on the fixture, interrupted with `SIGINT` once its progress shows `mark`:
+  /// what it printed, what it wrote on standard error, and how it ended.
+  private static func interruptedRun(at mark: String) async throws -> (
+    String, String, (Process.TerminationReason, Int32)
+  ) {
+    let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
+    return try await offThePool {
+      let process = Process()
+      process.executableURL = assay
+      process.arguments = ["mutate", "--package-path", Self.fixture]
+      let output = Pipe()
+      let error = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      try process.run()
+      var printed = ""
+      while !printed.contains(mark) {
+        let data = output.fileHandleForReading.availableData
+        if data.isEmpty { break }  // The run ended first.
+        printed += String(decoding: data, as: UTF8.self)
+      }
+      kill(process.processIdentifier, SIGINT)
+      printed += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (printed, errors, (process.terminationReason, process.terminationStatus))
+    }
   }
 }

@@ -259,12 +259,16 @@ public struct MutationSession {
     let pending = mutants.indices.filter {
       mutants[$0].status == .pending && !apart.contains(mutants[$0].id)
     }
-    print("Running \(pending.count) mutants, \(options.jobs) at a time")
     let results = Results(mutants)
     let keeper = OutcomeKeeper(cache, keys: keys, interval: options.cacheSavingInterval)
     let started = Date()
-    try Interruption.undoing(keepOnInterruption(keeper, of: pending.count + apart.count)) {
+    let reusedSurvivors = mutants.filter { $0.status == .survived }
+    try Interruption.undoing(
+      keepOnInterruption(keeper, of: pending.count + apart.count, reusedSurvivors: reusedSurvivors)
+    ) {
       () throws(RunError) in
+      // Said once an interruption keeps what the run knows: from here, Ctrl-C shows it.
+      print("Running \(pending.count) mutants, \(options.jobs) at a time")
       // A survivor is final here when no other test enters its function.
       let final: @Sendable (Mutant) -> Void = { mutant in
         keeper.keep(mutant, final: mutant.status.isDetected || declarations[mutant].isEmpty)
