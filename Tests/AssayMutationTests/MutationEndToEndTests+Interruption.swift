@@ -36,7 +36,9 @@ extension MutationEndToEndTests {
     #expect(shown.count == survived, "\(printed)")
 
     // Interrupted again as its mutants start: the survivors it reused are shown too.
-    let (again, errorsAgain, _) = try await Self.interruptedRun(at: "Running ")
+    let reportPath = "\(Self.fixture)/.build/interrupted.json"
+    let (again, errorsAgain, _) = try await Self.interruptedRun(
+      at: "Running ", arguments: ["--report", "json:\(reportPath)"])
     let entriesAgain = try JSONDecoder().decode(
       [String: ResultCache.Entry].self,
       from: try #require(FileManager.default.contents(atPath: cache)))
@@ -55,6 +57,18 @@ extension MutationEndToEndTests {
     }
     #expect(shownAgain.count == survivedAgain, "\(again)")
     #expect(Set(shown).isSubset(of: Set(shownAgain)), "\(again)")
+    // Its reports are written with what it knows: the mutants it did not run are pending.
+    let report = try MutationReport(
+      strykerJSON: try #require(FileManager.default.contents(atPath: reportPath)),
+      path: reportPath)
+    let pending = report.mutants.filter { $0.status == .pending }.count
+    #expect(report.mutants.count == 62)
+    #expect(report.mutants.filter { $0.status == .survived }.count == survivedAgain)
+    #expect(pending == 40 - outcomesAgain.count, "\(report.summary)")
+    #expect(
+      again.contains(
+        "\(report.summary) \(pending) mutants were not run before the interruption: pending "
+          + "in the reports."), "\(again)")
 
     var options = MutationSession.Options()
     options.packagePath = Self.fixture
@@ -73,16 +87,16 @@ extension MutationEndToEndTests {
           + "2 unviable. Mutation score 45.0% (71.1% of the covered mutants)."), "\(lines.all)")
   }
 
-  /// `assay mutate` on the fixture, interrupted with `SIGINT` once its progress shows `mark`:
-  /// what it printed, what it wrote on standard error, and how it ended.
-  private static func interruptedRun(at mark: String) async throws -> (
+  /// `assay mutate` on the fixture with `arguments`, interrupted with `SIGINT` once its
+  /// progress shows `mark`: what it printed, what it wrote on standard error, and how it ended.
+  private static func interruptedRun(at mark: String, arguments: [String] = []) async throws -> (
     String, String, (Process.TerminationReason, Int32)
   ) {
     let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
     return try await offThePool {
       let process = Process()
       process.executableURL = assay
-      process.arguments = ["mutate", "--package-path", Self.fixture]
+      process.arguments = ["mutate", "--package-path", Self.fixture] + arguments
       let output = Pipe()
       let error = Pipe()
       process.standardOutput = output

@@ -262,9 +262,8 @@ public struct MutationSession {
     let results = Results(mutants)
     let keeper = OutcomeKeeper(cache, keys: keys, interval: options.cacheSavingInterval)
     let started = Date()
-    let reusedSurvivors = mutants.filter { $0.status == .survived }
     try Interruption.undoing(
-      keepOnInterruption(keeper, of: pending.count + apart.count, reusedSurvivors: reusedSurvivors)
+      keepOnInterruption(keeper, of: pending.count + apart.count, known: mutants)
     ) {
       () throws(RunError) in
       // Said once an interruption keeps what the run knows: from here, Ctrl-C shows it.
