@@ -114,6 +114,37 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// A test that prints a long line (20 MB) or many lines and then fails: the runner read its
+  /// output in time growing with the square of a line's length (each piece read searched the
+  /// whole unfinished line again) and of a piece's lines, so a 50 MB line took minutes where
+  /// `swift test` takes 3 s, and the test was reported timed out, its failure lost. Each fails
+  /// here with its own message, well within a minute.
+  @Test func aTestThatPrintsALotFailsWithItsOwnFailure() async throws {
+    let run = try await run {
+      $0.selection.filters = ["LargeOutputTests", "printsALongLineThenFails"]
+      $0.testTimeout = 60
+    }
+    let outcomes = run.results.mapValues(\.outcome)
+    let messages = run.results.mapValues { $0.issues.map(\.message) }
+    #expect(
+      outcomes == [
+        "EndXCTests.LargeOutputTests/testPrintsALongLineThenFails": .failed,
+        "EndXCTests.LargeOutputTests/testPrintsManyLinesThenFails": .failed,
+        "EndSwiftTests.printsALongLineThenFails()": .failed,
+      ])
+    #expect(
+      messages == [
+        "EndXCTests.LargeOutputTests/testPrintsALongLineThenFails": [
+          "failed - the failure after a long line"
+        ],
+        "EndXCTests.LargeOutputTests/testPrintsManyLinesThenFails": [
+          "failed - the failure after many lines"
+        ],
+        "EndSwiftTests.printsALongLineThenFails()": ["the failure after a long line"],
+      ])
+    #expect(run.status == 1)
+  }
+
   /// Found by the real-world harness on swift-nio (FileHandleTests/testInfo in two targets):
   /// XCTest on Linux prints `Class.test` without the module, and the runner maps a class to
   /// one target, so the other target's test is never reported. Not fixed yet: this fails once

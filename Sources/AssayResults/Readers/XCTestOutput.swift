@@ -139,7 +139,7 @@ public struct XCTestOutput {
   static func testCaseLine(in line: String) -> String? {
     let marker = "Test Case '"
     if line.hasPrefix(marker) { return line }
-    guard let start = line.range(of: marker, options: .backwards)?.lowerBound else { return nil }
+    guard let start = line.lastRange(ofBytes: marker)?.lowerBound else { return nil }
     let candidate = line[start...]
     let rest = candidate.dropFirst(marker.count)
     guard let quote = rest.firstIndex(of: "'") else { return nil }
@@ -194,7 +194,7 @@ public struct XCTestOutput {
   /// `/path/File.swift:12: warning: message`: how Assay warns inside an XCTest test, which
   /// has no warnings of its own (a line without a file and line is the test's own output).
   private func warning(in line: String) -> TestIssue? {
-    guard let marker = line.range(of: ": warning: ") else { return nil }
+    guard let marker = line.firstRange(ofBytes: ": warning: ") else { return nil }
     let head = line[..<marker.lowerBound]
     guard let colon = head.lastIndex(of: ":"), let number = Int(head[head.index(after: colon)...]),
       head[..<colon].hasSuffix(".swift")
@@ -210,7 +210,9 @@ public struct XCTestOutput {
   private func issue(in line: String, of test: TestIdentifier) -> (
     message: String, location: SourceLocation?, skipped: Bool
   )? {
-    guard let marker = line.range(of: " \(test.suite).\(test.test) : ") else { return nil }
+    guard let marker = line.firstRange(ofBytes: " \(test.suite).\(test.test) : ") else {
+      return nil
+    }
     let message = String(line[marker.upperBound...])
     var head = String(line[..<marker.lowerBound])
     let isError = head.hasSuffix(": error:")

@@ -18,7 +18,7 @@ struct Attempt {
   static func crashLines(_ lines: [String], count: Int) -> [String] {
     let markers = ["Fatal error", "Program crashed", "Precondition failed", "Assertion failed"]
     guard
-      let crash = lines.firstIndex(where: { line in markers.contains { line.contains($0) } })
+      let crash = lines.firstIndex(where: { line in markers.contains { line.holds($0) } })
     else { return Array(lines.suffix(count)) }
     let start = max(lines.startIndex, crash - 5)
     return Array(lines[start..<min(lines.endIndex, start + count)])
@@ -71,7 +71,7 @@ struct Attempt {
     var xctest = XCTestOutput(runOrder: xctestRunOrder)
     var events = SwiftTestingEvents()
     var eventFile = FileHandle(forReadingAtPath: stream)
-    var partial = Data()
+    var partial = LineSplitter()
     var started: [TestIdentifier: Date] = [:]
     var lines: [String] = []
     var sanitizers = SanitizerReports()
@@ -101,10 +101,7 @@ struct Attempt {
     func readEvents() {
       guard let data = try? eventFile?.readToEnd(), !data.isEmpty else { return }
       streamBytes += data.count
-      partial.append(data)
-      while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: partial[partial.startIndex..<newline], as: UTF8.self)
-        partial.removeSubrange(partial.startIndex...newline)
+      partial.read(data) { line in
         for event in events.read(line) {
           switch event {
           case .started(let id): start(id)
@@ -131,7 +128,7 @@ struct Attempt {
         sanitizers.read(line)
         if library == .xctest {
           if line.hasPrefix("Test Case '"),
-            line.hasSuffix("' started") || line.contains("' started at ")
+            line.hasSuffix("' started") || line.holds("' started at ")
           {
             ownLines = []
           }

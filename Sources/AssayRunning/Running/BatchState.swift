@@ -104,8 +104,8 @@ struct BatchState {
   /// What the runtime said before it stopped: `Fatal error: boom`, without the location.
   static func crashMessage(in lines: [String]) -> String? {
     for marker in ["Fatal error", "Precondition failed", "Assertion failed"] {
-      if let line = lines.first(where: { $0.contains(marker + ":") || $0.hasSuffix(marker) }),
-        let range = line.range(of: marker)
+      if let line = lines.first(where: { $0.holds(marker + ":") || $0.hasSuffix(marker) }),
+        let range = line.firstRange(ofBytes: marker)
       {
         return String(line[range.lowerBound...])
       }

@@ -13,9 +13,9 @@ struct SanitizerReports {
 
   /// Whether `line` begins a report.
   static func begins(_ line: String) -> Bool {
-    line.contains("WARNING: ThreadSanitizer:") || line.contains("ERROR: AddressSanitizer")
-      || line.contains("ERROR: LeakSanitizer") || line.contains("ERROR: MemorySanitizer")
-      || (line.contains(": runtime error: ") && line.contains(".swift:"))
+    line.holds("WARNING: ThreadSanitizer:") || line.holds("ERROR: AddressSanitizer")
+      || line.holds("ERROR: LeakSanitizer") || line.holds("ERROR: MemorySanitizer")
+      || (line.holds(": runtime error: ") && line.holds(".swift:"))
   }
 
   /// Reads one printed line.
@@ -31,7 +31,7 @@ struct SanitizerReports {
     } else if Self.begins(line) {
       let opening = previous.map(Self.isRule) == true ? [previous!] : []
       current = opening + [line]
-      if line.contains(": runtime error: ") { close(current!) }
+      if line.holds(": runtime error: ") { close(current!) }
     }
     previous = line
   }

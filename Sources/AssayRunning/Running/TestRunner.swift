@@ -101,7 +101,7 @@ public struct TestRunner: Sendable {
         parallel: parallel && !state.runsOneAtATime)
       let outcome = attempt.run(progress: progress)
       if outcome.streamWasEmpty, outcome.results.isEmpty, runner.eventStreamVersion != "1",
-        outcome.lastLines.contains(where: { $0.lowercased().contains("event stream version") })
+        outcome.lastLines.contains(where: { $0.lowercased().holds("event stream version") })
       {
         // A Swift Testing older than 6.3 refused the version ("Event stream version 6.3 is
         // experimental"), and wrote nothing: never a crash at start-up, which says otherwise.

@@ -51,7 +51,7 @@ public final class ChildProcess {
   /// The id of the process's supervisor (``assay_spawn``), which ends as the process ends.
   public let pid: pid_t
   private let output: Int32
-  private var pending = Data()
+  private var lines = LineSplitter()
   private var ended: Termination?
   /// The command's own `TMPDIR` when it is a command of the Swift toolchain, removed as it ends.
   private let temporaryFolder: ToolchainTemporaryFolder?
@@ -138,11 +138,7 @@ public final class ChildProcess {
       if ready > 0 {
         let count = read(output, &buffer, buffer.count)
         if count <= 0 { break }
-        pending.append(contentsOf: buffer[0..<count])
-        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-          line(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-          pending.removeSubrange(pending.startIndex...newline)
-        }
+        lines.read(buffer[0..<count], line: line)
       } else if ready < 0, errno != EINTR {
         break
       }
@@ -153,10 +149,7 @@ public final class ChildProcess {
         tick()
       }
     }
-    if !pending.isEmpty {
-      line(String(decoding: pending, as: UTF8.self))
-      pending.removeAll()
-    }
+    if let last = lines.unfinishedLine() { line(last) }
     tick()
     // What it started and left running ended with it: its supervisor killed that first.
     return wait()

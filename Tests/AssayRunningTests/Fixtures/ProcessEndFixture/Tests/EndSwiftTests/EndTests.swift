@@ -77,3 +77,9 @@ private let released = DispatchSemaphore(value: 0)
   close(descriptor)
   await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
 }
+
+/// A test that prints a long line and then fails: its failure is what counts.
+@Test func printsALongLineThenFails() {
+  print(String(repeating: "z", count: 20_000_000))
+  Issue.record("the failure after a long line")
+}
