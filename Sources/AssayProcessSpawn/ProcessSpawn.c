@@ -136,10 +136,16 @@ static void supervise(const char *path, char *const argv[], char *const envp[], 
 #else
   (void)parent;
 #endif
-  // The command's only descriptors: standard input as this process has it, the output as
-  // standard output and error, and the report (3, closed when it execs). The supervisor keeps
-  // nothing else of `assay`'s, so no other child's pipe stays open through it.
-  if (dup2(output, 1) < 0 || dup2(output, 2) < 0 || (report != 3 && dup2(report, 3) < 0)) {
+  // The command's only descriptors: no input (`/dev/null`, as `swift test` gives its test
+  // processes: a test that reads standard input reads nothing, where `assay`'s own input, a
+  // pipe kept open or a terminal, which stops a process group of its own that reads it, made it
+  // wait until its timeout), the output as standard output and error, and the report (3,
+  // closed when it execs). The supervisor keeps nothing else of `assay`'s, so no other child's
+  // pipe stays open through it.
+  // Input last: then 1 to 3 are taken, and `/dev/null` opens at 0 or above 3.
+  int nothing = -1;
+  if (dup2(output, 1) < 0 || dup2(output, 2) < 0 || (report != 3 && dup2(report, 3) < 0) ||
+      (nothing = open("/dev/null", O_RDONLY)) < 0 || (nothing != 0 && dup2(nothing, 0) < 0)) {
     int failure = errno;
     (void)!write(report, &failure, sizeof failure);
     _exit(127);

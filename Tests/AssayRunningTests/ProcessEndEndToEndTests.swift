@@ -145,6 +145,36 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// `swift test` gives its test processes no input (`/dev/null`): a test that reads standard
+  /// input reads nothing and goes on. `assay test` passed its own standard input on, so a test
+  /// run from a pipe kept open (a CI step, a script) or from a terminal (where a process group
+  /// of its own reading it is stopped) waited for input, and was reported timed out.
+  @Test func aTestThatReadsStandardInputReadsNothingAsUnderSwiftTest() async throws {
+    let root = try await Self.fixture.value.get()
+    let assay = TestProcess.productsDirectory.appendingPathComponent("assay").path
+    let (status, printed) = try await offThePool {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: assay)
+      process.arguments = [
+        "test", "--skip-build", "--package-path", root, "--test-timeout", "30",
+        "--filter", "StandardInputTests", "--filter", "readsNoStandardInput",
+      ]
+      let input = Pipe()  // Kept open, and never written: input that never comes.
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let printed = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      try input.fileHandleForWriting.close()
+      return (process.terminationStatus, printed)
+    }
+    #expect(printed.contains("2 tests: 2 passed"), "\(printed)")
+    #expect(status == 0, "\(printed)")
+  }
+
   /// Found by the real-world harness on swift-nio (FileHandleTests/testInfo in two targets):
   /// XCTest on Linux prints `Class.test` without the module, and the runner maps a class to
   /// one target, so the other target's test is never reported. Not fixed yet: this fails once

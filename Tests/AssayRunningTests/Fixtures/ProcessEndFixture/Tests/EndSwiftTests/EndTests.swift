@@ -83,3 +83,8 @@ private let released = DispatchSemaphore(value: 0)
   print(String(repeating: "z", count: 20_000_000))
   Issue.record("the failure after a long line")
 }
+
+/// Reads standard input: under `swift test` it reads nothing (no input), and passes.
+@Test func readsNoStandardInput() {
+  #expect(readLine() == nil)
+}
