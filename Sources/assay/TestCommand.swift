@@ -119,6 +119,14 @@ struct TestCommand: ParsableCommand {
   var list = false
 
   @Flag(
+    name: .customLong("show-output"),
+    help: ArgumentHelp(
+      "Print what the test processes print, as they print it (XCTest's and Swift Testing's "
+        + "own lines too, as swift test shows them); otherwise only a crashed or timed-out "
+        + "test's last lines are shown."))
+  var showOutput = false
+
+  @Flag(
     help: ArgumentHelp(
       "Record the baselines of the performance tests that run (measure), instead of "
         + "comparing with them: each measure's test runs again, alone, in new processes, "
@@ -153,6 +161,7 @@ struct TestCommand: ParsableCommand {
     options.timingsPath = timings
     options.testTimeout = testTimeout
     options.parallel = !serial
+    options.showsOutput = showOutput
     options.repetitions = untilFailure && repetitions == 1 ? 100 : repetitions
     options.untilFailure = untilFailure
     options.listOnly = list

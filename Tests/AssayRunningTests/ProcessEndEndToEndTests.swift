@@ -175,6 +175,27 @@ import Testing
     #expect(status == 0, "\(printed)")
   }
 
+  /// What the tests print, with `--show-output`: `assay test` showed it nowhere (only a
+  /// crashed or timed-out test's last lines), so a user who prints to find out why a test fails
+  /// saw nothing of it.
+  @Test(arguments: [true, false])
+  func whatTheTestsPrintIsShownWhenAskedFor(_ shown: Bool) async throws {
+    var options = TestSession.Options()
+    options.packagePath = try await Self.fixture.value.get()
+    options.skipBuild = true
+    options.selection.filters = ["PrintingTests", "printsThenFails"]
+    options.showsOutput = shown
+    let session = options
+    let lines = PrintedLines()
+    let status = try await offThePool {
+      try TestSession(options: session, print: lines.append).run()
+    }
+    #expect(status == 1)
+    for printed in ["printed by an XCTest test", "printed by a Swift Testing test"] {
+      #expect(lines.all.contains(printed) == shown, "\(lines.all)")
+    }
+  }
+
   /// Found by the real-world harness on swift-nio (FileHandleTests/testInfo in two targets):
   /// XCTest on Linux prints `Class.test` without the module, and the runner maps a class to
   /// one target, so the other target's test is never reported. Not fixed yet: this fails once

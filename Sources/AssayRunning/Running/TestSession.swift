@@ -72,6 +72,10 @@ public struct TestSession {
     public var listOnly = false
     /// One live line of progress (a terminal), instead of a line per result.
     public var liveProgress = false
+    /// Whether every line the test processes print is printed as it comes (`--show-output`):
+    /// the tests' own output, with XCTest's and Swift Testing's lines, as `swift test` shows
+    /// it. Otherwise only a crashed or timed-out test's last lines are shown.
+    public var showsOutput = false
     /// The package's folder.
     public var packagePath = FileManager.default.currentDirectoryPath
     /// The folder of the build (`--scratch-path`), where `assay/` keeps its state; relative
@@ -220,6 +224,7 @@ public struct TestSession {
       scratchFolder: try Self.folder(stateFolder),
       xctestRunOrder: inventory.xctestRunOrder)
     runner.environment = Self.environment(for: options)
+    runner.forwardsOutput = options.showsOutput
     runner.environment["ASSAY_INSTRUCTIONS_REQUESTS"] = instructionRequestsPath
     runner.environment["ASSAY_TIME_REGRESSIONS"] = timeRegressionsPath
     if options.recordsBaselines {
@@ -343,8 +348,11 @@ public struct TestSession {
     for batch in batches {
       results += runner.run(batch) { event in
         switch event {
-        case .started, .printed:
+        case .started:
           break
+        case .printed(let line):
+          if options.liveProgress { status("") }
+          print(line)
         case .finished(let result):
           done += 1
           if result.outcome.isFailure { failed += 1 }

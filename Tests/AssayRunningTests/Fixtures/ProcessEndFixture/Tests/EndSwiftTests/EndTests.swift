@@ -88,3 +88,9 @@ private let released = DispatchSemaphore(value: 0)
 @Test func readsNoStandardInput() {
   #expect(readLine() == nil)
 }
+
+/// Prints what it saw before it fails, as one does to find out why.
+@Test func printsThenFails() {
+  print("printed by a Swift Testing test")
+  Issue.record("after printing")
+}
