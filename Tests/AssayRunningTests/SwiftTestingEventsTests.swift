@@ -57,6 +57,23 @@ import Testing
       ])
   }
 
+  /// A case whose own arguments read as another's numbered name is named apart too, and a
+  /// case keeps its name through all its events.
+  @Test func everyCaseKeepsANameOfItsOwn() throws {
+    func event(_ kind: String, _ caseID: String, _ shown: String, at time: Double) -> String {
+      #"{"kind":"event","payload":{"_testCase":{"displayName":"\#(shown)","id":"\#(caseID)"},"instant":{"absolute":\#(time)},"kind":"\#(kind)","testID":"M.S/p(_:)/F.swift:9:2"},"version":"6.3.0"}"#
+    }
+    let found = try results(
+      Self.parameterized, event("testCaseStarted", "a", "x → 1", at: 1),
+      event("testCaseStarted", "b", "x → 1", at: 1),
+      event("testCaseStarted", "c", "x → 1 #2", at: 1),
+      event("testCaseEnded", "b", "x → 1", at: 2), event("testCaseEnded", "a", "x → 1", at: 2),
+      event("testCaseEnded", "c", "x → 1 #2", at: 3))
+    #expect(
+      Set(found.map { $0.id.testCase ?? "" }) == ["x → 1", "x → 1 #2", "x → 1 #2 #2"])
+    #expect(found.count == 3)
+  }
+
   @Test func aPassingTestHasItsDurationAndLocation() throws {
     let found = try results(
       Self.function,

@@ -50,7 +50,7 @@ public struct SwiftTestingEvents {
   private var casesSeen: Set<String> = []
   /// Per test, each case's name by its stable id: a second case whose arguments read the same
   /// is named apart (`x → 1 #2`), so that neither result overwrites the other.
-  private var caseNames: [String: [String: String]] = [:]
+  private var caseNames: [String: CaseNames] = [:]
   private var skipped: Set<String> = []
 
   /// The time of the last event read, in the stream's seconds.
@@ -175,20 +175,35 @@ public struct SwiftTestingEvents {
 
   /// The case's name in results: its display name, numbered when another case of the test
   /// (another stable id) has the same one.
+  ///
+  /// Each test's names are changed in place: copying them, and gathering the names taken, at
+  /// each new case made a test of 20,000 cases take minutes to read.
   private mutating func caseName(_ testCase: TestCase, of streamID: String) -> String {
     guard let caseID = testCase.id else { return testCase.displayName }
-    var names = caseNames[streamID, default: [:]]
-    if let name = names[caseID] { return name }
-    let taken = Set(names.values)
-    var name = testCase.displayName
-    var number = 2
-    while taken.contains(name) {
-      name = "\(testCase.displayName) #\(number)"
-      number += 1
+    return caseNames[streamID, default: CaseNames()].name(of: caseID, shown: testCase.displayName)
+  }
+
+  /// The names given to one test's cases.
+  private struct CaseNames {
+    /// Each case's name, by its stable id.
+    var byID: [String: String] = [:]
+    /// The names given.
+    var taken: Set<String> = []
+
+    /// The name of the case `id`, whose display name is `shown`: that name, or the first of
+    /// `shown #2`, `shown #3`, ... not taken, the first time.
+    mutating func name(of id: String, shown: String) -> String {
+      if let name = byID[id] { return name }
+      var name = shown
+      var number = 2
+      while taken.contains(name) {
+        name = "\(shown) #\(number)"
+        number += 1
+      }
+      byID[id] = name
+      taken.insert(name)
+      return name
     }
-    names[caseID] = name
-    caseNames[streamID] = names
-    return name
   }
 
   /// The issue a line records, or `nil` for a warning (which fails nothing).
