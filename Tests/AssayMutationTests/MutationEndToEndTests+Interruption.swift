@@ -87,9 +87,11 @@ extension MutationEndToEndTests {
           + "2 unviable. Mutation score 45.0% (71.1% of the covered mutants)."), "\(lines.all)")
   }
 
-  /// `assay mutate` on the fixture with `arguments`, interrupted with `SIGINT` once its
-  /// progress shows `mark`: what it printed, what it wrote on standard error, and how it ended.
-  private static func interruptedRun(at mark: String, arguments: [String] = []) async throws -> (
+  /// `assay mutate` on the fixture with `arguments`, sent `signal` once its output shows
+  /// `mark`: what it printed, what it wrote on standard error, and how it ended.
+  static func interruptedRun(
+    at mark: String, arguments: [String] = [], signal: Int32 = SIGINT
+  ) async throws -> (
     String, String, (Process.TerminationReason, Int32)
   ) {
     let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
@@ -108,7 +110,7 @@ extension MutationEndToEndTests {
         if data.isEmpty { break }  // The run ended first.
         printed += String(decoding: data, as: UTF8.self)
       }
-      kill(process.processIdentifier, SIGINT)
+      kill(process.processIdentifier, signal)
       printed += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()

@@ -421,25 +421,8 @@ import Testing
     async throws
   {
     let before = Self.snapshot(Self.fixture)
-    let assay = TestProcess.productsDirectory.appendingPathComponent("assay")
-    let (printed, reason) = try await offThePool {
-      let process = Process()
-      process.executableURL = assay
-      process.arguments = ["mutate", "--no-cache", "--package-path", Self.fixture]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      var printed = ""
-      while !printed.contains(marker) {
-        let data = output.fileHandleForReading.availableData
-        if data.isEmpty { break }  // The run ended first.
-        printed += String(decoding: data, as: UTF8.self)
-      }
-      kill(process.processIdentifier, signal)
-      process.waitUntilExit()
-      return (printed, (process.terminationReason, process.terminationStatus))
-    }
+    let (printed, _, reason) = try await Self.interruptedRun(
+      at: marker, arguments: ["--no-cache"], signal: signal)
     #expect(printed.contains(marker), "\(printed)")
     #expect(reason.0 == .uncaughtSignal && reason.1 == signal, "\(reason)")
     #expect(
