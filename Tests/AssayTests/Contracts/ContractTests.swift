@@ -25,6 +25,39 @@ import XCTest
     #expect(names.last == "Int: Equatable: != is the negation of ==")
   }
 
+  /// Each check's name is what a run shows for it (a case of the parameterized test): every
+  /// built-in contract's, in full.
+  @Test func everyBuiltInCheckIsNamedForWhatItChecks() {
+    let names = Contract.checks(
+      .equatable(Money.self), .hashable(Money.self), .comparable(Money.self),
+      .codable(Money.self), .singletonByChoice(Preferences.self)
+    ).map(\.name)
+    #expect(
+      names == [
+        "Money: Equatable: every value equals itself",
+        "Money: Equatable: separately built equal values are equal",
+        "Money: Equatable: distinct samples are unequal",
+        "Money: Equatable: equality is symmetric",
+        "Money: Equatable: equality is transitive",
+        "Money: Equatable: != is the negation of ==",
+        "Money: Hashable: equal values have equal hashes",
+        "Money: Hashable: a set keeps one of each value",
+        "Money: Comparable: no value is less than itself",
+        "Money: Comparable: exactly one of <, == and > holds",
+        "Money: Comparable: < is transitive",
+        "Money: Comparable: <=, > and >= agree with <",
+        "Money: Codable: survives a JSON round trip",
+        "Preferences: Singleton by choice: the shared instance is of the type itself",
+        "Preferences: Singleton by choice: init() makes an instance of the type",
+        "Preferences: Singleton by choice: the shared instance is the same every time",
+        "Preferences: Singleton by choice: a fresh instance is not the shared one",
+        "Preferences: Singleton by choice: fresh instances are distinct",
+        "Preferences: Singleton by choice: withShared replaces the shared instance only in its "
+          + "scope",
+        "Preferences: Singleton by choice: concurrent first uses get one shared instance",
+      ])
+  }
+
   @Test func aUserContractIsAFewLines() async throws {
     let contract = Contract("Collection", for: [Int].self) {
       ContractCheck("starts empty") { assertTrue([Int]().isEmpty) }

@@ -153,6 +153,23 @@ enum DoublesFailureCases {
       verifyInOrder([CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any)])
     },
     FailureCase(
+      "verifyInOrder one call for two patterns",
+      """
+      verifyInOrder failed: expected MockPeopleStore.fetchPeople(since: any) after \
+      MockPeopleStore.fetchPeople(since: any), but no such call came after it
+      calls to MockPeopleStore:
+      1. fetchPeople(since: 1990)
+      """,
+      failsAt: 12
+    ) {
+      let store = MockPeopleStore()
+      store.fetchPeople(since: 1990)
+      verifyInOrder([
+        CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any),
+        CallPattern(store.calls, "fetchPeople(since:)", ArgumentMatcher<Int>.any),
+      ])
+    },
+    FailureCase(
       "verify within a timeout",
       """
       verify failed: expected MockPeopleStore.save(any) to be called once within 20 ms, but it \
