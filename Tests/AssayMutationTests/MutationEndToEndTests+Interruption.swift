@@ -34,6 +34,9 @@ extension MutationEndToEndTests {
       $0.contains(": warning: mutant survived: ")
     }
     #expect(shown.count == survived, "\(printed)")
+    // Nothing ran after the interruption: no progress after what it kept.
+    let afterwards = printed.components(separatedBy: "before the interruption").last ?? ""
+    #expect(!afterwards.contains(" left\n"), "\(printed)")
 
     // Interrupted again as its mutants start: the survivors it reused are shown too.
     let reportPath = "\(Self.fixture)/.build/interrupted.json"

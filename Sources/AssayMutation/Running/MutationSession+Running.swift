@@ -1,4 +1,5 @@
 import AssayResults
+import AssayToolSupport
 import Foundation
 
 // Mutants run several at a time, each with its tests.
@@ -15,14 +16,19 @@ extension MutationSession {
     let print = self.print
     DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, indices.count))) {
       worker in
-      while let slot = next.take(below: indices.count) {
+      // Once interrupted, no mutant starts and no progress is said: the interruption keeps what
+      // was found (``keepOnInterruption(_:of:known:)``); before, the workers went through the
+      // mutants left, their test processes stopped at once, and printed progress for them.
+      while Interruption.signalReceived == nil, let slot = next.take(below: indices.count) {
         let index = indices[slot]
         let mutant = results.mutant(at: index)
         let (status, killedBy) = runner.outcome(
           of: "\(mutant.id)", tests: tests(mutant), worker: worker)
         let done = results.set(index, status: status, killedBy: killedBy)
         finished(results.mutant(at: index))
-        if showingProgress && (done % 10 == 0 || done == indices.count) {
+        if showingProgress, Interruption.signalReceived == nil,
+          done % 10 == 0 || done == indices.count
+        {
           let elapsed = Date().timeIntervalSince(started)
           let left = elapsed / Double(done) * Double(indices.count - done)
           print(
