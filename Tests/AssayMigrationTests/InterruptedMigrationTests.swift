@@ -72,7 +72,7 @@ import Testing
       let (process, exited) = try stand.start(
         assay, ["migrate", "xctest", "Tests", "--in-place"], in: root, errors: errors)
 
-      let build = try await offThePool { stand.waitForBuild(seconds: 120) }
+      let build = try await waitOffThePool { stand.waitForBuild(seconds: 120) }
       guard let build else {
         kill(process.processIdentifier, SIGKILL)
         Issue.record("assay migrate never started the build")
@@ -85,13 +85,13 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: root + "/Tests/LinuxMain.swift"))
 
       kill(process.processIdentifier, signal)
-      let stopped = try await offThePool { exited.wait(timeout: .now() + 60) == .success }
+      let stopped = try await waitOffThePool { exited.wait(timeout: .now() + 60) == .success }
       try #require(stopped, "assay migrate did not end after signal \(signal)")
       let said = String(
         decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       #expect(process.terminationReason == .uncaughtSignal)
       #expect(process.terminationStatus == signal)
-      let ended = try await offThePool { assay_wait_for_end(build, 10_000) == 1 }
+      let ended = try await waitOffThePool { assay_wait_for_end(build, 10_000) == 1 }
       #expect(ended, "the build \(build) outlived assay migrate killed by signal \(signal)")
       if !ended { kill(build, SIGKILL) }
 

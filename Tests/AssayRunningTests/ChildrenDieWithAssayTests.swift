@@ -56,7 +56,7 @@ import Testing
       try #require(ids.count == 2, "the test process never said where it runs")
 
       kill(process.processIdentifier, signal)
-      let stopped = try await offThePool { exited.wait(timeout: .now() + 60) == .success }
+      let stopped = try await waitOffThePool { exited.wait(timeout: .now() + 60) == .success }
       try #require(stopped, "assay did not end after signal \(signal)")
       #expect(process.terminationReason == .uncaughtSignal)
       #expect(process.terminationStatus == signal)
@@ -79,7 +79,7 @@ import Testing
       let (process, exited) = try stand.start(
         assay, ["test", "--filter", "hangsAfterSayingWhere"], in: root)
 
-      let build = try await offThePool { stand.waitForBuild(seconds: 120) }
+      let build = try await waitOffThePool { stand.waitForBuild(seconds: 120) }
       guard let build else {
         kill(process.processIdentifier, SIGKILL)
         Issue.record("assay test never started the build")
@@ -87,7 +87,7 @@ import Testing
       }
 
       kill(process.processIdentifier, signal)
-      let stopped = try await offThePool { exited.wait(timeout: .now() + 60) == .success }
+      let stopped = try await waitOffThePool { exited.wait(timeout: .now() + 60) == .success }
       try #require(stopped, "assay did not end after signal \(signal)")
       #expect(process.terminationReason == .uncaughtSignal)
       #expect(process.terminationStatus == signal)

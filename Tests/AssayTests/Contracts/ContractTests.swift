@@ -93,6 +93,25 @@ private func failures(
 /// Every built-in contract fails for a type that breaks it, with the message users see, at
 /// the line that applies the contract.
 @Suite struct FailingContractTests {
+  /// An `==` that is not symmetric fails its check, for the pair that shows it (the laws over
+  /// pairs of samples passed with no pair at all, found by Assay's own mutation run).
+  @Test func equalityThatIsNotSymmetricFails() async throws {
+    struct Lopsided: Equatable, ContractSamples {
+      var value: Int
+      static func == (left: Lopsided, right: Lopsided) -> Bool { left.value <= right.value }
+      static var contractSamples: [Lopsided] { [Lopsided(value: 1), Lopsided(value: 2)] }
+    }
+    let recorded = try await failures(
+      of: Contract.equatable(Lopsided.self), "equality is symmetric")
+    #expect(
+      recorded.map(\.message).contains(
+        "Lopsided: Equatable: equality is symmetric: FailingContractTests.Lopsided(value: 1) == "
+          + "FailingContractTests.Lopsided(value: 2) is true, but "
+          + "FailingContractTests.Lopsided(value: 2) == FailingContractTests.Lopsided(value: 1) "
+          + "is false"),
+      "\(recorded.map(\.message))")
+  }
+
   @Test func equalityThatIgnoresADifferenceFails() async throws {
     let line = #line + 1
     let contract = Contract.equatable(LooseMoney.self)

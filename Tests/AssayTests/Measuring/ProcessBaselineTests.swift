@@ -192,6 +192,34 @@ struct ProcessBaselineTests {
     #expect(text.contains("\"processes\" : [") && text.contains("\"session\" : \"A\""), "\(text)")
   }
 
+  /// A block that allocates nothing records samples of 0, which read back as they are; the
+  /// summary beside them (median, 10th and 90th percentiles, deviation) is written for the
+  /// people who read the file.
+  @Test func samplesOfZeroReadBackAndTheSummaryIsWrittenBesideThem() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-processes-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = BaselineFile(path: "\(folder)/T.json", shownPath: "Baselines/T.json")
+    var entry = old
+    entry.samples[.allocations] = [0, 0, 0]
+    entry.processes[.allocations] = [0]
+    try file.write(entry, measure: "m", machine: "test machine")
+    #expect(try file.entry(measure: "m", machine: "test machine") == entry)
+    let data = try #require(FileManager.default.contents(atPath: "\(folder)/T.json"))
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let metrics =
+      ((root["measures"] as? [String: Any])?["m"] as? [String: Any])?["test machine"]
+      as? [String: Any]
+    let allocations = (metrics?["metrics"] as? [String: Any])?["allocations"] as? [String: Any]
+    let wallClock = (metrics?["metrics"] as? [String: Any])?["wallClock"] as? [String: Any]
+    // The samples 1 and 2: their 10th and 90th percentiles, between them.
+    #expect(wallClock?["p10"] as? Double == 1.1, "\(wallClock ?? [:])")
+    #expect(wallClock?["p90"] as? Double == 1.9, "\(wallClock ?? [:])")
+    let keys = Set((allocations ?? [:]).keys)
+    #expect(
+      keys.isSuperset(of: ["median", "p10", "p90", "mad", "samples", "processes"]), "\(keys)")
+  }
+
   @Test func processesThatAreNotNumbersAreAnErrorNamingThePlace() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-processes-\(UUID().uuidString)").path
