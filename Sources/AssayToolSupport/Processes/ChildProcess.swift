@@ -64,7 +64,8 @@ public final class ChildProcess {
   /// `environment` added to this process's, its standard output and error joined into one
   /// stream of lines.
   ///
-  /// The child inherits no other descriptor, starts with default signal handling, and on
+  /// The child gets no input (`/dev/null`, as `swift test` gives its test processes), inherits
+  /// no other descriptor, starts with default signal handling, and on
   /// Linux is killed if this process dies, even by SIGKILL; wait for it (``run(tickEvery:line:tick:)``
   /// or ``wait()``) on the thread that started it. A command of the Swift toolchain gets a
   /// `TMPDIR` of its own, removed when it ends (``ToolchainTemporaryFolder``).
