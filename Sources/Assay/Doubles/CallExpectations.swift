@@ -99,10 +99,6 @@ public struct VerifiesCallExpectationsTrait: TestTrait, SuiteTrait, TestScoping 
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    guard !test.isSuite else {
-      try await function()
-      return
-    }
     let scope = CallExpectations()
     try await CallExpectations.$current.withValue(scope) {
       try await function()

@@ -18,6 +18,21 @@ import XCTest
     try await check.run()
   }
 
+  /// Swift Testing identifies a case of a parameterized test by its encoded argument: a check
+  /// encodes as its full name, so each case keeps its own identity from run to run.
+  @Test func aCheckEncodesAsItsFullName() throws {
+    struct Argument: Encodable {
+      let check: ContractCheck
+      func encode(to encoder: any Encoder) throws { try check.encodeTestArgument(to: encoder) }
+    }
+    let checks = Contract.equatable(Money.self).checks
+    let encoded = try checks.map {
+      String(decoding: try JSONEncoder().encode(Argument(check: $0)), as: UTF8.self)
+    }
+    #expect(encoded.first == #""Money: Equatable: every value equals itself""#)
+    #expect(Set(encoded).count == checks.count)
+  }
+
   @Test func checksAreNamedAfterTheTypeTheContractAndTheCheck() {
     let names = Contract.equatable(Money.self, Int.self).checks.map(\.name)
     #expect(names.count == 12)

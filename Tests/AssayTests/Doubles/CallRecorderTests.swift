@@ -69,6 +69,22 @@ import Testing
     ])
   }
 
+  /// A captor in `verifyInOrder` keeps the argument of the call the order matched, not of every
+  /// call its pattern would match.
+  @Test func verifyInOrderCapturesTheCallsItMatched() {
+    let store = MockPeopleStore()
+    let view = MockView()
+    store.save("John")
+    view.show("Saved")
+    store.save("David")
+    let saved = ArgumentCaptor<String>()
+    verifyInOrder([
+      CallPattern(view.calls, "show(_:)", ArgumentMatcher<String>.any),
+      CallPattern(store.calls, "save(_:)", .capture(into: saved)),
+    ])
+    #expect(saved.values == ["David"])
+  }
+
   @Test func resetForgetsEveryCall() {
     let store = MockPeopleStore()
     store.save("John")

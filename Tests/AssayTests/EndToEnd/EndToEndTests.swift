@@ -110,6 +110,24 @@ struct EndToEndTests {
     #expect(!run.output.contains(#"MockPeopleStore.save("Jane") to be called"#))
   }
 
+  /// Given to a suite, the trait reaches each test: its expectations are verified when it
+  /// ends, as that test's failure.
+  @Test func aSuitesCallExpectationsAreVerifiedForEachOfItsTests() async throws {
+    let run = try await FixtureRun.of([
+      "--testing-library", "swift-testing", "--filter", "CallExpectationSuiteFixtures",
+    ])
+    try run.expectIssue(
+      "expectedCallNeverCameInASuite()",
+      """
+      expectCalls failed: expected MockPeopleStore.save("Grace") to be called once, but it \
+      was called 0 times
+      """,
+      at: #"expectCalls(CallPattern(store.calls, "save(_:)", .equal("Grace")))"#
+    )
+    run.expectTestFailed("expectedCallNeverCameInASuite()", issues: 1)
+    #expect(run.output.contains("Test expectedCallCameInASuite() passed after"), "\(run.output)")
+  }
+
   @Test func failureInDetachedTaskReachesTheSwiftTestingRun() async throws {
     let run = try await FixtureRun.of([
       "--testing-library", "swift-testing", "--filter", "RoutingFixtures",
@@ -134,8 +152,14 @@ struct EndToEndTests {
           + "RoutingFixtures.swift:\(line):"),
       "\(run.output)")
     #expect(run.output.contains(#"↳ assertEqual failed: "spec" is not equal to "fixture""#))
-    // `unwrap` ends its own example only; the examples declared after it still run.
+    // `unwrap` ends its own example only, with its own failure alone; the examples declared
+    // after it still run.
     #expect(!run.output.contains("unreachable after unwrap in a spec"))
+    let unwrapping = "1 argument example → routing spec, when broken, ends at unwrap"
+    let issues = run.output.split(separator: "\n").filter {
+      $0.contains("recorded an issue with \(unwrapping)")
+    }
+    #expect(issues.count == 1, "\(run.output)")
     for name in ["routing spec, passes", "routing spec, passes after the others"] {
       #expect(
         run.output.contains(
@@ -245,6 +269,20 @@ struct EndToEndTests {
         + "RoutingFixtures.swift:\(line):\(column): Issue recorded"
       #expect(run.output.contains(expected), "\(expected)\nnot in:\n\(run.output)")
     }
+  }
+
+  /// `assay test --shard` hands a shard's contract checks over in `ASSAY_EXAMPLES`: only
+  /// those run, in each test that applies the contract.
+  @Test func oneContractCheckRunsAloneByName() async throws {
+    let name = "LooseMoney: Equatable: distinct samples are unequal"
+    let run = try await FixtureRun.of(
+      ["--testing-library", "swift-testing", "--filter", "ContractLineFixtures", "--verbose"],
+      environment: ["ASSAY_EXAMPLES": "contract\t\(name)"])
+    let started = run.output.split(separator: "\n").filter {
+      $0.contains("Test case passing") && $0.hasSuffix("started.")
+    }
+    #expect(started.count == 2, "\(run.output)")
+    #expect(started.allSatisfy { $0.contains(name) }, "\(run.output)")
   }
 
   @Test func oneSpecExampleRunsAloneByName() async throws {

@@ -93,6 +93,21 @@ struct RoutingFixtures {
   }
 }
 
+/// `.verifiesCallExpectations` given to a suite verifies each of its tests when that test ends.
+@Suite(.enabled(if: RoutingFixture.isRunning), .verifiesCallExpectations)
+struct CallExpectationSuiteFixtures {
+  @Test func expectedCallNeverCameInASuite() {
+    let store = MockPeopleStore()
+    expectCalls(CallPattern(store.calls, "save(_:)", .equal("Grace")))
+  }
+
+  @Test func expectedCallCameInASuite() {
+    let store = MockPeopleStore()
+    expectCalls(CallPattern(store.calls, "save(_:)", .equal("Ada")))
+    store.save("Ada")
+  }
+}
+
 /// A spec hosted as users host theirs, with examples that fail on purpose.
 @Suite(.enabled(if: RoutingFixture.isRunning))
 struct RoutingFixtureSpec: Spec {

@@ -57,6 +57,14 @@ enum MatcherFailureCases {
       let delegate: (any GaugeDelegate)? = Dashboard()
       assertThat(delegate, identicalTo(Dashboard()))
     },
+    FailureCase(
+      "identicalTo an instance of another type",
+      "assertThat failed: expected the same Dashboard instance, but was a Logger instance",
+      failsAt: 6
+    ) {
+      let delegate: (any GaugeDelegate)? = Logger()
+      assertThat(delegate, identicalTo(Dashboard()))
+    },
     FailureCase("isNil", "assertThat failed: expected nil, but was 3", failsAt: 1) {
       assertThat(Int?.some(3), isNil())
     },
