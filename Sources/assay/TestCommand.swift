@@ -123,7 +123,7 @@ struct TestCommand: ParsableCommand {
     help: ArgumentHelp(
       "Print what the test processes print, as they print it (XCTest's and Swift Testing's "
         + "own lines too, as swift test shows them); otherwise only a crashed or timed-out "
-        + "test's last lines are shown."))
+        + "test's last lines are shown, and a failed XCTest test's own."))
   var showOutput = false
 
   @Flag(

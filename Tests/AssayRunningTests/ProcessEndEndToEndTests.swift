@@ -196,6 +196,28 @@ import Testing
     }
   }
 
+  /// A failing XCTest test's own output follows its failure in the summary, asked for or not
+  /// (XCTest runs one test at a time, so what it printed is its own); `assay test` showed it
+  /// nowhere, and a user who printed to find out why a test fails saw nothing of it.
+  @Test func whatAFailingXCTestTestPrintedFollowsItsFailure() async throws {
+    var options = TestSession.Options()
+    options.packagePath = try await Self.fixture.value.get()
+    options.skipBuild = true
+    options.selection.filters = ["PrintingTests"]
+    let session = options
+    let lines = PrintedLines()
+    let status = try await offThePool {
+      try TestSession(options: session, print: lines.append).run()
+    }
+    #expect(status == 1)
+    let summary = lines.all.joined(separator: "\n")
+    #expect(
+      summary.contains(
+        "error: EndXCTests.PrintingTests/testPrintsThenFails: failed - after "
+          + "printing\n    | printed by an XCTest test\n"),
+      "\(summary)")
+  }
+
   /// Found by the real-world harness on swift-nio (FileHandleTests/testInfo in two targets):
   /// XCTest on Linux prints `Class.test` without the module, and the runner maps a class to
   /// one target, so the other target's test is never reported. Not fixed yet: this fails once

@@ -15,7 +15,7 @@ import Testing
     issues: [
       TestIssue(message: "1 < 0 & \"x\"", location: SourceLocation(file: "/p/S.swift", line: 7))
     ],
-    location: SourceLocation(file: "/p/S.swift", line: 5))
+    location: SourceLocation(file: "/p/S.swift", line: 5), output: "loaded <3> users")
   static let crashed = TestResult(
     id: TestIdentifier(library: .swiftTesting, target: "T", suite: "S", test: "b()"),
     outcome: .crashed, reason: "Fatal error: boom; signal 4 (SIGILL)",
@@ -69,6 +69,8 @@ import Testing
       xml.contains(
         #"<failure message="1 &lt; 0 &amp; &quot;x&quot;">/p/S.swift:7: 1 &lt; 0 &amp; &quot;x&quot;</failure>"#
       ))
+    // What a failing test printed, as JUnit's readers show it.
+    #expect(xml.contains("      <system-out>loaded &lt;3&gt; users</system-out>\n"))
     #expect(
       xml.contains(
         #"<error type="crashed" message="crashed: Fatal error: boom; signal 4 (SIGILL)">"#))

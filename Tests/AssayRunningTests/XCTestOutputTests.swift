@@ -59,6 +59,53 @@ import Testing
     #expect(finished.map(\.outcome) == [.passed, .failed])
   }
 
+  /// What a failing test printed is its own (XCTest runs one test at a time): kept with its
+  /// result, without XCTest's lines or the failure itself; a passing test keeps none.
+  @Test func aFailingTestKeepsWhatItPrinted() {
+    let (events, _) = read([
+      "Test Suite 'ArithmeticTests' started at 2026-11-23 00:00:00.000",
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "loaded 3 users",
+      "user 0 is nil",
+      "/p/ArithmeticTests.swift:9: error: ArithmeticTests.testAdds : XCTAssertEqual failed: (\"1\") is not equal to (\"2\")",
+      "Test Case 'ArithmeticTests.testAdds' failed (0.001 seconds)",
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000",
+      "printed by a test that passes",
+      "Test Case 'ArithmeticTests.testAdds' passed (0.001 seconds)",
+      "Test Suite 'ArithmeticTests' passed at 2026-11-23 00:00:00.000",
+    ])
+    let finished = events.compactMap { if case .finished(let result) = $0 { result } else { nil } }
+    #expect(finished.map(\.outcome) == [.failed, .passed])
+    #expect(finished.map(\.output) == ["loaded 3 users\nuser 0 is nil", nil])
+  }
+
+  /// A test that prints without end keeps its last lines, each at most a few thousand
+  /// characters: a report never holds all of it.
+  @Test func aFailingTestKeepsTheLastOfWhatItPrinted() throws {
+    let long = String(repeating: "x", count: 100_000)
+    let (events, _) = read(
+      ["Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000", long]
+        + (1...1000).map { "line \($0)" }
+        + [
+          "/p/ArithmeticTests.swift:9: error: ArithmeticTests.testAdds : failed - boom",
+          "Test Case 'ArithmeticTests.testAdds' failed (0.001 seconds)",
+        ])
+    let finished = events.compactMap { if case .finished(let result) = $0 { result } else { nil } }
+    let output = try #require(finished.first?.output)
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == XCTestOutput.outputLimit)
+    #expect(lines.last == "line 1000")
+    let (kept, _) = read([
+      "Test Case 'ArithmeticTests.testAdds' started at 2026-11-23 00:00:00.000", long,
+      "/p/ArithmeticTests.swift:9: error: ArithmeticTests.testAdds : failed - boom",
+      "Test Case 'ArithmeticTests.testAdds' failed (0.001 seconds)",
+    ])
+    let line = try #require(
+      kept.compactMap { if case .finished(let result) = $0 { result.output } else { nil } }.first)
+    #expect(line.utf8.count < 5000)
+    #expect(line.hasSuffix("… (100000 bytes in all)"), "\(line.suffix(80))")
+  }
+
   /// XCTest has no warnings: Assay prints `path:line: warning: message` on standard error
   /// (a measure that is inconclusive, a baseline recorded). The test passes with the warning
   /// kept, as Swift Testing keeps its warnings, never dropped.

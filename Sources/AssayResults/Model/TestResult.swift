@@ -13,7 +13,8 @@ public struct TestResult: Codable, Hashable, Sendable {
   public var location: SourceLocation?
   /// Why it was skipped; for a crash, the signal; for a timeout, the limit.
   public var reason: String?
-  /// The last lines the test process printed, kept for crashed and timed-out tests.
+  /// What the test printed: for a crashed or timed-out test, the process's last lines; for a
+  /// failed XCTest test, the last lines of its own output (XCTest runs one test at a time).
   public var output: String?
   /// The round of `--repeat` this result is from (1 for the first); `nil` when the run did
   /// not repeat.

@@ -40,6 +40,15 @@ public struct XCTestOutput {
   /// cannot be told apart, and a test that prints on and on does not grow the message.
   static let continuationLimit = 200
 
+  /// The most lines a failing test keeps of what it printed: its last ones.
+  public static let outputLimit = 100
+  /// The most bytes kept of one printed line.
+  static let outputLineLimit = 2000
+
+  /// What the running test printed that is neither XCTest's nor an issue: its own output,
+  /// since XCTest runs one test at a time. Kept with its result when it fails.
+  private var printed: [String] = []
+
   /// A reader of a run of `runOrder`: the XCTest tests the process was asked to run, in the
   /// order the binary lists them.
   public init(runOrder: [TestIdentifier]) {
@@ -71,6 +80,7 @@ public struct XCTestOutput {
         let settled = settle()
         let id = identifier(name)
         current = TestResult(id: id, outcome: .passed)
+        printed = []
         return settled + [.started(id)]
       }
       // The test's end, or a later end line of the test that ended (the earlier one was
@@ -81,6 +91,9 @@ public struct XCTestOutput {
       result.outcome =
         status.hasPrefix("failed") ? .failed : status.hasPrefix("skipped") ? .skipped : .passed
       result.duration = seconds(in: status) ?? 0
+      result.output =
+        result.outcome == .failed && !printed.isEmpty
+        ? printed.suffix(Self.outputLimit).joined(separator: "\n") : nil
       current = nil
       ended = result
       return []
@@ -104,6 +117,8 @@ public struct XCTestOutput {
       if let (index, count) = continued, count < Self.continuationLimit {
         current?.issues[index].message += "\n" + line
         continued = (index, count + 1)
+      } else {
+        keepPrinted(line)
       }
       return []
     }
@@ -124,6 +139,16 @@ public struct XCTestOutput {
   public mutating func finish() -> [Event] {
     continued = nil
     return settle()
+  }
+
+  /// Keeps `line` as the running test's output: its start when it is long, and only the last
+  /// lines.
+  private mutating func keepPrinted(_ line: String) {
+    if printed.count >= 2 * Self.outputLimit { printed.removeFirst(Self.outputLimit) }
+    let bytes = line.utf8.count
+    guard bytes > Self.outputLineLimit else { return printed.append(line) }
+    let start = String(decoding: line.utf8.prefix(Self.outputLineLimit), as: UTF8.self)
+    printed.append("\(start)… (\(bytes) bytes in all)")
   }
 
   /// The result of the test whose end line was read last, which nothing can change now.

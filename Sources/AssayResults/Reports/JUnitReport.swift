@@ -66,6 +66,9 @@ public enum JUnitReport {
           "      <failure message=\"\(xmlEscaped(summary))\">"
           + "\(xmlEscaped(place + issue.message))</failure>\n"
       }
+      if let output = result.output, !output.isEmpty {
+        body += "      <system-out>\(xmlEscaped(output))</system-out>\n"
+      }
     case .crashed, .timedOut:
       let type = result.outcome == .crashed ? "crashed" : "timed out"
       let message = "\(type): \(result.reason ?? "")"

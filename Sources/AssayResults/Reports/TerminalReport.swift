@@ -87,13 +87,27 @@ public enum TerminalReport {
       return lines
     default:
       let issues = result.issues.filter(\.isFailure)
-      if issues.isEmpty { return ["\(place)error: \(result.id) failed"] }
-      return issues.map { issue in
-        let at = issue.location.map { "\($0.file):\($0.line): " } ?? place
-        let message = issue.message.replacingOccurrences(of: "\n", with: "\n    ")
-        return "\(at)error: \(result.id): \(message)"
+      var lines =
+        issues.isEmpty
+        ? ["\(place)error: \(result.id) failed"]
+        : issues.map { issue in
+          let at = issue.location.map { "\($0.file):\($0.line): " } ?? place
+          let message = issue.message.replacingOccurrences(of: "\n", with: "\n    ")
+          return "\(at)error: \(result.id): \(message)"
+        }
+      if let output = result.output, !output.isEmpty {
+        lines += printedLines(output)
       }
+      return lines
     }
+  }
+
+  /// The last lines a failed test printed, under its failure; how many came before them.
+  static func printedLines(_ output: String, shown: Int = 8) -> [String] {
+    let printed = output.split(separator: "\n", omittingEmptySubsequences: false)
+    let before = printed.count - shown
+    return (before > 0 ? ["    | (\(before) lines before: in the JSON and JUnit reports)"] : [])
+      + printed.suffix(shown).map { "    | \($0)" }
   }
 
   /// "12 tests: 10 passed, 1 failed, 1 skipped in 3.2 s".
