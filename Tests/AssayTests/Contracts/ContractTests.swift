@@ -240,6 +240,22 @@ private func failures(
       ])
   }
 
+  /// In Swift Testing the test case is named for the check, so a failure inside it does not
+  /// name the check again (XCTest's does: `testAFailingAssertionInAUserCheckNamesTheCheck`).
+  @Test func aFailingAssertionInAUserCheckIsTheTestCasesOwn() async throws {
+    let line = #line + 2
+    let contract = Contract("Collection", for: [Int].self) {
+      ContractCheck("starts empty") { assertTrue([1].isEmpty) }
+    }
+    let recorded = try await recordedIssues { try await contract.checks[0].run() }
+    #expect(
+      recorded == [
+        RecordedFailure(
+          message: "assertTrue failed: the condition is false", fileName: "ContractTests.swift",
+          line: line)
+      ])
+  }
+
   @Test func anErrorThrownByACheckFailsNamingIt() async throws {
     struct Broken: Error {}
     let line = #line + 2

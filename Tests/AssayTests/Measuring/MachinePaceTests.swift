@@ -137,6 +137,14 @@ struct MachinePaceTests {
     #expect(verdict.machinePaceChange == nil)
   }
 
+  /// A read is the workload's own time on this thread: within the time that passed around it.
+  @Test func aReadIsTheWorkloadsOwnTime() {
+    let before = Meters.seconds(CLOCK_THREAD_CPUTIME_ID)
+    let pace = MachinePace.read()
+    let after = Meters.seconds(CLOCK_THREAD_CPUTIME_ID)
+    #expect(pace > 0 && pace <= after - before, "\(pace) against \(after - before)")
+  }
+
   /// The workload takes time, and the same each run on a quiet machine within a factor.
   @Test func theWorkloadTakesTime() {
     let reads = (0..<9).map { _ in MachinePace.read() }.sorted()

@@ -425,6 +425,31 @@ import Testing
     return false
   }()
 
+  /// An asynchronous block may run on several threads, so its instructions are never counted
+  /// on one, not even under Callgrind, which counts every thread.
+  @Test func anAsynchronousBlocksInstructionsAreNeverCounted() {
+    let underCallgrind = MeasureEnvironment(
+      machine: "test machine", records: false, isCI: false, allowsNewBaselines: false,
+      callgrindDumps: "/tmp/dumps")
+    guard case .unavailable(let why) = InstructionCounting.choose(in: underCallgrind, isAsync: true)
+    else {
+      Issue.record("an asynchronous block's instructions were to be counted")
+      return
+    }
+    #expect(why.contains("an asynchronous block may run on several"), "\(why)")
+    guard case .callgrind = InstructionCounting.choose(in: underCallgrind, isAsync: false) else {
+      Issue.record("a block under Callgrind is counted there")
+      return
+    }
+  }
+
+  /// Where the processor's counter cannot be opened, the reason is the system's own words.
+  @Test func aCounterThatCannotBeOpenedSaysWhy() {
+    guard case .failure(let failure) = HardwareInstructionCounter.open() else { return }
+    #expect(failure.text.hasPrefix("perf_event_open: "), "\(failure.text)")
+    #expect(!failure.text.contains("Unknown error"), "\(failure.text)")
+  }
+
   @Test func instructionsThatNothingCanCountAreAWarningNotASilentPass() throws {
     try MeasuringFixtures.withBaselines(records: true) { file throws in
       let issues = try recordedIssues {

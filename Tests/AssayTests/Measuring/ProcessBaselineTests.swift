@@ -220,6 +220,32 @@ struct ProcessBaselineTests {
       keys.isSuperset(of: ["median", "p10", "p90", "mad", "samples", "processes"]), "\(keys)")
   }
 
+  /// The file people commit and review: times kept to four significant digits, counts
+  /// exact, a measure recorded in one process without a list of processes, and a last
+  /// newline, as text files end.
+  @Test func timesAreKeptToFourDigitsCountsExactlyAndTheFileEndsWithANewline() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-processes-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = BaselineFile(path: "\(folder)/T.json", shownPath: "Baselines/T.json")
+    let entry = BaselineFile.Entry(
+      samples: [.wallClock: [0.000123456, 0.000123456], .allocations: [123_456, 123_456]],
+      recorded: "2026-01-01", processes: [.wallClock: [], .allocations: [123_456]])
+    try file.write(entry, measure: "m", machine: "test machine")
+    let data = try #require(FileManager.default.contents(atPath: "\(folder)/T.json"))
+    #expect(data.last == UInt8(ascii: "\n"))
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let metrics =
+      (((root["measures"] as? [String: Any])?["m"] as? [String: Any])?["test machine"]
+      as? [String: Any])?["metrics"] as? [String: Any]
+    let wallClock = try #require(metrics?["wallClock"] as? [String: Any])
+    let allocations = try #require(metrics?["allocations"] as? [String: Any])
+    #expect(wallClock["samples"] as? [Double] == [0.0001235, 0.0001235])
+    #expect(wallClock["processes"] == nil, "\(wallClock)")
+    #expect(allocations["samples"] as? [Double] == [123_456, 123_456])
+    #expect(allocations["processes"] as? [Double] == [123_456])
+  }
+
   @Test func processesThatAreNotNumbersAreAnErrorNamingThePlace() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-processes-\(UUID().uuidString)").path
