@@ -158,8 +158,9 @@ import Testing
     #expect(again.lines.contains("Running 0 mutants, \(MutationSession.Options().jobs) at a time"))
     #expect(again.lines.contains(summary))
 
-    // A test file edited: the 13 mutants its tests reach, and 2 in functions they reach, run
-    // again; the 25 others do not.
+    // A test file edited: the 13 mutants its tests reach, 2 in functions they reach, and the
+    // 5 survivors of the other tests of its target (a survivor is kept under its tests' whole
+    // target) run again; the 20 others do not.
     let tests = "\(Self.fixture)/Tests/ShopTests/ShippingTests.swift"
     let original = try String(contentsOfFile: tests, encoding: .utf8)
     defer { try? original.write(toFile: tests, atomically: true, encoding: .utf8) }
@@ -167,10 +168,36 @@ import Testing
     let edited = try await session { $0.usesCache = true }
     #expect(
       edited.lines.contains(
-        "25 outcomes reused from earlier runs (neither the code nor its tests changed; "
+        "20 outcomes reused from earlier runs (neither the code nor its tests changed; "
           + "--no-cache runs them again)"), "\(edited.lines)")
     #expect(
-      edited.lines.contains("Running 15 mutants, \(MutationSession.Options().jobs) at a time"))
+      edited.lines.contains("Running 20 mutants, \(MutationSession.Options().jobs) at a time"))
+    #expect(edited.lines.contains(summary))
+  }
+
+  /// A survivor's outcome is not reused when a file of its tests' target changed, though that
+  /// file declares no test (a helper, a table of cases): the test that kills it may be there.
+  /// Assay's own dogfood reused a survivor that a new failure case, in a table declared apart
+  /// from its test, kills.
+  @Test func aSurvivorRunsAgainWhenAFileOfItsTestsTargetChanges() async throws {
+    let summary =
+      "62 mutants: 24 killed, 11 survived, 1 timed out, 2 crashed, 22 not covered, "
+      + "2 unviable. Mutation score 45.0% (71.1% of the covered mutants)."
+    _ = try await session { $0.usesCache = true }
+    let helper = "\(Self.fixture)/Tests/ShopTests/Countries.swift"
+    let original = try String(contentsOfFile: helper, encoding: .utf8)
+    defer { try? original.write(toFile: helper, atomically: true, encoding: .utf8) }
+    try (original + "\n// edited\n").write(toFile: helper, atomically: true, encoding: .utf8)
+    let edited = try await session { $0.usesCache = true }
+    let survived = edited.mutants.filter { $0.status == .survived }.count
+    #expect(
+      edited.lines.contains(
+        "\(40 - survived) outcomes reused from earlier runs (neither the code nor its tests "
+          + "changed; --no-cache runs them again)"), "\(edited.lines)")
+    #expect(
+      edited.lines.contains(
+        "Running \(survived) mutants, \(MutationSession.Options().jobs) at a time"),
+      "\(edited.lines)")
     #expect(edited.lines.contains(summary))
   }
 

@@ -230,7 +230,7 @@ public struct MutationSession {
     }
     let keys = cacheKeys(
       mutants, baseline: baseline, declarations: declarations, inventory: inventory,
-      byEveryTest: inTheCompiler)
+      package: package, byEveryTest: inTheCompiler)
     // Mutants that no switch of the one build held run with every test that entered their
     // declaration, or every test when none is known.
     let apart = unswitchable.union(notTogether)
@@ -242,7 +242,7 @@ public struct MutationSession {
     if options.usesCache {
       var reused = 0
       for index in mutants.indices where mutants[index].status == .pending {
-        guard let entry = keys[mutants[index].id].flatMap({ cache[$0] }) else { continue }
+        guard let entry = keys.reusable(mutants[index].id, in: cache) else { continue }
         mutants[index].status = entry.status
         mutants[index].killedBy = entry.killedBy
         if apart.contains(mutants[index].id) {
@@ -314,7 +314,7 @@ public struct MutationSession {
     // has a key then.
     for mutant in mutants
     where [.killed, .survived, .timedOut, .crashed, .noCoverage].contains(mutant.status) {
-      if let key = keys[mutant.id] {
+      if let key = keys.key(for: mutant) {
         entries[key] = ResultCache.Entry(status: mutant.status, killedBy: mutant.killedBy)
       }
     }

@@ -18,13 +18,13 @@ final class OutcomeKeeper: @unchecked Sendable {
   private let writing = NSLock()
   private var cache: ResultCache
   private var mutants: [Mutant] = []
-  private let keys: [Int: String]
+  private let keys: CacheKeys
   private let interval: TimeInterval
   private var saved = Date()
 
-  /// Keeps outcomes in `cache` under `keys` (a mutant's id to its key), writing the cache at
-  /// most once every `interval` seconds.
-  init(_ cache: ResultCache, keys: [Int: String], interval: TimeInterval) {
+  /// Keeps outcomes in `cache` under `keys`, writing the cache at most once every `interval`
+  /// seconds.
+  init(_ cache: ResultCache, keys: CacheKeys, interval: TimeInterval) {
     self.cache = cache
     self.keys = keys
     self.interval = interval
@@ -39,7 +39,9 @@ final class OutcomeKeeper: @unchecked Sendable {
   /// Keeps `mutant`'s outcome when it is `final` (no other test is left to run for it), and
   /// writes the cache when it is due.
   func keep(_ mutant: Mutant, final: Bool) {
-    guard final, let key = keys[mutant.id], Interruption.signalReceived == nil else { return }
+    guard final, let key = keys.key(for: mutant), Interruption.signalReceived == nil else {
+      return
+    }
     let due = lock.withLock {
       cache.add([key: ResultCache.Entry(status: mutant.status, killedBy: mutant.killedBy)])
       mutants.append(mutant)

@@ -6,9 +6,10 @@ import Foundation
 /// are remembered by their file's text alone, and left out of the next build.
 ///
 /// A mutant's key is a digest of its file's text, its operator, place and replacement, the
-/// names of the tests that reach it and the text of the files that declare those tests. Like
-/// Stryker's incremental mode, it does not see a change in another file that the mutated
-/// code or the tests call into (a helper, a fixture): `--no-cache` runs every mutant again.
+/// names of the tests that reach it and the text of the files that declare those tests; a
+/// survivor's, of the text of those tests' whole targets too (``CacheKeys``). Like Stryker's
+/// incremental mode, it does not see a change in another file of the code under test that the
+/// mutated code calls into: `--no-cache` runs every mutant again.
 struct ResultCache {
   /// What a mutant's tests made of it.
   struct Entry: Codable, Equatable {

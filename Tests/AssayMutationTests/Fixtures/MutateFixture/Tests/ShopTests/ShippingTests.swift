@@ -3,7 +3,7 @@ import XCTest
 
 final class ShippingTests: XCTestCase {
   func testTheNetherlandsShipForFree() {
-    XCTAssertEqual(Basket().shipping(to: "NL"), 0)
+    XCTAssertEqual(Basket().shipping(to: Countries.shippingFree), 0)
   }
 
   func testRefundIsNegative() {
