@@ -169,11 +169,14 @@ struct RegressionVerdict: Equatable, Sendable {
     {
       machinePaceChange = judged.change
       againstThePace = judged.verdict.shift
-      if judged.verdict.kind != kind || kind == .regressed {
+      // A machine that ran faster than at recording cannot make the code look slower: a
+      // regression both judgements see stands then.
+      let slowerMachine = judged.change > 1
+      if judged.verdict.kind != kind || kind == .regressed && slowerMachine {
         // Where the samples and the samples over the machine's pace disagree, neither stands;
-        // and a machine at another pace never shows a regression: a memory-heavy neighbour
-        // slowed an allocating block 15% more than the workload, and both judgements called
-        // the unchanged code a regression.
+        // and a machine slower than at recording never shows a regression: a memory-heavy
+        // neighbour slowed an allocating block 15% more than the workload, and both
+        // judgements called the unchanged code a regression.
         kind = .inconclusive
         contradictedByThePace = true
         // A second look keeps the first run's regression only if, against the pace too, the
