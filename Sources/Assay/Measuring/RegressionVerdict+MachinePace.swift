@@ -10,12 +10,14 @@ extension RegressionVerdict {
   }
 
   /// The typical values of the baseline's `processes`, each brought to the baseline's typical
-  /// pace, when the paces of those processes lie more than twice the tolerance apart; `nil`
-  /// otherwise. A process recorded while the whole machine ran 40% slower is not a process
-  /// that runs the code 40% slower (the measure matrix's baselines here: processes 14% to 56%
-  /// apart, their paces as far); the workload's own steps from one process to another (up to
-  /// 14% on a steady machine here, `Benchmarks/Measure/PaceProbe`) stay below that, and
-  /// would only add their noise.
+  /// pace, when the paces of those processes lie more than twice the tolerance apart and the
+  /// processes brought to one pace agree better than as recorded; `nil` otherwise. A process
+  /// recorded while the whole machine ran 40% slower is not a process that runs the code 40%
+  /// slower (the measure matrix's baselines here: processes 14% to 56% apart, their paces as
+  /// far); the workload's own steps from one process to another (up to 14% on a steady
+  /// machine here, `Benchmarks/Measure/PaceProbe`; 24% in one process on a 2-core AMD
+  /// machine whose block ran as fast as in the others) stay below that, or would only add
+  /// their noise: brought to one pace, processes 6% apart were 17% apart.
   static func atOnePace(_ processes: [Double], pace: Pace?, tolerance: Double)
     -> (processes: [Double], spread: Double)?
   {
@@ -26,7 +28,13 @@ extension RegressionVerdict {
     let spread = slowest / fastest - 1
     guard spread > 2 * tolerance else { return nil }
     let usual = typical(of: pace.baseline, metric: .machinePace)
-    return (zip(processes, pace.baselineProcesses).map { $0 * usual / $1 }, spread)
+    let paced = zip(processes, pace.baselineProcesses).map { $0 * usual / $1 }
+    func apart(_ values: [Double]) -> Double {
+      guard let low = values.min(), let high = values.max(), low > 0 else { return .infinity }
+      return high / low
+    }
+    guard apart(paced) < apart(processes) else { return nil }
+    return (paced, spread)
   }
 
   /// The samples judged over the machine's pace, each over the pace read after it, and how

@@ -137,6 +137,29 @@ struct MachinePaceTests {
     #expect(verdictAfterASlowPeriod(block: 1.3, paces: false).kind == .inconclusive)
   }
 
+  /// A recording process whose workload read 24% slower while its block ran as fast as the
+  /// others' (the wall-clock matrix on a 2-core AMD machine, the allocating `XCTestCase`
+  /// block): brought to one pace, processes 6% apart would be 20% apart and hide a 30%
+  /// slowdown; they are judged as recorded.
+  @Test func processesThatAgreeWorseAtOnePaceAreJudgedAsRecorded() {
+    let levels = [1.0, 1.0, 1.0, 1.0, 1.0]
+    let paces = [1.0, 1.24, 1.0, 1.0, 1.0]
+    let processes = levels.map { RegressionVerdict.typical(of: Self.samples($0), metric: .cpuTime) }
+    let processPaces = paces.map {
+      RegressionVerdict.typical(of: Self.samples($0, unit: 30e-6), metric: .cpuTime)
+    }
+    let verdict = RegressionVerdict(
+      metric: .cpuTime, baseline: paces.flatMap { _ in Self.samples(1) },
+      current: Self.samples(1.3), options: options,
+      processes: zip(processes, [1.0, 1.02, 0.98, 1.01, 0.99]).map(*),
+      pace: RegressionVerdict.Pace(
+        baseline: paces.flatMap { Self.samples($0, unit: 30e-6) },
+        baselineProcesses: processPaces,
+        current: Self.samples(1, unit: 30e-6)))
+    #expect(verdict.paceSpreadOfProcesses == nil)
+    #expect(verdict.kind == .regressed, "\(String(describing: verdict.interval))")
+  }
+
   /// Counts are never judged against the pace.
   @Test func countsIgnoreThePace() {
     let verdict = RegressionVerdict(
