@@ -17,7 +17,7 @@ extension RegressionVerdict {
   /// far); the workload's own steps from one process to another (up to 14% on a steady
   /// machine here, `Benchmarks/Measure/PaceProbe`; 24% in one process on a 2-core AMD
   /// machine whose block ran as fast as in the others) stay below that, or would only add
-  /// their noise: brought to one pace, processes 6% apart were 17% apart.
+  /// their noise: brought to one pace, processes 6% apart were 18% apart.
   static func atOnePace(_ processes: [Double], pace: Pace?, tolerance: Double)
     -> (processes: [Double], spread: Double)?
   {

@@ -139,7 +139,7 @@ struct MachinePaceTests {
 
   /// A recording process whose workload read 24% slower while its block ran as fast as the
   /// others' (the wall-clock matrix on a 2-core AMD machine, the allocating `XCTestCase`
-  /// block): brought to one pace, processes 6% apart would be 20% apart and hide a 30%
+  /// block): brought to one pace, processes 6% apart would be 18% apart and hide a 30%
   /// slowdown; they are judged as recorded.
   @Test func processesThatAgreeWorseAtOnePaceAreJudgedAsRecorded() {
     let levels = [1.0, 1.0, 1.0, 1.0, 1.0]
