@@ -82,18 +82,22 @@ struct MeasureEnvironment: Sendable {
       secondLook: flag("ASSAY_SECOND_LOOK"))
   }
 
-  /// Adds the line of `measure` to the measures log, if there is one.
-  func logMeasured(_ measure: String, baselines: String, machine: String) {
+  /// Adds the line of `measure` at `site` to the measures log, if there is one.
+  func logMeasured(_ measure: String, at site: CallSite, baselines: String, machine: String) {
     guard let measuresLog else { return }
     Self.append(
-      ["baselines": baselines, "measure": measure, "machine": machine], to: measuresLog)
+      ["baselines": baselines, "measure": measure, "machine": machine], to: measuresLog,
+      for: measure, at: site,
+      telling: "ASSAY_MEASURES_LOG", what: "that it ran, so it may call its baseline unused")
   }
 
   /// Asks `assay test` (through `requests`) to run the test of the measure at `site` again
   /// under Callgrind, to count its instructions.
   static func requestInstructions(_ measure: String, at site: CallSite, requests: String) {
     append(
-      ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure], to: requests)
+      ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure], to: requests,
+      for: measure, at: site,
+      telling: "ASSAY_INSTRUCTIONS_REQUESTS", what: "to count its instructions under Callgrind")
   }
 
   /// Tells `assay test --record-baselines` that the measure at `site` recorded its baseline,
@@ -102,7 +106,8 @@ struct MeasureEnvironment: Sendable {
     guard let baselineRecords else { return }
     Self.append(
       ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure],
-      to: baselineRecords)
+      to: baselineRecords, for: measure, at: site,
+      telling: "ASSAY_BASELINE_RECORDS", what: "to record its baseline in more processes")
   }
 
   /// Tells `assay test` that the measure at `site` found a regression of time only, so that it
@@ -114,20 +119,36 @@ struct MeasureEnvironment: Sendable {
       "file": "\(site.filePath)", "line": Int(site.line), "measure": measure,
     ]
     if inconclusive { line["inconclusive"] = true }
-    Self.append(line, to: timeRegressions)
+    Self.append(
+      line, to: timeRegressions, for: measure, at: site,
+      telling: "ASSAY_TIME_REGRESSIONS", what: "how its regression of time was judged")
   }
 
   /// Adds `object` to `file` as one line of JSON, in one `write` to a file opened for
   /// appending: lines of tests writing at the same moment, in one process or several, never
-  /// mix.
-  private static func append(_ object: [String: Any], to file: String) {
+  /// mix. Where the line cannot be written, a warning at `site` says what `assay test` was not
+  /// told (`what`, through the variable `variable`), and why, in the system's words.
+  private static func append(
+    _ object: [String: Any], to file: String, for measure: String, at site: CallSite,
+    telling variable: String, what: String
+  ) {
     guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     else { return }
     line.append(UInt8(ascii: "\n"))
     let descriptor = open(file, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-    guard descriptor >= 0 else { return }
-    defer { close(descriptor) }
-    _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    var problem: String?
+    if descriptor >= 0 {
+      let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 { problem = String(cString: strerror(errno)) }
+      close(descriptor)
+    } else {
+      problem = String(cString: strerror(errno))
+    }
+    guard let problem else { return }
+    WarningReporter.record(
+      "measure \"\(measure)\": could not tell assay test \(what) (\(variable) is \(file): "
+        + "\(problem))",
+      at: site)
   }
 
   /// "Linux x86_64, 2 cores, AMD EPYC 7B13".

@@ -102,9 +102,12 @@ struct MeasureRun {
   /// Samples `block`, run `iterations` times per sample.
   func measureBlock(_ block: () throws -> Void) {
     if let callgrindDumps { return countUnderCallgrind(block, dumps: callgrindDumps) }
-    sample { meters, iterations in
+    sample { meters, iterations, runs in
       let start = meters.start()
-      for _ in 0..<iterations { try block() }
+      for _ in 0..<iterations {
+        runs += 1
+        try block()
+      }
       return meters.stop(start, iterations: iterations)
     }
   }
@@ -118,7 +121,8 @@ struct MeasureRun {
           + "in a block of its own",
         at: site)
     }
-    sample { meters, _ in
+    sample { meters, _, runs in
+      runs += 1
       let iteration = MeasureIteration(meters: meters)
       try block(iteration)
       return try Self.finish(iteration)
@@ -129,26 +133,29 @@ struct MeasureRun {
   func measureAsynchronousBlock(
     isolation: isolated (any Actor)? = #isolation, _ block: () async throws -> Void
   ) async {
-    await sample { meters, iterations in
+    await sample { meters, iterations, runs in
       let start = meters.start()
-      for _ in 0..<iterations { try await block() }
+      for _ in 0..<iterations {
+        runs += 1
+        try await block()
+      }
       return meters.stop(start, iterations: iterations)
     }
   }
 
-  /// Samples `body` (one sample: `iterations` runs, read by the meters given) and judges.
-  func sample(_ body: (Meters, Int) throws -> [Metric: Double]) {
+  /// Samples `body` (one sample: `iterations` runs, read by the meters given, each counted in
+  /// `runs` as it starts, so that an error names the run that threw) and judges.
+  func sample(_ body: (Meters, Int, inout Int) throws -> [Metric: Double]) {
     var plan = SamplingPlan(options: options, isManual: false)
     var runs = 0
     do {
       while let iterations = plan.nextIterations() {
         let started = Meters.seconds(CLOCK_MONOTONIC)
-        let reading = try body(meters, iterations)
-        runs += iterations
+        let reading = try body(meters, iterations, &runs)
         plan.record(withPace(reading), wall: Meters.seconds(CLOCK_MONOTONIC) - started)
       }
     } catch {
-      return report(error, runs: runs + 1)
+      return report(error, runs: runs)
     }
     warnOfASlowFirstRun(plan)
     judge(plan.samples)
@@ -157,19 +164,18 @@ struct MeasureRun {
   /// The asynchronous form of ``sample(_:)``.
   func sample(
     isolation: isolated (any Actor)? = #isolation,
-    _ body: (Meters, Int) async throws -> [Metric: Double]
+    _ body: (Meters, Int, inout Int) async throws -> [Metric: Double]
   ) async {
     var plan = SamplingPlan(options: options, isManual: false)
     var runs = 0
     do {
       while let iterations = plan.nextIterations() {
         let started = Meters.seconds(CLOCK_MONOTONIC)
-        let reading = try await body(meters, iterations)
-        runs += iterations
+        let reading = try await body(meters, iterations, &runs)
         plan.record(withPace(reading), wall: Meters.seconds(CLOCK_MONOTONIC) - started)
       }
     } catch {
-      return report(error, runs: runs + 1)
+      return report(error, runs: runs)
     }
     warnOfASlowFirstRun(plan)
     judge(plan.samples)
@@ -273,7 +279,7 @@ struct MeasureRun {
     if paces.count == samples.count, !paces.isEmpty { current[.machinePace] = paces }
     let today = Self.today()
     let machine = environment.machine
-    environment.logMeasured(name, baselines: path, machine: machine)
+    environment.logMeasured(name, at: site, baselines: path, machine: machine)
     if metrics.isEmpty { return }
     do {
       if environment.records {
@@ -487,8 +493,9 @@ struct MeasureRun {
 extension MeasureRun {
   /// What a self-measuring run read, or why it read nothing.
   static func finish(_ iteration: MeasureIteration) throws(Problem) -> [Metric: Double] {
+    let reading = iteration.finish()
     if let misuse = iteration.misuse { throw .misuse(misuse) }
-    guard let reading = iteration.finish() else { throw .neverStarted }
+    guard let reading else { throw .neverStarted }
     return reading
   }
 }

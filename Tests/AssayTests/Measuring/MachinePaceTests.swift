@@ -185,4 +185,13 @@ struct MachinePaceTests {
     let reads = (0..<9).map { _ in MachinePace.read() }.sorted()
     #expect(reads[4] > 1e-6, "\(reads)")
   }
+
+  /// The workload is part of what a baselines file holds: a pace recorded by one version of
+  /// Assay is compared with the reads of the next, so the work is the same in every version,
+  /// step for step: Marsaglia's xorshift (shifts 13, 7, 17) from its seed, 8,000 steps, the
+  /// sum of its values (computed apart, in Python, with 64-bit wrapping).
+  @Test func theWorkloadIsTheSameInEveryVersion() {
+    #expect(MachinePace.work(1) == 0xDC1B_77AE_0BF3_4DAD)
+    #expect(MachinePace.work(MachinePace.steps) == 0x08E1_9D43_7D02_4C8E)
+  }
 }

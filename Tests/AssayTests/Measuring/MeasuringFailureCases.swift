@@ -9,6 +9,10 @@ enum MeasuringFailureCases {
 
   static let options = MeasuringFixtures.options
 
+  /// A warm-up run, then samples of three runs.
+  static let samplesOfThree = MeasureOptions(
+    budget: .seconds(3600), warmUpRuns: 1, maximumSamples: 20, iterationsPerSample: 3)
+
   static let all: [FailureCase] = badInput + verdicts
 
   static let badInput: [FailureCase] = [
@@ -40,6 +44,61 @@ enum MeasuringFailureCases {
         measure("stopped first", options: options) { iteration in
           iteration.stopMeasuring()
           iteration.startMeasuring()
+        }
+      }
+    },
+    FailureCase(
+      "measure starts twice",
+      "measure \"started twice\": startMeasuring() was called twice in one run",
+      failsAt: 6
+    ) {
+      MeasuringFixtures.withBaselines { _ in
+        measure("started twice", options: options) { iteration in
+          iteration.startMeasuring()
+          iteration.startMeasuring()
+        }
+      }
+    },
+    FailureCase(
+      "measure starts again after stopping",
+      "measure \"started again\": startMeasuring() was called twice in one run",
+      failsAt: 6
+    ) {
+      MeasuringFixtures.withBaselines { _ in
+        measure("started again", options: options) { iteration in
+          iteration.startMeasuring()
+          iteration.stopMeasuring()
+          iteration.startMeasuring()
+        }
+      }
+    },
+    // The run that threw is counted in runs, not samples: after the warm-up run, the first
+    // sample's third run is the fourth.
+    FailureCase(
+      "measure block throws in a sample of several runs",
+      "measure \"throwing later\": the block threw an error on run 4: Oops(); nothing was judged",
+      failsAt: 7
+    ) {
+      MeasuringFixtures.withBaselines { _ in
+        var runs = 0
+        measure("throwing later", options: samplesOfThree) {
+          runs += 1
+          if runs == 4 { throw Oops() }
+        }
+      }
+    },
+    FailureCase(
+      "measure asynchronous block throws in a sample of several runs",
+      "measure \"awaited, throwing later\": the block threw an error on run 4: Oops(); nothing "
+        + "was judged",
+      failsAt: 8
+    ) {
+      await MeasuringFixtures.withBaselines { _ async in
+        var runs = 0
+        await measure("awaited, throwing later", options: samplesOfThree) {
+          await Task.yield()
+          runs += 1
+          if runs == 4 { throw Oops() }
         }
       }
     },
