@@ -78,12 +78,9 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// "1.52 ms": three significant digits in the largest unit where they read 1 or more.
   static func formatSeconds(_ value: Double) -> String {
-    let magnitude = abs(value)
-    if magnitude >= 1 { return String(format: "%.3g s", value) }
-    if magnitude >= 1e-3 { return String(format: "%.3g ms", value * 1e3) }
-    if magnitude >= 1e-6 { return String(format: "%.3g µs", value * 1e6) }
-    return String(format: "%.3g ns", value * 1e9)
+    scaled(value, [(1, "s", 3), (1e-3, "ms", 3), (1e-6, "µs", 3), (1e-9, "ns", 3)])
   }
 
   /// Whole numbers as they are; from 1,000 on, rounded to one (a percentile between two
@@ -94,11 +91,29 @@ public struct Metric: Hashable, Sendable, CustomStringConvertible {
       ? String(Int(whole)) : String(format: "%.4g", value)
   }
 
+  /// "3.2 MB"; below 1 kB, four significant digits ("999.5 bytes").
   static func formatBytes(_ value: Double) -> String {
-    let magnitude = abs(value)
-    if magnitude >= 1e9 { return String(format: "%.3g GB", value / 1e9) }
-    if magnitude >= 1e6 { return String(format: "%.3g MB", value / 1e6) }
-    if magnitude >= 1e3 { return String(format: "%.3g kB", value / 1e3) }
-    return String(format: "%.4g bytes", value)
+    scaled(value, [(1e9, "GB", 3), (1e6, "MB", 3), (1e3, "kB", 3), (1, "bytes", 4)])
+  }
+
+  /// `value` in the first of `units` (largest first) where, rounded to its `digits`
+  /// significant digits, it reads 1 or more, else in the last: 999,999 bytes are "1 MB", not
+  /// "1e+03 kB". From 1,000 on, a figure is whole: "1230 s", not "1.23e+03 s".
+  private static func scaled(
+    _ value: Double, _ units: [(size: Double, name: String, digits: Int)]
+  ) -> String {
+    let unit =
+      units.dropLast().first { abs(rounded(value / $0.size, $0.digits)) >= 1 }
+      ?? units[units.count - 1]
+    let figure = rounded(value / unit.size, unit.digits)
+    let text =
+      abs(figure) >= 1000
+      ? String(format: "%.0f", figure) : String(format: "%.\(unit.digits)g", figure)
+    return "\(text) \(unit.name)"
+  }
+
+  /// `value` rounded to `digits` significant digits.
+  private static func rounded(_ value: Double, _ digits: Int) -> Double {
+    Double(String(format: "%.\(digits)g", value)) ?? value
   }
 }

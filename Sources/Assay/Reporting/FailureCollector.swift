@@ -41,19 +41,6 @@ final class FailureCollector: Sendable {
   }
 
   /// Runs `body` while collecting its failures; returns them, with a thrown error as one more.
-  static func failures(of body: () throws -> Void) -> [String] {
-    let collector = FailureCollector()
-    $current.withValue(collector) {
-      do {
-        try body()
-      } catch {
-        collector.collectThrown(error)
-      }
-    }
-    return collector.close()
-  }
-
-  /// The async form of ``failures(of:)``.
   static func failures(
     isolation: isolated (any Actor)? = #isolation,
     of body: () async throws -> Void

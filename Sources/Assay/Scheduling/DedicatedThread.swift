@@ -34,7 +34,14 @@ final class DedicatedThread: TaskExecutor, @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Whether the calling code runs on a dedicated thread.
+  static var isCurrent: Bool { Thread.current.threadDictionary[marker] != nil }
+
+  /// The key of the thread's own dictionary that marks a dedicated thread.
+  private static let marker = "Assay.DedicatedThread"
+
   private func run() {
+    Thread.current.threadDictionary[Self.marker] = true
     while true {
       condition.lock()
       while jobs.isEmpty && !stopping { condition.wait() }

@@ -17,6 +17,9 @@ actor Turns {
   }
 
   /// Ends the caller's turn: the next in line gets it.
+  /// Whether a test has the turn now.
+  var isTaken: Bool { taken }
+
   func pass() {
     if waiting.isEmpty {
       taken = false

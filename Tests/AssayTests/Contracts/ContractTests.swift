@@ -84,6 +84,33 @@ import XCTest
       ])
     for check in contract.checks { try await check.run() }
   }
+
+  /// A contract declares checks as Swift code does: under `if`, `if`-`else` and in loops.
+  @Test(arguments: [false, true])
+  func checksDeclaredUnderConditionsAndInLoopsAreAllKept(ordered: Bool) {
+    let contract = Contract("Collection", for: [Int].self) {
+      ContractCheck("starts empty") { assertTrue([Int]().isEmpty) }
+      if ordered { ContractCheck("keeps its order") { assertEqual([1, 2].first, 1) } }
+      if ordered {
+        ContractCheck("sorts") { assertEqual([2, 1].sorted(), [1, 2]) }
+      } else {
+        ContractCheck("holds") { assertTrue([2, 1].contains(1)) }
+      }
+      for count in 1...2 {
+        ContractCheck("counts \(count)") {
+          assertEqual(Array(repeating: 0, count: count).count, count)
+        }
+      }
+    }
+    let names = contract.checks.map {
+      $0.name.replacingOccurrences(of: "Array<Int>: Collection: ", with: "")
+    }
+    #expect(
+      names
+        == (ordered
+          ? ["starts empty", "keeps its order", "sorts", "counts 1", "counts 2"]
+          : ["starts empty", "holds", "counts 1", "counts 2"]))
+  }
 }
 
 extension Int: ContractSamples {

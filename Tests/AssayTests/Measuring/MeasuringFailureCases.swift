@@ -189,6 +189,29 @@ enum MeasuringFailureCases {
           }
         },
         FailureCase(
+          "measure allocated bytes regression",
+          """
+          measure "allocating bytes": allocated bytes 100.0% higher than the baseline (99% \
+          confidence: 100.0% to 100.0% higher; tolerance 10%)
+          baseline: median 1.5 MB, p10–p90 1.5 MB–1.5 MB, MAD 0 bytes, 20 samples (test \
+          machine, recorded 2026-01-02)
+          now:      median 3 MB, p10–p90 3 MB–3 MB, MAD 0 bytes, 20 samples
+          If the change is expected, record the baseline again: assay test --record-baselines \
+          MeasuringFailureCases.swift:\(#line + 9), or ASSAY_RECORD_BASELINES=1 swift test; it \
+          is kept in Baselines/AssayTests.json
+          """,
+          failsAt: 18
+        ) {
+          MeasuringFixtures.withBaselines(
+            MeasuringFixtures.baseline(
+              "allocating bytes", metric: "allocatedBytes", value: 1_500_000, samples: 20)
+          ) { _ in
+            measure("allocating bytes", metrics: [.allocatedBytes], options: options) {
+              free(malloc(3_000_000))
+            }
+          }
+        },
+        FailureCase(
           "measure inconclusive with ASSAY_FAIL_INCONCLUSIVE",
           """
           measure "noisy": wall clock inconclusive: the machine was too noisy to tell a 10% \

@@ -1,6 +1,7 @@
-import Assay
 import Foundation
 import Testing
+
+@testable import Assay
 
 /// `.oneAtATime`: tests that have it never overlap, and a test that throws still passes its
 /// turn on.
@@ -72,5 +73,15 @@ import Testing
     let ran = Overlap()
     try await OneAtATimeTrait.oneAtATime.provideScope(for: test, testCase: testCase) { ran.enter() }
     #expect(ran.most == 1)
+  }
+}
+
+/// Given to a suite, the trait runs each test of the suite and of its nested suites in its
+/// turn.
+@Suite(.oneAtATime) struct OneAtATimeSuite {
+  @Suite struct Nested {
+    @Test func aTestOfANestedSuiteRunsInItsTurn() async {
+      #expect(await Turns.shared.isTaken)
+    }
   }
 }

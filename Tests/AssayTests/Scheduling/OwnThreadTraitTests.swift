@@ -1,7 +1,8 @@
-import Assay
 import Dispatch
 import Foundation
 import Testing
+
+@testable import Assay
 
 /// `.onItsOwnThread`: tests that block their thread until a task finishes do not hold the
 /// threads that task needs, however many block at once.
@@ -51,5 +52,15 @@ import Testing
   @Test func withoutTheTraitTheSameBodiesStarveTheirTasks() async throws {
     let result = try await blockingBodies(patience: 1) { body in try await body() }
     #expect(result.signalled < result.bodies)
+  }
+}
+
+/// Given to a suite, the trait runs each test of the suite and of its nested suites on a
+/// thread of its own.
+@Suite(.onItsOwnThread) struct OnItsOwnThreadSuite {
+  @Suite struct Nested {
+    @Test func aTestOfANestedSuiteRunsOnItsOwnThread() {
+      #expect(DedicatedThread.isCurrent)
+    }
   }
 }

@@ -118,3 +118,22 @@ enum ExpectingSpec: Spec {
     }
   }
 }
+
+/// An example that reads a `beforeAll` value of a group it is not in, kept from when the spec
+/// was listed (an example's own run declares only its own groups).
+enum BorrowedValueSpec: Spec {
+  static let exampleLine = #line + 9
+  /// Written while the spec is listed, read by the example after: never at once.
+  nonisolated(unsafe) static var server: SpecValue<Int>?
+  static func spec() {
+    describe("a server") {
+      server = beforeAll { 1 }
+      it("serves") {}
+    }
+    describe("a client") {
+      it("borrows the server") {
+        _ = try await server?.value
+      }
+    }
+  }
+}

@@ -58,6 +58,17 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
       ])
   }
 
+  @Test func aBeforeAllValueReadOutsideItsGroupFailsSayingWhy() async throws {
+    let recorded = try await failures(of: BorrowedValueSpec.self)
+    #expect(
+      recorded == [
+        RecordedFailure(
+          message: "\"a client, borrows the server\": threw SpecValueUnavailable: this beforeAll "
+            + "value is only available to the examples and hooks of the group that declares it",
+          fileName: "FailingSpecs.swift", line: BorrowedValueSpec.exampleLine)
+      ])
+  }
+
   @Test func failuresInsideAStepNameIt() async throws {
     let recorded = try await failures(of: SteppedSpec.self)
     #expect(
@@ -133,20 +144,17 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
     #expect(NestedItSpec.log.all == [])
   }
 
-  /// The DSL is scoped to `Spec`, but a spec type's helper can still call it outside `spec()`.
-  @Test func aDeclarationOutsideASpecFails() throws {
-    let line = #line + 2
-    let recorded = try recordedIssues {
-      NestedSpec.it("floats") {}
-    }
+  /// The DSL is scoped to `Spec`, but a spec type's helper can still call it outside `spec()`:
+  /// every declaration then fails, naming itself, and declares nothing.
+  @Test(arguments: OutsideDeclaration.all)
+  func aDeclarationOutsideASpecFails(_ declaration: OutsideDeclaration) throws {
+    let recorded = try recordedIssues { declaration.declare() }
     #expect(
       recorded == [
         RecordedFailure(
-          message: """
-            it("floats") is outside a spec: declare it inside the `spec()` of a type \
-            conforming to Spec
-            """,
-          fileName: "SpecFailureTests.swift", line: line)
+          message: "\(declaration.name) is outside a spec: declare it inside the `spec()` of a "
+            + "type conforming to Spec",
+          fileName: "SpecFailureTests.swift", line: declaration.line)
       ])
   }
 
@@ -187,4 +195,52 @@ final class XCTestSpecFailureTests: FailureCapturingTestCase {
       "\"a store, saves\": beforeEach threw Offline: the network is offline\n(in example: a store, saves)"
     )
   }
+}
+
+/// A declaration of the spec DSL made outside a spec, at `line`.
+struct OutsideDeclaration: Sendable, CustomTestStringConvertible {
+  let name: String
+  let line: Int
+  let declare: @Sendable () -> Void
+
+  init(_ name: String, line: Int = #line, _ declare: @escaping @Sendable () -> Void) {
+    self.name = name
+    self.line = line
+    self.declare = declare
+  }
+
+  var testDescription: String { name }
+
+  static let behaviour = SharedExamples<Void>("a float") { _ in }
+  static let counting = SharedExamples<Int>("a count") { _ in }
+
+  static let all = [
+    OutsideDeclaration(#"it("floats")"#) { NestedSpec.it("floats") {} },
+    OutsideDeclaration(#"fit("floats")"#) { NestedSpec.fit("floats") {} },
+    OutsideDeclaration(#"xit("floats")"#) { NestedSpec.xit("floats") {} },
+    OutsideDeclaration(#"describe("a float")"#) { NestedSpec.describe("a float") {} },
+    OutsideDeclaration(#"fdescribe("a float")"#) { NestedSpec.fdescribe("a float") {} },
+    OutsideDeclaration(#"xdescribe("a float")"#) { NestedSpec.xdescribe("a float") {} },
+    OutsideDeclaration(#"context("a float")"#) { NestedSpec.context("a float") {} },
+    OutsideDeclaration(#"fcontext("a float")"#) { NestedSpec.fcontext("a float") {} },
+    OutsideDeclaration(#"xcontext("a float")"#) { NestedSpec.xcontext("a float") {} },
+    OutsideDeclaration(#"itBehavesLike("behaves like a float")"#, line: #line + 1) {
+      NestedSpec.itBehavesLike(behaviour)
+    },
+    OutsideDeclaration(#"itBehavesLike("behaves like a count")"#, line: #line + 1) {
+      NestedSpec.itBehavesLike(counting) { 1 }
+    },
+    OutsideDeclaration(#"fitBehavesLike("behaves like a count")"#, line: #line + 1) {
+      NestedSpec.fitBehavesLike(counting) { 1 }
+    },
+    OutsideDeclaration(#"xitBehavesLike("behaves like a count")"#, line: #line + 1) {
+      NestedSpec.xitBehavesLike(counting) { 1 }
+    },
+    OutsideDeclaration("beforeEach") { NestedSpec.beforeEach {} },
+    OutsideDeclaration("justBeforeEach") { NestedSpec.justBeforeEach {} },
+    OutsideDeclaration("afterEach") { NestedSpec.afterEach {} },
+    OutsideDeclaration("afterAll") { NestedSpec.afterAll {} },
+    OutsideDeclaration("aroundEach") { NestedSpec.aroundEach { run in try await run() } },
+    OutsideDeclaration(#"pending("floats")"#) { NestedSpec.pending("floats") },
+  ]
 }

@@ -62,3 +62,13 @@ import Testing
     #expect(done.withLock { $0 })
   }
 }
+
+/// Given to a suite, the trait gives each test of the suite and of its nested suites its
+/// teardown blocks.
+@Suite(.tearsDown) struct TearsDownSuite {
+  @Suite struct Nested {
+    @Test func aTestOfANestedSuiteHasItsTeardownBlocks() {
+      #expect(TeardownBlocks.current != nil)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import Assay
+
+/// How a metric's figures read in messages: three significant digits in the largest unit
+/// where the figure is 1 or more, so that a figure rounded up reads in the next unit.
+struct MetricFormattingTests {
+  @Test(arguments: [
+    (0.0, "0 bytes"), (999, "999 bytes"), (999.4, "999.4 bytes"), (999.5, "1 kB"), (1_000, "1 kB"),
+    (1_536, "1.54 kB"), (999_999, "1 MB"), (1_000_000, "1 MB"), (2_500_000, "2.5 MB"),
+    (1_000_000_000, "1 GB"), (3.25e9, "3.25 GB"), (2.5e12, "2500 GB"), (-2_000_000, "-2 MB"),
+  ])
+  func bytes(value: Double, shown: String) {
+    #expect(Metric.allocatedBytes.format(value) == shown)
+  }
+
+  @Test(arguments: [
+    (0.0, "0 ns"), (5e-10, "0.5 ns"), (12.5e-9, "12.5 ns"), (9.9996e-7, "1 µs"),
+    (1.52e-3, "1.52 ms"), (0.99996, "1 s"), (61.25, "61.2 s"), (1_234.5, "1230 s"),
+    (-2e-3, "-2 ms"),
+  ])
+  func seconds(value: Double, shown: String) {
+    #expect(Metric.wallClock.format(value) == shown)
+  }
+}
