@@ -617,6 +617,19 @@ import Testing
         atPath: folder.appendingPathComponent(".build/assay/symbol-graphs").path))
   }
 
+  /// The toolchain's commands that a tool runs (here `swift build` and
+  /// `swift-symbolgraph-extract`) leave nothing in the user's `TMPDIR` once the tool ends.
+  @Test func aToolLeavesNothingInTheUsersTemporaryFolder() async throws {
+    try write("Package.swift", "// swift-tools-version: 6.0\n")
+    try write("Sources/D/D.swift", "import Foundation\npublic protocol Digest: ContiguousBytes {}")
+    let temporary = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let run = try await assay(["mock", "Sources/D"], environment: ["TMPDIR": temporary.path])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("withUnsafeBytes"), "\(run.output)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+  }
+
   /// swift-distributed-tracing's `Tracer` inherits `Instrument` from another module: read it
   /// with --parents, and only the child is mocked.
   @Test func parentsFromAnotherModuleAreReadWithParents() async throws {
@@ -972,20 +985,21 @@ import Testing
 
   /// Runs the `assay` command on a thread of its own: waiting for it on one of the few
   /// threads that run tests starved the run's timing-sensitive tests (seen: 13 s stalls).
-  private func assay(_ arguments: [String]) async throws -> (
-    status: Int32, output: String, errors: String
-  ) {
+  private func assay(_ arguments: [String], environment: [String: String] = [:]) async throws
+    -> (status: Int32, output: String, errors: String)
+  {
     let folder = folder
-    return try await offThePool { try Self.run(arguments, in: folder) }
+    return try await offThePool { try Self.run(arguments, in: folder, environment: environment) }
   }
 
-  private static func run(_ arguments: [String], in folder: URL) throws -> (
-    status: Int32, output: String, errors: String
-  ) {
+  private static func run(_ arguments: [String], in folder: URL, environment: [String: String])
+    throws -> (status: Int32, output: String, errors: String)
+  {
     // `swift test` builds `assay` next to the test binary or bundle.
     let process = Process()
     process.executableURL = TestProcess.productsDirectory.appendingPathComponent("assay")
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.currentDirectoryURL = folder
     let output = Pipe()
     let errors = Pipe()

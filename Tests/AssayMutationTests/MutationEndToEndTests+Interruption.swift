@@ -93,7 +93,8 @@ extension MutationEndToEndTests {
   /// `assay mutate` on the fixture with `arguments`, sent `signal` once its output shows
   /// `mark`: what it printed, what it wrote on standard error, and how it ended.
   static func interruptedRun(
-    at mark: String, arguments: [String] = [], signal: Int32 = SIGINT
+    at mark: String, arguments: [String] = [], signal: Int32 = SIGINT,
+    temporaryFolder: String? = nil
   ) async throws -> (
     String, String, (Process.TerminationReason, Int32)
   ) {
@@ -102,6 +103,11 @@ extension MutationEndToEndTests {
       let process = Process()
       process.executableURL = assay
       process.arguments = ["mutate", "--package-path", Self.fixture] + arguments
+      if let temporaryFolder {
+        process.environment = ProcessInfo.processInfo.environment.merging([
+          "TMPDIR": temporaryFolder
+        ]) { $1 }
+      }
       let output = Pipe()
       let error = Pipe()
       process.standardOutput = output

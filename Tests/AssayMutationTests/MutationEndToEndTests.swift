@@ -2,11 +2,11 @@ import AssayProcessSpawn
 import AssayResults
 import AssayRunning
 import AssayTestSupport
-import AssayToolSupport
 import Foundation
 import Testing
 
 @testable import AssayMutation
+@testable import AssayToolSupport
 
 /// `assay mutate` on a real package (Fixtures/MutateFixture, copied once): every outcome, the
 /// canary, a baseline that fails, and the user's files left as they were, even after SIGKILL,
@@ -439,7 +439,8 @@ import Testing
 
   /// SIGKILL as the run copies and builds, as the baseline runs, and as mutants run (and
   /// Ctrl-C or SIGTERM at two of those moments): each moment found from what the run prints,
-  /// not from a clock. The files stay as they were, and no process of the run is left.
+  /// not from a clock. The files stay as they were, no process of the run is left, and
+  /// nothing in `TMPDIR` that the next run does not remove.
   @Test(arguments: [
     ("mutants in", SIGKILL), ("Baseline:", SIGKILL), ("Running", SIGKILL), ("Baseline:", SIGINT),
     ("Running", SIGTERM),
@@ -448,10 +449,18 @@ import Testing
     async throws
   {
     let before = Self.snapshot(Self.fixture)
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assay-interrupted-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
     let (printed, _, reason) = try await Self.interruptedRun(
-      at: marker, arguments: ["--no-cache"], signal: signal)
+      at: marker, arguments: ["--no-cache"], signal: signal, temporaryFolder: temporary)
     #expect(printed.contains(marker), "\(printed)")
     #expect(reason.0 == .uncaughtSignal && reason.1 == signal, "\(reason)")
+    // Its folder for the toolchain's commands is gone, or (a signal outside the work that
+    // writes down outcomes, or SIGKILL) left for the next run to remove.
+    ToolchainTemporaryFolder.removeLeftovers(in: temporary)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
     #expect(
       Self.snapshot(Self.fixture) == before, "after signal \(signal) once it printed \(marker)")
     #if os(Linux)

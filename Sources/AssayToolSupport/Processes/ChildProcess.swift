@@ -53,8 +53,6 @@ public final class ChildProcess {
   private let output: Int32
   private var lines = LineSplitter()
   private var ended: Termination?
-  /// The command's own `TMPDIR` when it is a command of the Swift toolchain, removed as it ends.
-  private let temporaryFolder: ToolchainTemporaryFolder?
 
   /// How long output is still read after the process exited, in seconds: a grandchild that
   /// keeps the output open (a server the tests started) must not hang the run.
@@ -67,8 +65,8 @@ public final class ChildProcess {
   /// The child gets no input (`/dev/null`, as `swift test` gives its test processes), inherits
   /// no other descriptor, starts with default signal handling, and on
   /// Linux is killed if this process dies, even by SIGKILL; wait for it (``run(tickEvery:line:tick:)``
-  /// or ``wait()``) on the thread that started it. A command of the Swift toolchain gets a
-  /// `TMPDIR` of its own, removed when it ends (``ToolchainTemporaryFolder``).
+  /// or ``wait()``) on the thread that started it. A command of the Swift toolchain gets the
+  /// process's own `TMPDIR`, removed when the process exits (``ToolchainTemporaryFolder``).
   ///
   /// - Throws: ``StartError`` when it cannot start.
   public init(
@@ -80,10 +78,11 @@ public final class ChildProcess {
     guard made == 0 else {
       throw StartError("cannot create a pipe: \(String(cString: strerror(made)))")
     }
-    let temporaryFolder = ToolchainTemporaryFolder(for: executable, environment: environment)
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { _, new in new }
-    if let temporaryFolder { merged["TMPDIR"] = temporaryFolder.path }
+    if let folder = ToolchainTemporaryFolder.path(for: executable, environment: environment) {
+      merged["TMPDIR"] = folder
+    }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -94,13 +93,11 @@ public final class ChildProcess {
     close(pipe[1])
     guard status == 0 else {
       close(pipe[0])
-      temporaryFolder?.remove()
       let place = directory.map { " in \($0)" } ?? ""
       throw StartError("cannot run \(executable)\(place): \(String(cString: strerror(status)))")
     }
     pid = child
     output = pipe[0]
-    self.temporaryFolder = temporaryFolder
     _ = assay_register_supervisor(child)
   }
 
@@ -108,7 +105,6 @@ public final class ChildProcess {
     close(output)
     if ended == nil { killGroup() }
     assay_unregister_supervisor(pid)
-    temporaryFolder?.remove()
   }
 
   /// Makes Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP` kill every running child's process group
@@ -173,7 +169,6 @@ public final class ChildProcess {
     // The W* macros are not imported into Swift: decode the status as <sys/wait.h> does.
     let signal = status & 0x7f
     ended = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
-    temporaryFolder?.remove()
     return ended
   }
 

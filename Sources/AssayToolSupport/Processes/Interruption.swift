@@ -91,6 +91,8 @@ public enum Interruption {
         }
         Interruption.writes.lock()
         undo?()
+        // The signal ends the process without its exit handlers.
+        ToolchainTemporaryFolder.remove()
         let number = Int32(byte)
         signal(number, SIG_DFL)
         var set = sigset_t()
