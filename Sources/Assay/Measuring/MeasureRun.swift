@@ -104,10 +104,7 @@ struct MeasureRun {
     if let callgrindDumps { return countUnderCallgrind(block, dumps: callgrindDumps) }
     sample { meters, iterations, runs in
       let start = meters.start()
-      for _ in 0..<iterations {
-        runs += 1
-        try block()
-      }
+      try Self.repeating(block, iterations, counting: &runs)
       return meters.stop(start, iterations: iterations)
     }
   }
@@ -135,16 +132,41 @@ struct MeasureRun {
   ) async {
     await sample { meters, iterations, runs in
       let start = meters.start()
-      for _ in 0..<iterations {
-        runs += 1
-        try await block()
-      }
+      try await Self.repeating(block, iterations, counting: &runs)
       return meters.stop(start, iterations: iterations)
     }
   }
 
-  /// Samples `body` (one sample: `iterations` runs, read by the meters given, each counted in
-  /// `runs` as it starts, so that an error names the run that threw) and judges.
+  /// Runs `block` `iterations` times, adding to `runs` the runs made, the one that threw
+  /// included; nothing but the loop itself is added to the measured runs.
+  private static func repeating(
+    _ block: () throws -> Void, _ iterations: Int, counting runs: inout Int
+  ) throws {
+    for index in 0..<iterations {
+      do { try block() } catch {
+        runs += index + 1
+        throw error
+      }
+    }
+    runs += iterations
+  }
+
+  /// The asynchronous form of ``repeating(_:_:counting:)``.
+  private static func repeating(
+    isolation: isolated (any Actor)? = #isolation,
+    _ block: () async throws -> Void, _ iterations: Int, counting runs: inout Int
+  ) async throws {
+    for index in 0..<iterations {
+      do { try await block() } catch {
+        runs += index + 1
+        throw error
+      }
+    }
+    runs += iterations
+  }
+
+  /// Samples `body` (one sample: `iterations` runs, read by the meters given, added to `runs`
+  /// with the one that threw, so that an error names it) and judges.
   func sample(_ body: (Meters, Int, inout Int) throws -> [Metric: Double]) {
     var plan = SamplingPlan(options: options, isManual: false)
     var runs = 0
