@@ -459,7 +459,7 @@ import Testing
     #expect(reason.0 == .uncaughtSignal && reason.1 == signal, "\(reason)")
     // Its folder for the toolchain's commands is gone, or (a signal outside the work that
     // writes down outcomes, or SIGKILL) left for the next run to remove.
-    ToolchainTemporaryFolder.removeLeftovers(in: temporary)
+    ToolchainTemporaryFolder.removeLeftovers(in: temporary, now: Date() + 3601)
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
     #expect(
       Self.snapshot(Self.fixture) == before, "after signal \(signal) once it printed \(marker)")

@@ -62,7 +62,8 @@ import Testing
   }
 
   /// A process that a signal ended leaves its folder; the next one removes it, and never the
-  /// folder of a process that still runs.
+  /// folder of a process that still runs, nor one changed in the last hour (a process of
+  /// another PID namespace may be using it).
   @Test func theFolderOfAProcessThatIsGoneIsRemoved() throws {
     let ended = Process()
     ended.executableURL = URL(fileURLWithPath: "/bin/true")
@@ -76,6 +77,8 @@ import Testing
         atPath: made + "/TemporaryDirectory.x", withIntermediateDirectories: true)
     }
     ToolchainTemporaryFolder.removeLeftovers(in: folder)
+    #expect(FileManager.default.fileExists(atPath: gone), "changed in the last hour")
+    ToolchainTemporaryFolder.removeLeftovers(in: folder, now: Date() + 3601)
     #expect(!FileManager.default.fileExists(atPath: gone))
     #expect(FileManager.default.fileExists(atPath: running))
     #expect(FileManager.default.fileExists(atPath: other))

@@ -53,14 +53,20 @@ enum ToolchainTemporaryFolder {
   }()
 
   /// Removes the folders in `parent` of processes that are gone (`assay-swift.<pid>.*`): those
-  /// that a signal ended before they could remove them.
-  static func removeLeftovers(in parent: String) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-    for name in names where name.hasPrefix("assay-swift.") {
+  /// that a signal ended before they could remove them. A folder changed in the last hour is
+  /// kept: a process of another PID namespace that shares the folder (a container's) may be
+  /// using it under an id that names no process here.
+  static func removeLeftovers(in parent: String, now: Date = Date()) {
+    let files = FileManager.default
+    for name in (try? files.contentsOfDirectory(atPath: parent)) ?? []
+    where name.hasPrefix("assay-swift.") {
+      let path = "\(parent)/\(name)"
       let parts = name.split(separator: ".")
-      guard parts.count == 3, let owner = pid_t(parts[1]), kill(owner, 0) != 0, errno == ESRCH
+      guard parts.count == 3, let owner = pid_t(parts[1]), kill(owner, 0) != 0, errno == ESRCH,
+        let changed = try? files.attributesOfItem(atPath: path)[.modificationDate] as? Date,
+        now.timeIntervalSince(changed) > 3600
       else { continue }
-      try? FileManager.default.removeItem(atPath: "\(parent)/\(name)")
+      try? files.removeItem(atPath: path)
     }
   }
 
