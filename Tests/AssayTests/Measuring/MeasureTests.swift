@@ -12,14 +12,6 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
-  private func samples(_ file: String, _ measure: String, _ metric: String) throws -> [Double] {
-    let measures = try #require(try read(file)["measures"] as? [String: Any])
-    let entry = try #require(
-      (measures[measure] as? [String: Any])?["test machine"] as? [String: Any])
-    let metrics = try #require(entry["metrics"] as? [String: Any])
-    return try #require((metrics[metric] as? [String: Any])?["samples"] as? [Double])
-  }
-
   @Test func withoutABaselineOneIsRecordedWithAWarning() throws {
     try MeasuringFixtures.withBaselines { file in
       let issues = try recordedIssues {
@@ -36,8 +28,8 @@ import Testing
             + "machine\": recorded one in Baselines/AssayTests.json (wall clock median "),
         "\(message)")
       #expect(message.hasSuffix("; commit it to catch regressions from now on"))
-      #expect(try samples(file, "first time", "wallClock").count == 20)
-      #expect(try samples(file, "first time", "cpuTime").count == 20)
+      #expect(try MeasuringFixtures.samples(file, "first time", "wallClock").count == 20)
+      #expect(try MeasuringFixtures.samples(file, "first time", "cpuTime").count == 20)
       #expect(try read(file)["schemaVersion"] as? Int == 1)
     }
   }
@@ -92,8 +84,10 @@ import Testing
     let existing = MeasuringFixtures.baseline("other", allocations: 7)
     try MeasuringFixtures.withBaselines(existing, records: true) { file throws in
       measure("recorded", options: options) {}
-      #expect(try samples(file, "recorded", "wallClock").count == 20)
-      #expect(try samples(file, "other", "allocations") == Array(repeating: 7, count: 20))
+      #expect(try MeasuringFixtures.samples(file, "recorded", "wallClock").count == 20)
+      #expect(
+        try MeasuringFixtures.samples(file, "other", "allocations")
+          == Array(repeating: 7, count: 20))
     }
   }
 
@@ -359,8 +353,8 @@ import Testing
       await measure("awaiting", metrics: [.wallClock, .cpuTime], options: options) {
         await Task.yield()
       }
-      #expect(try samples(file, "awaiting", "wallClock").count == 20)
-      #expect(try samples(file, "awaiting", "cpuTime").count == 20)
+      #expect(try MeasuringFixtures.samples(file, "awaiting", "wallClock").count == 20)
+      #expect(try MeasuringFixtures.samples(file, "awaiting", "cpuTime").count == 20)
     }
   }
 
@@ -389,7 +383,9 @@ import Testing
         MeasuringFixtures.allocate(5)  // cleaning up: not measured
       }
       #if os(Linux)
-        #expect(try samples(file, "manual", "allocations") == Array(repeating: 1, count: 20))
+        #expect(
+          try MeasuringFixtures.samples(file, "manual", "allocations")
+            == Array(repeating: 1, count: 20))
       #endif
     }
   }
@@ -412,7 +408,7 @@ import Testing
             + "give it a larger budget, as in options: MeasureOptions(budget: .seconds(30)), or "
             + "measure less"), "\(message)")
       #if os(Linux)
-        #expect(try samples(file, "slow", "allocations") == [1, 1, 1, 1, 1])
+        #expect(try MeasuringFixtures.samples(file, "slow", "allocations") == [1, 1, 1, 1, 1])
       #endif
     }
   }
@@ -457,7 +453,7 @@ import Testing
       }
       if Self.hasInstructionCounter {
         #expect(issues.isEmpty, "\(issues)")
-        #expect(try samples(file, "uncounted", "instructions").count == 20)
+        #expect(try MeasuringFixtures.samples(file, "uncounted", "instructions").count == 20)
         return
       }
       #expect(issues.map(\.line) == [#line - 7])
@@ -470,7 +466,7 @@ import Testing
           "); assay test counts them by running the test again under Valgrind's Callgrind; the "
             + "other metrics are") == true, "\(issues)")
       #if os(Linux)
-        #expect(try samples(file, "uncounted", "allocations").count == 20)
+        #expect(try MeasuringFixtures.samples(file, "uncounted", "allocations").count == 20)
       #endif
     }
   }
@@ -480,7 +476,7 @@ import Testing
       file throws in
       // No warning: an issue here would fail this test.
       measure("requested", metrics: [.instructions, .wallClock], options: options) {}
-      #expect(try samples(file, "requested", "wallClock").count == 20)
+      #expect(try MeasuringFixtures.samples(file, "requested", "wallClock").count == 20)
       let requests = (file as NSString).deletingLastPathComponent + "/requests.jsonl"
       let text = (try? String(contentsOfFile: requests, encoding: .utf8)) ?? ""
       if Self.hasInstructionCounter {
@@ -506,8 +502,10 @@ import Testing
       }
       // One run that is not counted, then five counted ones.
       #expect(runs == 6)
-      #expect(try samples(file, "both", "instructions") == [500, 500, 500, 500, 500])
-      #expect(try samples(file, "both", "wallClock") == Array(repeating: 2, count: 20))
+      #expect(
+        try MeasuringFixtures.samples(file, "both", "instructions") == [500, 500, 500, 500, 500])
+      #expect(
+        try MeasuringFixtures.samples(file, "both", "wallClock") == Array(repeating: 2, count: 20))
       var ranUncounted = false
       measure("timed only", options: options) { ranUncounted = true }
       #expect(!ranUncounted, "time under Valgrind says nothing: judged in the first run")

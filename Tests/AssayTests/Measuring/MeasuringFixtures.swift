@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import Assay
 
@@ -88,6 +89,17 @@ enum MeasuringFixtures {
       records: records, isCI: isCI, allowsNewBaselines: false,
       measuresLog: "\(folder)/measures.log")
     return (file, environment)
+  }
+
+  /// The samples of `metric` that the baselines `file` keeps for `measure` on "test machine".
+  static func samples(_ file: String, _ measure: String, _ metric: String) throws -> [Double] {
+    let data = try #require(FileManager.default.contents(atPath: file))
+    let baselines = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let measures = try #require(baselines["measures"] as? [String: Any])
+    let entry = try #require(
+      (measures[measure] as? [String: Any])?["test machine"] as? [String: Any])
+    let metrics = try #require(entry["metrics"] as? [String: Any])
+    return try #require((metrics[metric] as? [String: Any])?["samples"] as? [Double])
   }
 
   /// Twenty samples of `value`, as a baselines file's list: "0.001, 0.001, …".

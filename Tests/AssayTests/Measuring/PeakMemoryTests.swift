@@ -21,12 +21,7 @@ import Testing
         let options = MeasureOptions(
           budget: .seconds(3600), warmUpRuns: 1, maximumSamples: 5, iterationsPerSample: 1)
         measure("touching", metrics: [.peakMemory], options: options) { Self.touch(64 << 20) }
-        let baselines = try JSONSerialization.jsonObject(
-          with: Data(contentsOf: URL(fileURLWithPath: file)))
-        let entry = ((baselines as? [String: Any])?["measures"] as? [String: Any])?["touching"]
-        let metrics = ((entry as? [String: Any])?["test machine"] as? [String: Any])?["metrics"]
-        let samples = ((metrics as? [String: Any])?["peakMemory"] as? [String: Any])?["samples"]
-        let read = try #require(samples as? [Double])
+        let read = try MeasuringFixtures.samples(file, "touching", "peakMemory")
         #expect(read.count == 5)
         #expect(read.allSatisfy { $0 >= Double(64 << 20) }, "\(read)")
       }
