@@ -373,14 +373,20 @@ import Testing
     }
   }
 
-  @Test func setUpOutsideTheMeasuredPartIsNotMeasured() throws {
+  /// Only the measured part is measured; a block that starts it and never stops it is
+  /// measured to its end.
+  @Test(arguments: [true, false])
+  func setUpOutsideTheMeasuredPartIsNotMeasured(stops: Bool) throws {
     try MeasuringFixtures.withBaselines(records: true) { file throws in
+      // An issue here would fail this test.
       measure("manual", metrics: [.allocations], options: options) { iteration in
         MeasuringFixtures.allocate(5)  // preparing: not measured
         iteration.startMeasuring()
         MeasuringFixtures.allocate(1)
-        iteration.stopMeasuring()
-        MeasuringFixtures.allocate(5)  // cleaning up: not measured
+        if stops {
+          iteration.stopMeasuring()
+          MeasuringFixtures.allocate(5)  // cleaning up: not measured
+        }
       }
       #if os(Linux)
         #expect(
