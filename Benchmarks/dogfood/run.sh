@@ -8,7 +8,9 @@
 # in before the run and out every five minutes and at the end. A mutant whose file or tests
 # changed since is run again; `--fresh` forgets the cache.
 #
-# Usage: Benchmarks/dogfood/run.sh [--fresh] [worktree]   (default /tmp/assay-dogfood)
+# Usage: Benchmarks/dogfood/run.sh [--fresh] [worktree [path...]]
+#   worktree defaults to /tmp/assay-dogfood, the paths to Sources/Assay: naming some folders
+#   runs their mutants first (the cache keeps every outcome for the whole run that follows).
 #   The reports go to the worktree's .build: dogfood.json (Stryker) and dogfood.html;
 #   Benchmarks/dogfood/summary.py prints the score by folder from the JSON.
 set -euo pipefail
@@ -16,6 +18,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 fresh=false
 if [[ ${1:-} == --fresh ]]; then fresh=true; shift; fi
 tree=${1:-/tmp/assay-dogfood}
+if (($# > 1)); then shift; paths=("$@"); else paths=(Sources/Assay); fi
 cache="$root/Benchmarks/dogfood/cache.json"
 
 if [[ ! -e $tree/.git ]]; then git -C "$root" worktree add --detach "$tree" HEAD; fi
@@ -31,7 +34,7 @@ trap 'kill $keeper 2>/dev/null; keep' EXIT
 
 # The tools' own tests never reach Sources/Assay; the end-to-end tests that do stay.
 cd "$tree"
-.build/debug/assay mutate Sources/Assay --jobs 2 \
+.build/debug/assay mutate "${paths[@]}" --jobs 2 \
   --skip '^AssayMigrationTests\.' --skip '^AssayMutationTests\.' \
   --skip '^AssayMockGeneratorTests\.' --skip '^AssayToolSupportTests\.' \
   --report json:"$tree/.build/dogfood.json" --report html:"$tree/.build/dogfood.html"
