@@ -45,14 +45,10 @@ extension RegressionVerdict {
     _ pace: Pace, metric: Metric, baseline: [Double], current: [Double],
     options: MeasureOptions, processes: [Double]
   ) -> (change: Double, verdict: RegressionVerdict)? {
-    guard pace.baseline.count == baseline.count, pace.current.count == current.count,
-      pace.baselineProcesses.count == processes.count,
-      pace.baseline.allSatisfy({ $0 > 0 }), pace.current.allSatisfy({ $0 > 0 }),
-      pace.baselineProcesses.allSatisfy({ $0 > 0 })
+    guard
+      let change = paceChange(
+        pace, samples: (baseline.count, current.count), processes: processes.count)
     else { return nil }
-    let change =
-      typical(of: pace.current, metric: .machinePace)
-      / typical(of: pace.baseline, metric: .machinePace)
     let allowed = tolerance(of: metric, options)
     guard change > 1 + allowed || change < 1 / (1 + allowed) else { return nil }
     let verdict = RegressionVerdict(
@@ -60,6 +56,21 @@ extension RegressionVerdict {
       current: zip(current, pace.current).map(/), options: options,
       processes: zip(processes, pace.baselineProcesses).map(/))
     return (change, verdict)
+  }
+
+  /// How much slower (above 1) or faster the machine ran than when the baseline was recorded:
+  /// the typical pace now over the baseline's; `nil` when the pace was not read beside every
+  /// sample and every recording process (a baseline recorded before Assay read it).
+  static func paceChange(_ pace: Pace, samples: (baseline: Int, current: Int), processes: Int)
+    -> Double?
+  {
+    guard pace.baseline.count == samples.baseline, pace.current.count == samples.current,
+      pace.baselineProcesses.count == processes,
+      pace.baseline.allSatisfy({ $0 > 0 }), pace.current.allSatisfy({ $0 > 0 }),
+      pace.baselineProcesses.allSatisfy({ $0 > 0 })
+    else { return nil }
+    return typical(of: pace.current, metric: .machinePace)
+      / typical(of: pace.baseline, metric: .machinePace)
   }
 
   /// "the machine itself ran 48.2% slower than then (Assay's reference workload, timed after

@@ -96,13 +96,41 @@ struct MachinePaceTests {
     #expect(judged.machinePaceChange.map { abs($0 - 0.7) < 0.01 } == true)
   }
 
-  /// A pace within the tolerance of the baseline's leaves the verdict as it was: the
-  /// workload's own steps from one process to another change nothing.
+  /// A pace within the tolerance of the baseline's leaves the verdict as it was where it
+  /// cannot explain it: the workload's own steps from one process to another change nothing.
   @Test(arguments: [(1.3, RegressionVerdict.Kind.regressed), (1.0, .unchanged), (0.7, .improved)])
   func aPaceWithinTheToleranceChangesNothing(block: Double, kind: RegressionVerdict.Kind) {
     let judged = verdict(block: block, pace: 1.08)
     #expect(judged.kind == kind)
     #expect(judged.machinePaceChange == nil)
+  }
+
+  /// The block 13% slower on a machine that ran 8% slower, within the tolerance of its pace
+  /// at recording: the code's share, 4.6%, is not beyond the tolerance, so it is no
+  /// regression, and nothing rules one out: inconclusive, and the warning says why. The
+  /// wall-clock matrix on a quiet 2-core AMD machine: the machine ran about 10% slower for two
+  /// processes, and unchanged blocks 10.5% to 13.5% slower than baselines whose processes
+  /// agreed within 3% failed, the second look alike.
+  @Test func aSlowdownTheMachineExplainsIsInconclusive() {
+    #expect(verdict(block: 1.13, pace: 1.08, paceRead: false).kind == .regressed)
+    let judged = verdict(block: 1.13, pace: 1.08)
+    #expect(judged.kind == .inconclusive)
+    #expect(!judged.slowerBeyondTheTolerance)
+    let message = judged.inconclusiveMessage(
+      measure: "sorting", options: options, machine: "test machine", recorded: "2026-01-02")
+    #expect(
+      message.hasPrefix(
+        "measure \"sorting\": CPU time inconclusive: the machine itself ran slower than when "
+          + "the baseline was recorded, which leaves too little to tell a 10% change: 13.0% "
+          + "slower than the baseline (99% confidence"), "\(message)")
+    #expect(
+      message.contains(
+        "; the machine itself ran 8.0% slower than then (Assay's reference workload, timed "
+          + "after each sample), which leaves the code 4.6% slower, "), "\(message)")
+    // What the machine does not explain stands: 30% slower on it is 20.4% slower.
+    #expect(verdict(block: 1.3, pace: 1.08).kind == .regressed)
+    // A machine that ran faster explains no slowdown.
+    #expect(verdict(block: 1.13, pace: 0.95).kind == .regressed)
   }
 
   /// Five recording processes, two of them while the whole machine ran 50% slower (their
