@@ -114,13 +114,14 @@ def verdicts(results):
             # reason `assay test` kept in a later line of an XCTest warning, once).
             counts[label]["inconclusive"] += 1
             messages.setdefault("inconclusive", next(w for w in warnings))
-            if any("ran at another pace" in w or "itself ran slower than when" in w
-                   for w in warnings):
+            paced = [w for w in warnings
+                     if "ran at another pace" in w or "itself ran slower than when" in w]
+            if paced:
                 # The machine ran at another pace than at recording, and the samples over it
                 # disagreed with the samples; or it ran slower within the tolerance, by enough
                 # to leave the block's own slowdown within the tolerance.
                 counts[label]["pace"] += 1
-                messages.setdefault("pace", next(w for w in warnings if "another pace" in w))
+                messages.setdefault("pace", paced[0])
     return counts, messages
 
 
