@@ -135,7 +135,8 @@ struct TestCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --record-baselines, how many processes record each baseline (1: the run's own).",
+      "With --record-baselines, how many processes record each baseline (1: the run's own); "
+        + "up to twice as many where they differ too much to tell the measure's tolerance.",
       valueName: "n"))
   var baselineProcesses = 5
 

@@ -14,8 +14,9 @@ import Foundation
 ///   run: a process of the same run adds its samples to the entry that an earlier one recorded
 ///   instead of replacing it, so that a baseline holds how much processes differ.
 /// - `ASSAY_BASELINE_RECORDS`: a file each recording measure adds a line to (JSON: `file`,
-///   `line`, `measure`), so that `assay test --record-baselines` runs its test again in new
-///   processes.
+///   `line`, `measure`, and `unsettled` while its processes differ too much to tell a change
+///   of its tolerance), so that `assay test --record-baselines` runs its test again in new
+///   processes, and in more for an unsettled one.
 /// - `CI=true`: a measure without a baseline fails instead of recording one, unless
 ///   `ASSAY_ALLOW_NEW_BASELINES=1`.
 /// - `ASSAY_FAIL_INCONCLUSIVE=1`: a time too noisy to judge fails the test instead of warning
@@ -101,12 +102,17 @@ struct MeasureEnvironment: Sendable {
   }
 
   /// Tells `assay test --record-baselines` that the measure at `site` recorded its baseline,
-  /// so that it runs the test again in new processes, if there is such a run.
-  func logRecorded(_ measure: String, at site: CallSite) {
+  /// so that it runs the test again in new processes, if there is such a run; `unsettled`:
+  /// that its processes so far differ too much to tell a change of its tolerance, so that
+  /// the run goes on past the processes it planned.
+  func logRecorded(_ measure: String, at site: CallSite, unsettled: Bool = false) {
     guard let baselineRecords else { return }
+    var line: [String: Any] = [
+      "file": "\(site.filePath)", "line": Int(site.line), "measure": measure,
+    ]
+    if unsettled { line["unsettled"] = true }
     Self.append(
-      ["file": "\(site.filePath)", "line": Int(site.line), "measure": measure],
-      to: baselineRecords, for: measure, at: site,
+      line, to: baselineRecords, for: measure, at: site,
       telling: "ASSAY_BASELINE_RECORDS", what: "to record its baseline in more processes")
   }
 

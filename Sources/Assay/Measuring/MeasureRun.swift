@@ -306,15 +306,19 @@ struct MeasureRun {
     do {
       if environment.records {
         var processes = 0
+        var unsettled = false
         try file.update(measure: name, machine: machine) { old in
           let entry = Self.recorded(
             current, over: old, keeping: measuredElsewhere.union(unread),
             session: environment.recordSession, today: today)
           processes = entry.processes.values.map(\.count).max() ?? 1
+          unsettled = metrics.contains { !Self.settled(entry, metric: $0, options: options) }
           return entry
         }
         // Only times differ from one process to the next: they are recorded in several.
-        if metrics.contains(where: \.isTime) { environment.logRecorded(name, at: site) }
+        if metrics.contains(where: \.isTime) {
+          environment.logRecorded(name, at: site, unsettled: unsettled)
+        }
         print(
           "measure \"\(name)\": baseline recorded in \(file.shownPath) (\(machine))"
             + (processes > 1 ? ", \(processes) processes so far" : ""))
@@ -465,6 +469,24 @@ struct MeasureRun {
       entry.processes[metric] = old?.processes[metric]
     }
     return entry
+  }
+
+  /// Whether the processes that recorded `entry`'s `metric` tell where another process of
+  /// the same code may fall within the tolerance: at most that much slower than all of them
+  /// together (``RegressionVerdict/newProcessRange(_:confidence:)``). Always for what is not a
+  /// time; never from one process.
+  static func settled(_ entry: BaselineFile.Entry, metric: Metric, options: MeasureOptions)
+    -> Bool
+  {
+    guard metric.isTime else { return true }
+    guard let processes = entry.processes[metric], processes.count >= 2,
+      let samples = entry.samples[metric]
+    else { return false }
+    let whole = RegressionVerdict.typical(of: samples, metric: metric)
+    guard whole > 0 else { return false }
+    let range = RegressionVerdict.newProcessRange(
+      processes.map { $0 / whole }, confidence: options.confidence)
+    return range.upperBound <= 1 + RegressionVerdict.tolerance(of: metric, options)
   }
 
   /// The machine's pace beside the baseline's samples and beside `current`'s, and each

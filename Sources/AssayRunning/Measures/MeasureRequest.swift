@@ -19,7 +19,13 @@ struct MeasureRequest: Hashable, Sendable {
   /// The requests in `path` (see ``read(_:)``), and the file removed, so that the next run
   /// starts with none.
   static func take(_ path: String) -> [MeasureRequest] {
-    let requests = read(path)
+    take(path) { _ in true }
+  }
+
+  /// The requests in `path` of the lines whose whole object `including` takes (see
+  /// ``read(_:including:)``), and the file removed.
+  static func take(_ path: String, including: ([String: Any]) -> Bool) -> [MeasureRequest] {
+    let requests = read(path, including: including)
     try? FileManager.default.removeItem(atPath: path)
     return requests
   }

@@ -86,7 +86,8 @@ public struct TestSession {
     public var recordsBaselines = false
     /// With ``recordsBaselines``, how many new processes record each measure's baseline
     /// (`--baseline-processes`): processes differ from each other more than runs within one
-    /// do, and a baseline of several says by how much.
+    /// do, and a baseline of several says by how much. A measure whose processes differ too
+    /// much to tell its tolerance records in more, up to twice as many.
     public var baselineProcesses = 5
     /// Variables added to the environment of every test process.
     public var environment: [String: String] = [:]

@@ -41,6 +41,59 @@ struct MeasureRecordingTests {
     }
   }
 
+  /// A recording's processes so far settle its baseline when they tell where another process
+  /// of the same code may fall within the tolerance: five 0.4% apart do; five 8% apart (the
+  /// measure matrix's allocating `@Test` block, 677 to 731 µs) do not, nor does one; a count
+  /// needs no processes.
+  @Test func aRecordingSettlesWhenItsProcessesTellTheTolerance() {
+    func entry(_ processes: [Double], metric: Metric = .wallClock) -> BaselineFile.Entry {
+      var entry = BaselineFile.Entry(
+        samples: [metric: processes.flatMap { Array(repeating: $0, count: 10) }],
+        recorded: "2026-12-01")
+      entry.processes[metric] = processes
+      return entry
+    }
+    let options = MeasureOptions(tolerance: 0.1)
+    let agreeing = [1.0, 1.002, 0.998, 1.004, 0.999]
+    #expect(MeasureRun.settled(entry(agreeing), metric: .wallClock, options: options))
+    #expect(
+      !MeasureRun.settled(
+        entry([730.6, 688.9, 731.4, 677.9, 677.0]), metric: .wallClock, options: options))
+    #expect(!MeasureRun.settled(entry([1.0]), metric: .wallClock, options: options))
+    // A tolerance of 0.1% is finer than those five tell.
+    #expect(
+      !MeasureRun.settled(
+        entry(agreeing), metric: .wallClock, options: MeasureOptions(tolerance: 0.001)))
+    #expect(
+      MeasureRun.settled(entry([1.0], metric: .allocations), metric: .allocations, options: options)
+    )
+  }
+
+  /// A measure of time that records says so to `assay test --record-baselines`, unsettled
+  /// while its processes cannot tell its tolerance (one process never can), so that the run
+  /// records it in more; a measure of counts only says nothing.
+  @Test func aRecordingOfTimeAsksForMoreProcessesWhileUnsettled() throws {
+    try MeasuringFixtures.withBaselines(records: true) { file throws in
+      let records = (file as NSString).deletingLastPathComponent + "/records.jsonl"
+      var environment = MeasureEnvironment.current
+      environment.baselineRecords = records
+      environment.recordSession = "session"
+      try MeasureEnvironment.$override.withValue(environment) {
+        measure("timed, recorded", metrics: [.cpuTime], options: options) {}
+        #if os(Linux)
+          measure("counted, recorded", metrics: [.allocations], options: options) {}
+        #endif
+        let lines = try String(contentsOfFile: records, encoding: .utf8)
+          .split(separator: "\n").map {
+            try #require(
+              try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+          }
+        #expect(lines.map { $0["measure"] as? String } == ["timed, recorded"])
+        #expect(lines.first?["unsettled"] as? Bool == true, "\(lines)")
+      }
+    }
+  }
+
   /// An asynchronous block's first run over the whole budget is a warning too.
   @Test func anAsynchronousFirstRunOverTheBudgetIsAWarning() async throws {
     try await MeasuringFixtures.withBaselines(records: true) { _ async throws in

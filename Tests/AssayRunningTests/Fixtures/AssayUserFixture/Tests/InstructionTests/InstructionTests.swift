@@ -43,6 +43,28 @@ final class LoopTimeXCTests: XCTestCase {
   }
 }
 
+/// Three times the loop in every other process that runs this test with `SLOW_EVERY_OTHER`
+/// set (a file that counts the processes), the first included: processes that never agree,
+/// whose baseline `assay test --record-baselines` records in as many processes as it may.
+func stepsEveryOtherProcessSlow() -> Int {
+  guard let counter = ProcessInfo.processInfo.environment["SLOW_EVERY_OTHER"] else {
+    return steps
+  }
+  let count = (try? String(contentsOfFile: counter, encoding: .utf8)).flatMap { Int($0) } ?? 0
+  try? String(count + 1).write(toFile: counter, atomically: false, encoding: .utf8)
+  return count.isMultiple(of: 2) ? steps * 3 : steps
+}
+
+@Test func everyOtherSlowTime() {
+  let count = stepsEveryOtherProcessSlow()
+  measure(
+    "Swift Testing every other slow", metrics: [.cpuTime],
+    options: .init(budget: .milliseconds(100))
+  ) {
+    _ = loop(count)
+  }
+}
+
 /// Five times the loop in the first process that runs this test with `SLOW_ONCE` set (it
 /// leaves a file there, `SLOW_ONCE` and the framework's name), the loop itself in later ones;
 /// five times in every process with `SLOW_ALWAYS=1`: one process that is slower than the
