@@ -61,6 +61,21 @@ import Testing
       ])
   }
 
+  /// A condition that is a literal (`while true`, Assay's own `DedicatedThread`) has one
+  /// mutant: its literal's. A condition made `true` would change nothing (the dogfood
+  /// reported `true → true` surviving), and made `false` it is the literal's mutant again,
+  /// counted twice. With the literal's operator off, the condition's one that changes it.
+  @Test(arguments: [
+    ("func f() { while true { g() } }", "boolean-literal: true → false"),
+    ("func f() { if false { g() } }", "boolean-literal: false → true"),
+    ("func f() { guard true else { return } }", "boolean-literal: true → false"),
+  ])
+  func aLiteralConditionIsOneMutant(code: String, expected: String) {
+    #expect(mutants(code) == [expected])
+    let flipped = expected.replacingOccurrences(of: "boolean-literal", with: "condition")
+    #expect(mutants(code, .condition) == [flipped])
+  }
+
   @Test func mutantsInClosuresAndImplicitReturnsAreFound() {
     #expect(mutants("let f = { $0+1 }", .arithmetic) == ["arithmetic: $0+1 → $0 - 1"])
     #expect(mutants("var v: Int { a*b }", .arithmetic) == ["arithmetic: a*b → a / b"])

@@ -561,9 +561,15 @@ private final class Rewriter: SyntaxRewriter {
     guard case .expression(let condition) = rewritten.condition,
       case .expression(let original) = node.condition
     else { return rewritten }
+    // A literal (`while true`) made itself changes nothing, and made the other literal it is
+    // the literal's own mutant: only that one, the condition's when the literal's is off.
+    let literal = original.as(BooleanLiteralExprSyntax.self).map {
+      $0.literal.tokenKind == .keyword(.true)
+    }
+    if literal != nil, operators.contains(.booleanLiteral) { return rewritten }
     // Both ids are taken even when one is left out, so that the ids after them stay put.
-    let toTrue = mutant(.condition, at: original, replacement: "true")
-    let toFalse = mutant(.condition, at: original, replacement: "false")
+    let toTrue = literal == true ? nil : mutant(.condition, at: original, replacement: "true")
+    let toFalse = literal == false ? nil : mutant(.condition, at: original, replacement: "false")
     guard toTrue != nil || toFalse != nil else { return rewritten }
     // 0 is no mutant: the other one of the pair was left out.
     let text = call(
