@@ -19,4 +19,18 @@ struct JudgingTests {
     #expect(Accuracy.isClose(1.25, 1.0, 0.25))
     #expect(!Accuracy.isClose(1.0, 1.25.nextUp, 0.25))
   }
+
+  /// How a reference reads where it is `nil`, or where one side is: never an address.
+  @Test func aMissingReferenceReadsNil() {
+    final class Gauge {}
+    let gauge = Gauge()
+    #expect(IdentityDescription.describe(nil) == "nil")
+    #expect(IdentityDescription.describe(gauge) == "the same Gauge instance")
+    #expect(IdentityDescription.describeInstance(nil, expected: gauge) == "nil")
+    #expect(
+      IdentityDescription.differentInstances(gauge, nil) == "expected nil, got a Gauge instance")
+    #expect(IdentityDescription.differentInstances(nil, nil) == "both are nil")
+    #expect(identicalTo(nil).description == "nil")
+    #expect(identicalTo(gauge).description == "the same Gauge instance")
+  }
 }
