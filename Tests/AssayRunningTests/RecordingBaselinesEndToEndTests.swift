@@ -14,24 +14,10 @@ struct RecordingBaselinesEndToEndTests {
   /// The limit covers building the fixture (Assay with it) beside the rest of the suite.
   @Test(.timeLimit(.minutes(20)))
   func eachMeasureOfTimeIsRecordedInSeveralProcesses() async throws {
-    let root = try await FixturePackage.assayUser.value.get()
-    let baselines = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-processes-\(UUID().uuidString)").path
+    let baselines = Self.newFolder("assay-processes")
     defer { try? FileManager.default.removeItem(atPath: baselines) }
-    var options = TestSession.Options()
-    options.packagePath = root
-    options.skipBuild = true
-    options.selection.filters = ["loopTime", "LoopTimeXCTests"]
-    options.recordsBaselines = true
-    options.baselineProcesses = 3
-    options.environment = [
-      "ASSAY_BASELINES": baselines, "ASSAY_MACHINE": "fixture machine", "CI": "false",
-    ]
-    let session = options
-    let printed = PrintedLines()
-    let status = try await offThePool {
-      try TestSession(options: session, print: printed.append).run()
-    }
+    let (status, printed) = try await Self.record(
+      ["loopTime", "LoopTimeXCTests"], in: 3, baselines: baselines)
     #expect(status == 0, "\(printed.all)")
     #expect(
       printed.all.contains(
@@ -56,26 +42,12 @@ struct RecordingBaselinesEndToEndTests {
   /// recorded in twice the processes asked for, and no more; the run says so.
   @Test(.timeLimit(.minutes(20)))
   func processesThatDifferTooMuchRecordInTwiceAsMany() async throws {
-    let root = try await FixturePackage.assayUser.value.get()
-    let baselines = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-unsettled-\(UUID().uuidString)").path
+    let baselines = Self.newFolder("assay-unsettled")
     try FileManager.default.createDirectory(atPath: baselines, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: baselines) }
-    var options = TestSession.Options()
-    options.packagePath = root
-    options.skipBuild = true
-    options.selection.filters = ["everyOtherSlowTime"]
-    options.recordsBaselines = true
-    options.baselineProcesses = 2
-    options.environment = [
-      "ASSAY_BASELINES": baselines, "ASSAY_MACHINE": "fixture machine", "CI": "false",
-      "SLOW_EVERY_OTHER": "\(baselines)/processes",
-    ]
-    let session = options
-    let printed = PrintedLines()
-    let status = try await offThePool {
-      try TestSession(options: session, print: printed.append).run()
-    }
+    let (status, printed) = try await Self.record(
+      ["everyOtherSlowTime"], in: 2, baselines: baselines,
+      environment: ["SLOW_EVERY_OTHER": "\(baselines)/processes"])
     #expect(status == 0, "\(printed.all)")
     #expect(
       printed.all.contains(
@@ -94,5 +66,34 @@ struct RecordingBaselinesEndToEndTests {
     let cpuTime = (entry?["metrics"] as? [String: Any])?["cpuTime"] as? [String: Any]
     let processes = cpuTime?["processes"] as? [Double] ?? []
     #expect(processes.count == 4, "\(String(describing: entry))")
+  }
+
+  /// A new folder's path under the temporary folder, named `prefix-UUID`.
+  private static func newFolder(_ prefix: String) -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+  }
+
+  /// `assay test --record-baselines --baseline-processes <processes>` of the tests `filters`
+  /// select in the fixture, its baselines in `baselines`; its exit status and what it printed.
+  private static func record(
+    _ filters: [String], in processes: Int, baselines: String,
+    environment: [String: String] = [:]
+  ) async throws -> (status: Int32, printed: PrintedLines) {
+    var options = TestSession.Options()
+    options.packagePath = try await FixturePackage.assayUser.value.get()
+    options.skipBuild = true
+    options.selection.filters = filters
+    options.recordsBaselines = true
+    options.baselineProcesses = processes
+    options.environment = environment.merging([
+      "ASSAY_BASELINES": baselines, "ASSAY_MACHINE": "fixture machine", "CI": "false",
+    ]) { _, fixed in fixed }
+    let session = options
+    let printed = PrintedLines()
+    let status = try await offThePool {
+      try TestSession(options: session, print: printed.append).run()
+    }
+    return (status, printed)
   }
 }
