@@ -85,6 +85,31 @@ struct Priority: Comparable, ContractSamples, Sendable {
   static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.level <= rhs.level }
 }
 
+/// `==` within one level, `<` by level: 1 and 2 are both equal and ordered.
+struct Fuzzy: Comparable, ContractSamples, Sendable {
+  var level: Int
+
+  static var contractSamples: [Fuzzy] { [Fuzzy(level: 1), Fuzzy(level: 2)] }
+
+  static func == (lhs: Fuzzy, rhs: Fuzzy) -> Bool { abs(lhs.level - rhs.level) <= 1 }
+  static func < (lhs: Fuzzy, rhs: Fuzzy) -> Bool { lhs.level < rhs.level }
+}
+
+/// One more sample at each read.
+struct Growing: Equatable, ContractSamples, Sendable {
+  var index: Int
+
+  private static let reads = Locked(0)
+
+  static var contractSamples: [Growing] {
+    let count = reads.withLock { reads in
+      reads += 1
+      return reads + 1
+    }
+    return (0..<count).map(Growing.init)
+  }
+}
+
 /// Its coding keys leave out the note.
 struct Draft: Codable, Equatable, ContractSamples, Sendable {
   var title: String

@@ -267,6 +267,37 @@ private func failures(
       ])
   }
 
+  /// Samples that change in number from one read to the next cannot be paired with their
+  /// copies: said, not judged.
+  @Test func samplesThatChangeInNumberFail() async throws {
+    let recorded = try await failures(
+      of: Contract.equatable(Growing.self), "every value equals itself")
+    #expect(
+      recorded.map(\.message).first?.hasPrefix(
+        "Growing: Equatable: every value equals itself: Growing.contractSamples must give at "
+          + "least two values, the same number each time it is read (it gave ") == true,
+      "\(recorded)")
+    #expect(recorded.count == 1)
+  }
+
+  /// Values that are `==` and `<` at once break "exactly one of <, == and >", and only that
+  /// law of the contract.
+  @Test func valuesBothEqualAndLessFail() async throws {
+    let recorded = try await failures(
+      of: Contract.comparable(Fuzzy.self), "exactly one of <, == and > holds")
+    #expect(
+      recorded.map(\.message).first
+        == "Fuzzy: Comparable: exactly one of <, == and > holds: for Fuzzy(level: 1) and "
+        + "Fuzzy(level: 2), 2 of <, == and > hold instead of one")
+    // Each of the two orders of 1 and 2, among the samples and their copies.
+    #expect(recorded.count == 8, "\(recorded)")
+    // The other laws hold: a failure there would fail this test.
+    for check in Contract.comparable(Fuzzy.self).checks
+    where !check.name.hasSuffix("exactly one of <, == and > holds") {
+      try await check.run()
+    }
+  }
+
   /// In Swift Testing the test case is named for the check, so a failure inside it does not
   /// name the check again (XCTest's does: `testAFailingAssertionInAUserCheckNamesTheCheck`).
   @Test func aFailingAssertionInAUserCheckIsTheTestCasesOwn() async throws {
