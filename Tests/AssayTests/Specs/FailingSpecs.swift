@@ -87,6 +87,14 @@ enum MisusedSpec: Spec {
   }
 }
 
+/// A misuse and no example at all: the misuse is listed, alone.
+enum OnlyAMisuseSpec: Spec {
+  static let emptyLine = #line + 2
+  static func spec() {
+    describe("nothing here") {}
+  }
+}
+
 /// Declarations inside a running example are reported, not ignored.
 enum NestedItSpec: Spec {
   static let innerLine = #line + 5

@@ -158,6 +158,15 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
       ])
   }
 
+  /// A spec whose only declaration is a misuse lists that misuse, not also "declares no
+  /// examples": one failure for one mistake.
+  @Test func aSpecWithOnlyAMisuseListsTheMisuseAlone() {
+    #expect(
+      OnlyAMisuseSpec.examples.map(\.name) == [
+        "OnlyAMisuseSpec: line \(OnlyAMisuseSpec.emptyLine)"
+      ])
+  }
+
   @Test func aSpecWithoutExamplesFails() async throws {
     #expect(EmptySpec.examples.map(\.name) == ["EmptySpec declares no examples"])
     let recorded = try await failures(of: EmptySpec.self)
