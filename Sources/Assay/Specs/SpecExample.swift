@@ -46,7 +46,7 @@ public struct SpecExample: Sendable {
         specID: ObjectIdentifier(spec), groups: found.groups, example: found.example, name: name
       ).run()
     case .pending(let site):
-      SpecNotice.warn("\"\(name)\" is pending and did not run", at: site)
+      WarningReporter.record("\"\(name)\" is pending and did not run", at: site)
     case .focused(let omitted, let site):
       let message =
         "\(spec) is focused: \(omitted) example\(omitted == 1 ? "" : "s") did not run; "
@@ -54,7 +54,7 @@ public struct SpecExample: Sendable {
       if SpecNotice.isContinuousIntegration {
         FailureReporter.record(message + " (focus fails when the CI variable is set)", at: site)
       } else {
-        SpecNotice.warn(message, at: site)
+        WarningReporter.record(message, at: site)
       }
     case .problem(let message, let site):
       FailureReporter.record(message, at: site)
@@ -78,22 +78,12 @@ extension SpecExample: CustomTestArgumentEncodable {
   }
 }
 
-/// Warnings that do not fail a test: pending examples, and focus outside CI.
+/// Whether focus fails (on CI) or warns.
 enum SpecNotice {
   /// Whether the `CI` environment variable is set (to anything but `false` or `0`), as CI
   /// services do.
   static var isContinuousIntegration: Bool {
     guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
     return !["", "0", "false"].contains(value.lowercased())
-  }
-
-  static func warn(_ message: String, at site: CallSite) {
-    if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message), severity: .warning, sourceLocation: site.sourceLocation)
-    } else {
-      let line = "\(site.filePath):\(site.line): warning: \(message)\n"
-      FileHandle.standardError.write(Data(line.utf8))
-    }
   }
 }
