@@ -35,6 +35,12 @@ struct MachinePaceTests {
         : nil)
   }
 
+  /// The warning an inconclusive `judged` gives for a measure "sorting".
+  private func warning(of judged: RegressionVerdict) -> String {
+    judged.inconclusiveMessage(
+      measure: "sorting", options: options, machine: "test machine", recorded: "2026-01-02")
+  }
+
   /// The block 50% slower, the machine too: no regression of the code, inconclusive, and the
   /// warning says why.
   @Test func aSlowdownOfTheWholeMachineIsInconclusive() {
@@ -42,8 +48,7 @@ struct MachinePaceTests {
     #expect(judged.kind == .inconclusive)
     let change = judged.machinePaceChange
     #expect(change.map { abs($0 - 1.5) < 0.01 } == true, "\(String(describing: change))")
-    let message = judged.inconclusiveMessage(
-      measure: "sorting", options: options, machine: "test machine", recorded: "2026-01-02")
+    let message = warning(of: judged)
     #expect(
       message.hasPrefix(
         "measure \"sorting\": CPU time inconclusive: the machine ran at another pace than when "
@@ -66,8 +71,7 @@ struct MachinePaceTests {
     let judged = verdict(block: 1.95, pace: 1.5)
     #expect(judged.kind == .inconclusive)
     #expect(verdict(block: 1.95, pace: 1.5, paceRead: false).kind == .regressed)
-    let message = judged.inconclusiveMessage(
-      measure: "sorting", options: options, machine: "test machine", recorded: "2026-01-02")
+    let message = warning(of: judged)
     #expect(
       message.contains(
         "; the machine itself ran 50.0% slower than then (Assay's reference workload, timed "
@@ -162,8 +166,7 @@ struct MachinePaceTests {
     let judged = verdict(block: 1.13, pace: 1.08)
     #expect(judged.kind == .inconclusive)
     #expect(!judged.slowerBeyondTheTolerance)
-    let message = judged.inconclusiveMessage(
-      measure: "sorting", options: options, machine: "test machine", recorded: "2026-01-02")
+    let message = warning(of: judged)
     #expect(
       message.hasPrefix(
         "measure \"sorting\": CPU time inconclusive: the machine itself ran slower than when "
