@@ -167,6 +167,23 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
       ])
   }
 
+  /// A step that throws inside another step is reported once, by the step that threw; the
+  /// step around it passes the end of the example on without a failure of its own.
+  @Test func aThrowingStepInsideAStepIsReportedOnce() async throws {
+    let recorded = try await recordedIssues {
+      await #expect(throws: SpecStep.Failed.self) {
+        try await OnlyAMisuseSpec.given("a logged-in user") {
+          try await OnlyAMisuseSpec.when("the network drops") { throw Offline() }
+        }
+      }
+    }
+    #expect(
+      recorded.map(\.message) == [
+        "When the network drops: threw Offline: the network is offline\n(in step: Given a "
+          + "logged-in user)"
+      ])
+  }
+
   @Test func aSpecWithoutExamplesFails() async throws {
     #expect(EmptySpec.examples.map(\.name) == ["EmptySpec declares no examples"])
     let recorded = try await failures(of: EmptySpec.self)
