@@ -66,8 +66,7 @@ final class PendingAfterAll: Sendable {
     if needed {
       atexit {
         let lines = PendingAfterAll.shared.unfinished
-        guard !lines.isEmpty else { return }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
       }
     }
   }

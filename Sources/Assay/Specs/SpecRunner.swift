@@ -106,19 +106,18 @@ struct SpecRunner {
     return nil
   }
 
-  /// Runs `hooks`, reporting what they throw; `false` if one threw.
+  /// Runs `hooks`, reporting what they throw; `false` if one threw and stopped the others
+  /// (`stoppingAtFirstError`).
   private func runHooks(_ hooks: [SpecHook], stoppingAtFirstError: Bool) async -> Bool {
-    var succeeded = true
     for hook in hooks {
       do {
         try await hook.body()
       } catch {
         report("\(hook.kind) threw \(describe(error))", at: hook.site)
-        succeeded = false
         if stoppingAtFirstError { return false }
       }
     }
-    return succeeded
+    return true
   }
 
   private func report(_ message: String, at site: CallSite) {

@@ -239,11 +239,16 @@ struct EndToEndTests {
     let message =
       "FocusFixtureSpec is focused: 1 example did not run; remove the f from fit, fdescribe "
       + "and fcontext before you commit"
-    let local = try await FixtureRun.of(arguments, environment: ["CI": "false"])
-    #expect(local.exitCode == 0, "\(local.output)")
-    #expect(local.output.contains("recorded a warning"), "\(local.output)")
-    #expect(local.output.contains("↳ \(message)"), "\(local.output)")
-    #expect(!local.output.contains("a left-out example ran"))
+    // Locally: no CI variable at all, or one that says it is not CI.
+    for local in [
+      try await FixtureRun.of(arguments, unsetting: ["CI"]),
+      try await FixtureRun.of(arguments, environment: ["CI": "false"]),
+    ] {
+      #expect(local.exitCode == 0, "\(local.output)")
+      #expect(local.output.contains("recorded a warning"), "\(local.output)")
+      #expect(local.output.contains("↳ \(message)"), "\(local.output)")
+      #expect(!local.output.contains("a left-out example ran"))
+    }
 
     let ci = try await FixtureRun.of(arguments, environment: ["CI": "true"])
     #expect(ci.exitCode == 1, "\(ci.output)")
@@ -285,6 +290,39 @@ struct EndToEndTests {
     #expect(started.allSatisfy { $0.contains(name) }, "\(run.output)")
   }
 
+  /// `assay test --shard` hands a spec the exact names of its examples to run.
+  @Test func aShardRunsTheSpecExamplesItNamesAndNoOther() async throws {
+    let name = "routing spec, passes"
+    let run = try await FixtureRun.of(
+      ["--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec", "--verbose"],
+      environment: ["ASSAY_EXAMPLES": "AssayTests.RoutingFixtureSpec\t\(name)"])
+    let started = run.output.split(separator: "\n").filter {
+      $0.contains("Test case passing") && $0.hasSuffix("started.")
+    }
+    #expect(started.count == 1, "\(run.output)")
+    #expect(started.first?.contains(name) == true, "\(run.output)")
+    #expect(started.first?.contains("after the others") == false, "\(run.output)")
+  }
+
+  /// A host test without `.finishesSpec` that runs only some of a spec's examples: when the
+  /// process exits it says, once, which groups' `afterAll` hooks never ran and why.
+  @Test func afterAllHooksThatNeverRanAreReportedOnceAtExit() async throws {
+    let run = try await FixtureRun.of([
+      "--testing-library", "swift-testing", "--filter", "UnfinishedFixtureSpec",
+    ])
+    let advice =
+      "Give the spec's host test the .finishesSpec trait to run afterAll when a runner runs "
+      + "only some examples."
+    let report = [
+      "warning: afterAll of \"unfinished\" did not run: 2 of its 4 examples ran. \(advice)",
+      "warning: afterAll of \"unfinished, inner\" did not run: 1 of its 2 examples ran. \(advice)",
+      "warning: afterAll of the spec did not run: 2 of its 4 examples ran. \(advice)",
+    ].joined(separator: "\n")
+    #expect(run.exitCode == 0, "\(run.output)")
+    #expect(run.output.components(separatedBy: report).count == 2, "\(run.output)")
+    #expect(run.output.components(separatedBy: "warning: afterAll").count == 4, "\(run.output)")
+  }
+
   @Test func oneSpecExampleRunsAloneByName() async throws {
     let name = "routing spec, when broken, fails at its assertion"
     let run = try await FixtureRun.of(
@@ -307,14 +345,15 @@ struct FixtureRun: Sendable {
   /// Runs the fixtures on a thread of its own: reading the child's output blocks, and a
   /// blocked thread of Swift's small cooperative pool would stall other tests' tasks.
   static func of(
-    _ arguments: [String], environment: [String: String] = [:],
+    _ arguments: [String], environment: [String: String] = [:], unsetting: [String] = [],
     executable: URL? = nil
   ) async throws -> FixtureRun {
     try await awaitCallback(timeout: .seconds(120)) { done in
       Thread.detachNewThread {
         done(
           Result {
-            try FixtureRun(arguments, environment: environment, executable: executable)
+            try FixtureRun(
+              arguments, environment: environment, unsetting: unsetting, executable: executable)
           })
       }
     }
@@ -323,7 +362,8 @@ struct FixtureRun: Sendable {
 
   /// Runs `executable` with `arguments`, or this package's tests when `executable` is nil.
   private init(
-    _ arguments: [String], environment extra: [String: String], executable: URL?
+    _ arguments: [String], environment extra: [String: String], unsetting: [String],
+    executable: URL?
   ) throws {
     let process = Process()
     let command = executable.map { ($0, arguments) } ?? TestProcess.command(arguments)
@@ -341,6 +381,7 @@ struct FixtureRun: Sendable {
     environment["ASSAY_RUN_FIXTURES"] = "1"
     environment["NO_COLOR"] = "1"
     environment.merge(extra) { _, new in new }
+    for name in unsetting { environment[name] = nil }
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe

@@ -145,6 +145,31 @@ struct FocusFixtureSpec: Spec {
   }
 }
 
+/// A spec whose host test runs only some of its examples, without `.finishesSpec`: three
+/// groups' `afterAll` hooks, the spec's own among them, never run.
+@Suite(.enabled(if: RoutingFixture.isRunning))
+struct UnfinishedFixtureSpec: Spec {
+  static func spec() {
+    afterAll {}
+    describe("unfinished") {
+      afterAll {}
+      it("runs") {}
+      it("is left out") {}
+      context("inner") {
+        afterAll {}
+        it("runs too") {}
+        it("is left out too") {}
+      }
+    }
+  }
+
+  @Test func runsTwoExamplesOfFour() async throws {
+    let examples = Self.examples
+    try await examples[0].run()
+    try await examples[2].run()
+  }
+}
+
 /// A broken contract applied in the two documented ways; where do its failures point?
 @Suite(.enabled(if: RoutingFixture.isRunning))
 struct ContractLineFixtures {

@@ -145,3 +145,63 @@ enum BorrowedValueSpec: Spec {
     }
   }
 }
+
+/// Each kind of hook declared after the examples of `spec()` itself.
+enum LateHooksSpec: Spec {
+  /// The line of the first late hook; the others follow, one a line.
+  static let firstLine = #line + 3
+  static func spec() {
+    it("comes first") {}
+    beforeEach {}
+    justBeforeEach {}
+    afterEach {}
+    afterAll {}
+    aroundEach { run in try await run() }
+    beforeAll { 1 }
+  }
+}
+
+/// The first of two hooks throws: a `beforeEach` or `justBeforeEach` stops the example and the
+/// hooks after it, an `afterEach` or `afterAll` does not stop the ones after it.
+enum ThrowingHooksSpec: Spec {
+  static let log = SpecLog()
+  static let beforeEachLine = #line + 6
+  static let justBeforeEachLine = #line + 10
+  static let afterEachLine = #line + 14
+  static let afterAllLine = #line + 18
+  static func spec() {
+    describe("a beforeEach") {
+      beforeEach { throw Offline() }
+      beforeEach { log.append("second beforeEach") }
+      it("runs") { log.append("example after beforeEach") }
+    }
+    describe("a justBeforeEach") {
+      justBeforeEach { throw Offline() }
+      justBeforeEach { log.append("second justBeforeEach") }
+      it("runs") { log.append("example after justBeforeEach") }
+    }
+    describe("an afterEach") {
+      afterEach { throw Offline() }
+      afterEach { log.append("second afterEach") }
+      it("runs") { log.append("example before afterEach") }
+    }
+    describe("an afterAll") {
+      afterAll { throw Offline() }
+      afterAll { log.append("second afterAll") }
+      it("runs") { log.append("example before afterAll") }
+    }
+  }
+}
+
+/// A spec whose `spec()` names its example differently each time it runs.
+enum ChangingSpec: Spec {
+  static let log = SpecLog()
+  static let exampleLine = #line + 5
+  static func spec() {
+    log.append("evaluated")
+    let evaluations = log.all.count
+    describe("a changing spec") {
+      it("run \(evaluations)") {}
+    }
+  }
+}

@@ -130,6 +130,64 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
       ])
   }
 
+  /// Every kind of hook says its name when declared late, and the spec's own level is "the
+  /// spec".
+  @Test func lateHooksOfEachKindAreListedAsMisusesAtTheirLines() async throws {
+    let kinds = ["beforeEach", "justBeforeEach", "afterEach", "afterAll", "aroundEach", "beforeAll"]
+    let recorded = try await failures(of: LateHooksSpec.self)
+    #expect(
+      recorded
+        == kinds.enumerated().map { offset, kind in
+          RecordedFailure(
+            message: "LateHooksSpec: \(kind) in the spec comes after its examples: declare "
+              + "hooks before the examples and groups they run around",
+            fileName: "FailingSpecs.swift", line: LateHooksSpec.firstLine + offset)
+        })
+  }
+
+  /// A throwing hook is reported under its own kind; a `beforeEach` or `justBeforeEach` stops
+  /// the hooks after it and the example, an `afterEach` or `afterAll` stops nothing.
+  @Test func aThrowingHookNamesItsKindAndStopsOnlyWhatComesBeforeTheExample() async throws {
+    ThrowingHooksSpec.log.removeAll()
+    let recorded = try await failures(of: ThrowingHooksSpec.self)
+    let offline = "threw Offline: the network is offline"
+    #expect(
+      recorded == [
+        RecordedFailure(
+          message: "\"a beforeEach, runs\": beforeEach \(offline)", fileName: "FailingSpecs.swift",
+          line: ThrowingHooksSpec.beforeEachLine),
+        RecordedFailure(
+          message: "\"a justBeforeEach, runs\": justBeforeEach \(offline)",
+          fileName: "FailingSpecs.swift", line: ThrowingHooksSpec.justBeforeEachLine),
+        RecordedFailure(
+          message: "\"an afterEach, runs\": afterEach \(offline)", fileName: "FailingSpecs.swift",
+          line: ThrowingHooksSpec.afterEachLine),
+        RecordedFailure(
+          message: "\"an afterAll, runs\": afterAll \(offline)", fileName: "FailingSpecs.swift",
+          line: ThrowingHooksSpec.afterAllLine),
+      ])
+    #expect(
+      ThrowingHooksSpec.log.all == [
+        "example before afterEach", "second afterEach", "example before afterAll",
+        "second afterAll",
+      ])
+  }
+
+  /// An example that `spec()` names otherwise when it runs than when it was listed fails at
+  /// its line, and does not run in the place of the one listed.
+  @Test func anExampleDeclaredOtherwiseWhenItRunsFails() async throws {
+    ChangingSpec.log.removeAll()
+    let recorded = try await failures(of: ChangingSpec.self)
+    #expect(
+      recorded == [
+        RecordedFailure(
+          message: "ChangingSpec declared other examples when it ran \"a changing spec, run 1\" "
+            + "than when it listed them: a spec must declare the same groups and examples "
+            + "every time spec() runs",
+          fileName: "FailingSpecs.swift", line: ChangingSpec.exampleLine)
+      ])
+  }
+
   @Test func anItInsideARunningExampleFailsAndDoesNotRun() async throws {
     let recorded = try await failures(of: NestedItSpec.self)
     #expect(
@@ -268,5 +326,6 @@ struct OutsideDeclaration: Sendable, CustomTestStringConvertible {
     OutsideDeclaration("afterAll") { NestedSpec.afterAll {} },
     OutsideDeclaration("aroundEach") { NestedSpec.aroundEach { run in try await run() } },
     OutsideDeclaration(#"pending("floats")"#) { NestedSpec.pending("floats") },
+    OutsideDeclaration("beforeAll") { NestedSpec.beforeAll { 1 } },
   ]
 }

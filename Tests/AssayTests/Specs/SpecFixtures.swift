@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import Assay
 
@@ -140,5 +141,56 @@ enum PartlyRunSpec: Spec {
       it("serves a") { log.append("a") }
       it("serves b") { log.append("b") }
     }
+  }
+}
+
+/// Hooks and examples declared in `spec()` itself, outside any `describe`, beside a group.
+enum RootLevelSpec: Spec {
+  static let log = SpecLog()
+
+  static func spec() {
+    beforeEach { log.append("root beforeEach") }
+    describe("a group") {
+      it("first") { log.append("group first") }
+      it("second") { log.append("group second") }
+    }
+    it("sits at the root") { log.append("root example") }
+  }
+}
+
+/// A group with a `beforeAll` and no `afterAll`: nothing is left to run after it.
+enum BeforeAllOnlySpec: Spec {
+  static let log = SpecLog()
+
+  static func spec() {
+    describe("set up once") {
+      let server = beforeAll { "server" }
+      it("serves a") { log.append("a uses \(try await server.value)") }
+      it("serves b") { log.append("b uses \(try await server.value)") }
+    }
+  }
+}
+
+/// An example that ends the way the test library ends a test (`#require` failing), inside a
+/// group whose `afterEach` must still run.
+enum EndedByTheTestLibrarySpec: Spec {
+  static let log = SpecLog()
+
+  static func spec() {
+    describe("a requirement") {
+      afterEach { log.append("afterEach") }
+      it("is not met") {
+        log.append("example")
+        try #require(log.all.isEmpty, "the log already holds the example")
+      }
+    }
+  }
+}
+
+/// One example named "" beside a named one: an empty `ASSAY_EXAMPLE` must select neither alone.
+enum EmptyNamedSpec: Spec {
+  static func spec() {
+    it("") {}
+    it("is named") {}
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Assay
@@ -100,6 +101,91 @@ import Testing
     #expect(PendingAfterAll.shared.unfinished.isEmpty)
   }
 
+  /// The trait scopes the whole host test, not each of its cases: a case that leaves its
+  /// group's `afterAll` to a later case does not run it.
+  @Test func afterAllRunsOnceWhenTheHostTestsCasesEachEnd() async throws {
+    PartlyRunSpec.log.removeAll()
+    let test = try #require(Test.current)
+    let testCase = try #require(Test.Case.current)
+    let examples = PartlyRunSpec.examples
+    try await FinishesSpecTrait().provideScope(for: test, testCase: nil) {
+      for example in examples {
+        try await FinishesSpecTrait().provideScope(for: test, testCase: testCase) {
+          try await example.run()
+        }
+      }
+    }
+    #expect(PartlyRunSpec.log.all == ["beforeAll", "a", "b", "afterAll with server"])
+  }
+
+  /// A host test that throws still finishes what its examples left pending, and its error is
+  /// not lost.
+  @Test func afterAllRunsWhenTheHostTestThrows() async throws {
+    struct HostFailed: Error {}
+    PartlyRunSpec.log.removeAll()
+    let test = try #require(Test.current)
+    let examples = PartlyRunSpec.examples
+    await #expect(throws: HostFailed.self) {
+      try await FinishesSpecTrait().provideScope(for: test, testCase: nil) {
+        try await examples[0].run()
+        throw HostFailed()
+      }
+    }
+    #expect(PartlyRunSpec.log.all == ["beforeAll", "a", "afterAll with server"])
+    #expect(PendingAfterAll.shared.unfinished.isEmpty)
+  }
+
+  /// The same listed examples run twice (a runner repeating a test): the `beforeAll` and
+  /// `afterAll` run around each round.
+  @Test func onceHooksRunAgainWhenTheListedExamplesRunAgain() async throws {
+    OnceHooksSpec.log.removeAll()
+    let examples = OnceHooksSpec.examples
+    for example in examples + examples { try await example.run() }
+    #expect(
+      OnceHooksSpec.log.all == [
+        "beforeAll", "a uses server #1", "b uses server #1", "afterAll with server #1",
+        "beforeAll", "a uses server #5", "b uses server #5", "afterAll with server #5",
+      ])
+  }
+
+  /// A group with a `beforeAll` and no `afterAll` leaves nothing to report when only some of
+  /// its examples run.
+  @Test func aGroupWithoutAfterAllLeavesNothingPending() async throws {
+    BeforeAllOnlySpec.log.removeAll()
+    let examples = BeforeAllOnlySpec.examples
+    try await examples[0].run()
+    #expect(BeforeAllOnlySpec.log.all == ["a uses server"])
+    #expect(!PendingAfterAll.shared.unfinished.contains { $0.contains("set up once") })
+    try await examples[1].run()
+  }
+
+  /// Hooks and examples declared in `spec()` itself run like those of a group, and an example
+  /// there is not mistaken for one of a group's with the same index.
+  @Test func hooksAndExamplesOutsideAnyGroupRun() async throws {
+    RootLevelSpec.log.removeAll()
+    let examples = try await runAll(RootLevelSpec.self)
+    #expect(examples.map(\.name) == ["a group, first", "a group, second", "sits at the root"])
+    #expect(
+      RootLevelSpec.log.all == [
+        "root beforeEach", "group first", "root beforeEach", "group second", "root beforeEach",
+        "root example",
+      ])
+  }
+
+  /// An example that the test library ends (`#require`) ends its host test, after its
+  /// `afterEach` ran: the error is passed on, not swallowed as a failure of the example.
+  @Test func anExampleEndedByTheTestLibraryEndsItsHostTest() async throws {
+    EndedByTheTestLibrarySpec.log.removeAll()
+    let example = try #require(EndedByTheTestLibrarySpec.examples.first)
+    let ended = Locked<(any Error)?>(nil)
+    let recorded = try await recordedIssues {
+      do { try await example.run() } catch { ended.withLock { $0 = error } }
+    }
+    #expect(recorded.map(\.message) == ["the log already holds the example"])
+    #expect(ended.withLock { $0.map(isTestLibraryError) } == true)
+    #expect(EndedByTheTestLibrarySpec.log.all == ["example", "afterEach"])
+  }
+
   @Test func beforeAllRunsOnceWhenExamplesRunInParallel() async throws {
     OnceHooksSpec.log.removeAll()
     let examples = OnceHooksSpec.examples
@@ -153,6 +239,24 @@ import Testing
 
     let byPart = SpecListing(of: NestedSpec.self, selecting: "user is logged in").examples
     #expect(byPart.count == 2)
+  }
+
+  /// A test case's argument is encoded as the example's full name, which identifies the case
+  /// from one run to the next.
+  @Test func anExampleIsEncodedAsItsFullName() throws {
+    struct Argument: Encodable {
+      let example: SpecExample
+      func encode(to encoder: any Encoder) throws { try example.encodeTestArgument(to: encoder) }
+    }
+    let example = try #require(NestedSpec.examples.first)
+    let encoded = try JSONEncoder().encode(Argument(example: example))
+    #expect(String(decoding: encoded, as: UTF8.self) == #""Wireframe, exists""#)
+  }
+
+  /// An empty `ASSAY_EXAMPLE` selects nothing out, even beside an example named "".
+  @Test func anEmptySelectionKeepsEveryExample() {
+    let selected = SpecListing(of: EmptyNamedSpec.self, selecting: "").examples
+    #expect(selected.map(\.name) == ["", "is named"])
   }
 
   /// `assay test --shard` names each spec's share of the examples in `ASSAY_EXAMPLES`.
