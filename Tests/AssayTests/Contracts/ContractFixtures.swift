@@ -139,3 +139,47 @@ final class PaymentService: Service, @unchecked Sendable {}
 final class LeakySingleton: SingletonByChoice {
   static var shared: LeakySingleton { LeakySingleton() }
 }
+
+/// A correct `<` beside a `<=` that always holds: it breaks only "<=, > and >= agree with <".
+struct SloppyOrder: Comparable, ContractSamples, Sendable {
+  let level: Int
+
+  static var contractSamples: [SloppyOrder] { [1, 2, 3].map(SloppyOrder.init) }
+
+  static func < (lhs: SloppyOrder, rhs: SloppyOrder) -> Bool { lhs.level < rhs.level }
+  static func <= (lhs: SloppyOrder, rhs: SloppyOrder) -> Bool { true }
+}
+
+/// A `<` that holds only from one level to the next: 1 < 2 and 2 < 3, but not 1 < 3.
+struct Successor: Comparable, ContractSamples, Sendable {
+  let level: Int
+
+  static var contractSamples: [Successor] { [1, 2, 3].map(Successor.init) }
+
+  static func < (lhs: Successor, rhs: Successor) -> Bool { rhs.level == lhs.level + 1 }
+}
+
+/// Samples that are equal to each other: "swift" and "Swift", hashed alike.
+struct EchoedTag: Hashable, ContractSamples, Sendable {
+  let name: String
+
+  static var contractSamples: [EchoedTag] { [EchoedTag(name: "swift"), EchoedTag(name: "Swift")] }
+
+  static func == (lhs: EchoedTag, rhs: EchoedTag) -> Bool {
+    lhs.name.lowercased() == rhs.name.lowercased()
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(name.lowercased()) }
+}
+
+/// A printer whose shared instance is a laser printer: a subclass, not the type itself.
+class Printer: SingletonByChoice, @unchecked Sendable {
+  // @unchecked: no stored state.
+  required init() {}
+
+  static var shared: Self { LaserPrinter.office as! Self }
+}
+
+final class LaserPrinter: Printer, @unchecked Sendable {
+  static let office = LaserPrinter()
+}

@@ -63,7 +63,6 @@ import XCTest
         "Money: Comparable: <=, > and >= agree with <",
         "Money: Codable: survives a JSON round trip",
         "Preferences: Singleton by choice: the shared instance is of the type itself",
-        "Preferences: Singleton by choice: init() makes an instance of the type",
         "Preferences: Singleton by choice: the shared instance is the same every time",
         "Preferences: Singleton by choice: a fresh instance is not the shared one",
         "Preferences: Singleton by choice: fresh instances are distinct",
@@ -252,6 +251,63 @@ private func failures(
         ].map {
           "LeakySingleton: Singleton by choice: withShared replaces the shared instance only in its scope: \($0)"
         })
+    #expect(
+      try await failures(of: contract, "concurrent first uses get one shared instance")
+        .map(\.message)
+        == [
+          "LeakySingleton: Singleton by choice: concurrent first uses get one shared instance: "
+            + "8 tasks asking for LeakySingleton.shared at once got 8 instances"
+        ])
+  }
+
+  /// A `<=` of its own that disagrees with `<` breaks that law alone: the transitivity of `<`
+  /// is judged on `<`.
+  @Test func aLessOrEqualThatDisagreesWithLessThanFailsAlone() async throws {
+    let recorded = try await failures(
+      of: Contract.comparable(SloppyOrder.self), "<=, > and >= agree with <")
+    #expect(
+      recorded.map(\.message).first
+        == "SloppyOrder: Comparable: <=, > and >= agree with <: for SloppyOrder(level: 2) and "
+        + "SloppyOrder(level: 1), <=, > or >= disagrees with <")
+    // 2 > 1, 3 > 1 and 3 > 2, among the samples and their copies.
+    #expect(recorded.count == 12, "\(recorded)")
+    for check in Contract.comparable(SloppyOrder.self).checks
+    where !check.name.hasSuffix("<=, > and >= agree with <") {
+      try await check.run()
+    }
+  }
+
+  /// 1 < 2 and 2 < 3 without 1 < 3 breaks transitivity, though 3 < 1 does not hold either.
+  @Test func aLessThanThatSkipsAStepIsNotTransitive() async throws {
+    let recorded = try await failures(of: Contract.comparable(Successor.self), "< is transitive")
+    #expect(
+      recorded.map(\.message) == [
+        "Successor: Comparable: < is transitive: Successor(level: 1) < Successor(level: 2) and "
+          + "Successor(level: 2) < Successor(level: 3), but not Successor(level: 1) < "
+          + "Successor(level: 3)"
+      ])
+  }
+
+  /// Two samples that are equal make a set of the samples smaller than they are.
+  @Test func equalSamplesMakeASetSmaller() async throws {
+    let recorded = try await failures(
+      of: Contract.hashable(EchoedTag.self), "a set keeps one of each value")
+    #expect(
+      recorded.map(\.message) == [
+        "EchoedTag: Hashable: a set keeps one of each value: a set of the samples, each added "
+          + "twice, has 1 members instead of 2"
+      ])
+  }
+
+  /// A `shared` of its own that returns a subclass's instance.
+  @Test func aSharedInstanceOfASubclassFails() async throws {
+    let recorded = try await failures(
+      of: Contract.singletonByChoice(Printer.self), "the shared instance is of the type itself")
+    #expect(
+      recorded.map(\.message) == [
+        "Printer: Singleton by choice: the shared instance is of the type itself: Printer.shared "
+          + "is a LaserPrinter, not a Printer"
+      ])
   }
 
   @Test func tooFewSamplesFail() async throws {

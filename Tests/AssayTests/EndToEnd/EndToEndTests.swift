@@ -38,17 +38,31 @@ struct EndToEndTests {
     )
     #expect(!run.output.contains("unreachable after unwrap"))
     #expect(run.output.contains("Executed 4 tests, with 4 failures"))
+    // What XCTest recorded is not said again as a failure outside the tests.
+    #expect(
+      run.failuresOutsideTests == [
+        "outside any test",
+        "unwrap failed: expected a non-nil value of type Int - unwrapped outside any test",
+      ], "\(run.output)")
   }
 
   @Test func failureOutsideAnyTestGoesToStandardError() async throws {
     let run = try await FixtureRun.of(["AssayTests.RoutingFixtureXCTests"])
-    let line = try run.line(of: #"fail("outside any test")"#)
-    #expect(
-      run.output.contains(
-        "RoutingFixtures.swift:\(line): error: Assay failure outside of a running test: "
-          + "outside any test"
+    for (code, message) in [
+      (#"fail("outside any test")"#, "outside any test"),
+      (
+        #"_ = try? unwrap(Int?.none, "unwrapped outside any test")"#,
+        "unwrap failed: expected a non-nil value of type Int - unwrapped outside any test"
+      ),
+    ] {
+      let line = try run.line(of: code)
+      #expect(
+        run.output.contains(
+          "RoutingFixtures.swift:\(line): error: Assay failure outside of a running test: "
+            + message
+        ), "\(run.output)"
       )
-    )
+    }
   }
 
   @Test func swiftTestingRecordsAssayFailuresAtTheCallersLine() async throws {
@@ -84,6 +98,8 @@ struct EndToEndTests {
     for call in ["unwrap", "awaitCallback", "awaitFirstElement"] {
       #expect(!run.output.contains("unreachable after \(call)"))
     }
+    // Only the detached task's failure, which no test owns, is said outside the tests.
+    #expect(run.failuresOutsideTests == ["from a detached task"], "\(run.output)")
     // Each test that `unwrap` or a bridge ended recorded its one failure, not a second one
     // for the cancellation.
     for test in [
@@ -391,6 +407,14 @@ struct FixtureRun: Sendable {
     process.waitUntilExit()
     output = String(decoding: data, as: UTF8.self)
     exitCode = process.terminationStatus
+  }
+
+  /// The messages of the failures written to standard error as outside any running test.
+  var failuresOutsideTests: [String] {
+    let marker = ": error: Assay failure outside of a running test: "
+    return output.split(separator: "\n").compactMap { line in
+      line.range(of: marker).map { String(line[$0.upperBound...]) }
+    }
   }
 
   /// The line of `RoutingFixtures.swift` that holds `code`.

@@ -14,7 +14,10 @@ final class RoutingFixtureXCTests: XCTestCase {
   override class func setUp() {
     super.setUp()
     // No test case runs during a class's setUp: XCTest would drop an XCTFail here.
-    if RoutingFixture.isRunning { fail("outside any test") }
+    if RoutingFixture.isRunning {
+      fail("outside any test")
+      _ = try? unwrap(Int?.none, "unwrapped outside any test")
+    }
   }
 
   override func setUpWithError() throws {

@@ -99,6 +99,24 @@ final class Unrelated: SingletonByChoice, Sendable {
   }
 }
 
+/// The trait runs the test it scopes, each time with a fresh instance of its own.
+@Test func theReplacingTraitRunsEachTestWithAFreshInstance() async throws {
+  let test = try #require(Test.current)
+  let testCase = try #require(Test.Case.current)
+  let trait: ReplacesSharedInstanceTrait = .replacingShared(Preferences.self) { Preferences() }
+  let processWide = Preferences.shared
+  let seen = Locked<[Preferences]>([])
+  for _ in 0..<2 {
+    try await trait.provideScope(for: test, testCase: testCase) {
+      seen.withLock { $0.append(Preferences.shared) }
+    }
+  }
+  let instances = seen.withLock { $0 }
+  #expect(instances.count == 2)
+  #expect(Set(instances.map(ObjectIdentifier.init)).count == 2)
+  #expect(!instances.contains { $0 === processWide })
+}
+
 /// The trait gives each test, and each test case, a fresh shared instance.
 @Suite(.replacingShared(Preferences.self) { Preferences() })
 struct ReplacingSharedTraitTests {

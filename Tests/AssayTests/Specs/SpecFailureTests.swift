@@ -133,7 +133,9 @@ private func failures(of spec: any Spec.Type) async throws -> [RecordedFailure] 
   /// Every kind of hook says its name when declared late, and the spec's own level is "the
   /// spec".
   @Test func lateHooksOfEachKindAreListedAsMisusesAtTheirLines() async throws {
-    let kinds = ["beforeEach", "justBeforeEach", "afterEach", "afterAll", "aroundEach", "beforeAll"]
+    let kinds = [
+      "beforeEach", "justBeforeEach", "afterEach", "afterAll", "aroundEach", "beforeAll",
+    ]
     let recorded = try await failures(of: LateHooksSpec.self)
     #expect(
       recorded
