@@ -1,18 +1,15 @@
 /// Holds the first value delivered from any thread, and wakes a wait for it.
 final class FirstDelivery<Value: Sendable>: Sendable {
   private let value = Locked<Value?>(nil)
+  /// Fulfilled by every delivery: the first one ends the wait, the others change nothing.
   private let arrived = TestExpectation("first value", reportsOverFulfillment: false)
 
   /// Keeps `newValue` if it is the first; ignores it otherwise.
   func deliver(_ newValue: Value) {
-    let isFirst = value.withLock { value in
-      guard value == nil else { return false }
-      value = newValue
-      return true
+    value.withLock { kept in
+      if kept == nil { kept = newValue }
     }
-    if isFirst {
-      arrived.fulfill()
-    }
+    arrived.fulfill()
   }
 
   /// Waits for the first value; `nil` after `timeout`.

@@ -39,6 +39,13 @@ enum WaitOutcome: Sendable {
         summary: "expectations fulfilled out of order: \(later.quotedDescription) "
           + "before \(earlier.quotedDescription)"
       )
+    case .cancelled(let unfulfilled) where unfulfilled.isEmpty:
+      // Only inverted expectations, which hold only once the whole timeout has passed.
+      return FailureMessage(
+        assertion: assertion,
+        summary: "cancelled while waiting, before the timeout that its inverted expectations "
+          + "need had passed"
+      )
     case .cancelled(let unfulfilled):
       return FailureMessage(
         assertion: assertion,

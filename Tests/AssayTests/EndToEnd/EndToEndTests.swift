@@ -46,6 +46,19 @@ struct EndToEndTests {
       ], "\(run.output)")
   }
 
+  /// The first failure of a process, inside an `XCTestCase`, goes to XCTest like the others.
+  @Test func theFirstFailureOfAProcessGoesToXCTest() async throws {
+    let run = try await FixtureRun.of(["AssayTests.FirstFailureFixtureXCTests"])
+    #expect(run.exitCode == 1)
+    let line = try run.line(of: #"assertEqual(1, 2, "first of the process")"#)
+    #expect(
+      run.output.contains(
+        "RoutingFixtures.swift:\(line): error: FirstFailureFixtureXCTests."
+          + "testTheFirstFailureOfTheProcess : failed - assertEqual failed: 1 is not equal to 2 - "
+          + "first of the process"), "\(run.output)")
+    #expect(run.failuresOutsideTests.isEmpty, "\(run.output)")
+  }
+
   @Test func failureOutsideAnyTestGoesToStandardError() async throws {
     let run = try await FixtureRun.of(["AssayTests.RoutingFixtureXCTests"])
     for (code, message) in [

@@ -52,6 +52,19 @@ final class RoutingFixtureXCTests: XCTestCase {
   }
 }
 
+/// Run alone, its one test holds the process's first Assay failure, inside a running test.
+final class FirstFailureFixtureXCTests: XCTestCase {
+  override func setUpWithError() throws {
+    guard RoutingFixture.isRunning else {
+      throw XCTSkip("fixture: runs only in EndToEndTests' child process")
+    }
+  }
+
+  func testTheFirstFailureOfTheProcess() {
+    assertEqual(1, 2, "first of the process")
+  }
+}
+
 @Suite(.enabled(if: RoutingFixture.isRunning, "fixture: runs only in EndToEndTests' child process"))
 struct RoutingFixtures {
   @Test func assertEqualFails() {

@@ -28,6 +28,16 @@ import Testing
     #expect(title == "first")
   }
 
+  /// A callback called twice before the wait even starts: the first value, and no failure
+  /// for the second call (any issue recorded here would fail this test).
+  @Test func awaitCallbackCalledTwiceAtOnceKeepsTheFirstValueQuietly() async throws {
+    let title = try await awaitCallback(timeout: .seconds(600)) { done in
+      done("first")
+      done("second")
+    }
+    #expect(title == "first")
+  }
+
   @Test func awaitCallbackPassesOptionalValuesThrough() async throws {
     let missing = try await awaitCallback(timeout: .seconds(60)) {
       (done: @escaping @Sendable (Int?) -> Void) in

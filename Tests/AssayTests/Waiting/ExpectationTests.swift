@@ -117,6 +117,93 @@ import Testing
         == .completed)
   }
 
+  /// Both fulfilled before the wait starts, the later one first: still out of order.
+  @Test func anOrderBrokenBeforeTheWaitIsSeen() async throws {
+    let loaded = TestExpectation("loaded")
+    let shown = TestExpectation("shown")
+    shown.fulfill()
+    loaded.fulfill()
+    var result: WaitResult?
+    let recorded = try await recordedIssues {
+      result = await waitForFulfillment(
+        of: [loaded, shown], timeout: .seconds(60), enforceOrder: true)
+    }
+    #expect(result == .fulfilledOutOfOrder)
+    #expect(
+      recorded.map(\.message) == [
+        #"waitForFulfillment failed: expectations fulfilled out of order: "shown" before "loaded""#
+      ])
+  }
+
+  /// An expectation that needs no fulfilment is in its place from its creation on.
+  @Test func anExpectationOfNoFulfilmentIsInOrderFromTheStart() async {
+    let optional = TestExpectation("optional", expectedCount: 0...1)
+    let loaded = TestExpectation("loaded")
+    loaded.fulfill()
+    #expect(
+      await waitForFulfillment(of: [optional, loaded], timeout: .seconds(60), enforceOrder: true)
+        == .completed)
+  }
+
+  /// An expectation takes its place in the order when it reaches its count; fulfilments after
+  /// that do not move it behind the next one.
+  @Test func fulfilmentsBeyondTheCountKeepTheOrder() async {
+    let tick = TestExpectation("tick", reportsOverFulfillment: false)
+    let done = TestExpectation("done")
+    tick.fulfill()
+    done.fulfill()
+    tick.fulfill()
+    #expect(
+      await waitForFulfillment(of: [tick, done], timeout: .seconds(60), enforceOrder: true)
+        == .completed)
+  }
+
+  /// An inverted expectation fulfilled twice is one failure, the wait's: not an
+  /// over-fulfilment besides.
+  @Test func anInvertedExpectationFulfilledTwiceFailsOnce() async throws {
+    let errorShown = TestExpectation("error shown", isInverted: true)
+    let recorded = try await recordedIssues {
+      errorShown.fulfill()
+      errorShown.fulfill()
+      await waitForFulfillment(of: [errorShown], timeout: .seconds(60))
+    }
+    #expect(
+      recorded.map(\.message) == [
+        #"waitForFulfillment failed: inverted expectation "error shown" was fulfilled"#
+      ])
+  }
+
+  /// A negative count is said at once; the expectation then expects no fulfilment at all.
+  @Test func aNegativeCountExpectsNoFulfilment() throws {
+    let recorded = try recordedIssues {
+      let never = TestExpectation("never", expectedCount: -2 ... -1)
+      never.fulfill()
+    }
+    #expect(
+      recorded.map(\.message) == [
+        #"TestExpectation failed: "never" cannot expect -2...-1 fulfillments; counts start at 0"#,
+        #"fulfill failed: "never" was fulfilled 1 time, expected 0"#,
+      ])
+  }
+
+  /// A cancelled wait on an inverted expectation did not see its whole timeout pass: it is
+  /// cancelled, not completed.
+  @Test func aCancelledWaitOnAnInvertedExpectationIsNotCompleted() async throws {
+    let errorShown = TestExpectation("error shown", isInverted: true)
+    var result: WaitResult?
+    let recorded = try await recordedIssues {
+      let wait = Task { await waitForFulfillment(of: [errorShown], timeout: .seconds(600)) }
+      wait.cancel()
+      result = await wait.value
+    }
+    #expect(result == .cancelled)
+    #expect(
+      recorded.map(\.message) == [
+        "waitForFulfillment failed: cancelled while waiting, before the timeout that its "
+          + "inverted expectations need had passed"
+      ])
+  }
+
   @Test func waitingForNothingCompletes() async {
     #expect(await waitForFulfillment(of: [], timeout: .seconds(600)) == .completed)
   }

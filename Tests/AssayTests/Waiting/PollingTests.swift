@@ -72,6 +72,13 @@ import Testing
     #expect(!checksAgainAfterTheWindow(afterChecks: 2))
   }
 
+  /// The one more check after a window that was over at the first is one, not more.
+  @Test func aWindowOverAtTheFirstCheckGetsExactlyOneMore() async {
+    let checks = await checksInAWindowOfZero()
+    #expect(checks.polling == 2)
+    #expect(checks.blocking == 2)
+  }
+
   @Test func pollingStartsFastAndBacksOff() {
     #expect(pollingPause(afterElapsed: .zero) == .microseconds(50))
     #expect(pollingPause(afterElapsed: .milliseconds(5)) == .microseconds(500))

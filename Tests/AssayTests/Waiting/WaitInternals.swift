@@ -19,3 +19,19 @@ func pollingPause(afterElapsed elapsed: Duration) -> Duration {
 func checksAgainAfterTheWindow(afterChecks checks: Int) -> Bool {
   PollingSchedule(window: .zero).nextCheck(afterChecks: checks) != nil
 }
+
+/// How many checks polling makes in a window that is over before the first check ends, with
+/// the asynchronous and the blocking loop; each check fails.
+func checksInAWindowOfZero() async -> (polling: Int, blocking: Int) {
+  let polled = Counter()
+  _ = await poll(within: .zero, until: .firstPass) {
+    polled.increment()
+    return ["still failing"]
+  }
+  let blocked = Counter()
+  _ = pollBlocking(within: .zero, until: .firstPass) {
+    blocked.increment()
+    return ["still failing"]
+  }
+  return (polled.value, blocked.value)
+}
