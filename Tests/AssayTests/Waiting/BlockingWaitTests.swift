@@ -15,6 +15,52 @@ final class BlockingWaitTests: FailureCapturingTestCase {
     XCTAssertEqual(waitForFulfillment(of: [loaded], timeout: .seconds(60)), .completed)
   }
 
+  /// A wake-up that comes before the main thread starts to wait still ends the wait: the main
+  /// run loop, which a semaphore's signal does not wake, gets a block to return for.
+  func testAWakeUpBeforeTheMainThreadWaitsEndsTheWait() {
+    XCTAssertTrue(Thread.isMainThread)
+    let wakeUp = ThreadWakeUp()
+    var checks = 0
+    wakeUp.wait {
+      checks += 1
+      guard checks == 1 else { return true }
+      let woken = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        wakeUp.wake()
+        woken.signal()
+      }
+      woken.wait()
+      return false
+    }
+    XCTAssertEqual(checks, 2)
+  }
+
+  /// Work that hops to the main queue twice finishes during a blocking wait on the main thread:
+  /// the first block, which does not end the wait, does not stop the main queue either.
+  func testWorkThatHopsToTheMainQueueTwiceFinishesDuringABlockingWait() {
+    let loaded = TestExpectation("loaded")
+    DispatchQueue.global().async {
+      DispatchQueue.main.async {
+        DispatchQueue.main.async { loaded.fulfill() }
+      }
+    }
+    XCTAssertEqual(waitForFulfillment(of: [loaded], timeout: .seconds(60)), .completed)
+  }
+
+  /// Off the main thread, a wait until a deadline that nothing wakes lasts until the deadline.
+  func testAWaitUntilADeadlineLastsUntilIt() {
+    let waited = TestExpectation("waited")
+    let elapsed = Locked<Duration>(.zero)
+    Thread.detachNewThread {
+      let start = ContinuousClock.now
+      ThreadWakeUp().wait(until: start + .milliseconds(20))
+      elapsed.withLock { $0 = start.duration(to: .now) }
+      waited.fulfill()
+    }
+    waitForFulfillment(of: [waited], timeout: .seconds(60))
+    XCTAssertGreaterThanOrEqual(elapsed.withLock { $0 }, .milliseconds(20))
+  }
+
   func testBlockingWaitFromABackgroundThread() {
     let loaded = TestExpectation("loaded")
     let waited = TestExpectation("waited")

@@ -219,6 +219,16 @@ enum WaitingFailureCases {
       await eventually(counter.value, equalTo(4), timeout: .milliseconds(20))
     },
     FailureCase(
+      "eventually with a matcher, cancelled",
+      "eventually failed: expected equal to 4 before cancellation, but was 3",
+      failsAt: 6
+    ) {
+      let counter = Counter(3)
+      let check = Task { await eventually(counter.value, equalTo(4), timeout: .seconds(120)) }
+      check.cancel()
+      await check.value
+    },
+    FailureCase(
       "eventually with a matcher, blocking",
       "eventually failed: expected greater than 3 within 20 ms, but was 3",
       failsAt: 5
