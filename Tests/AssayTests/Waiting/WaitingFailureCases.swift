@@ -236,6 +236,21 @@ enum WaitingFailureCases {
       blocking { eventually(3, greaterThan(3), timeout: .milliseconds(20)) }
     },
     FailureCase(
+      "eventually with a matcher, the value throws",
+      "eventually failed: expected equal to 4 within 20 ms, but threw NetworkError()",
+      failsAt: 5
+    ) {
+      await eventually(try readOffline(), equalTo(4), timeout: .milliseconds(20))
+    },
+    FailureCase(
+      "eventually with a matcher, the value throws, blocking",
+      "eventually failed: expected equal to 4 within 20 ms, but threw NetworkError()",
+      failsAt: 6
+    ) {
+      // `try` marks the closure as throwing, though `eventually` itself never throws.
+      try blocking { eventually(try readOffline(), equalTo(4), timeout: .milliseconds(20)) }
+    },
+    FailureCase(
       "continually cancelled",
       "continually failed: cancelled before its window of 120 s ended; it held until then",
       failsAt: 5
@@ -362,8 +377,11 @@ func failUnlessPrompt(since start: ContinuousClock.Instant, timeout: Duration = 
 }
 
 /// Runs `body` in a synchronous context, so the compiler picks the blocking form of a wait.
-func blocking(_ body: () -> Void) {
-  body()
+/// A read that always fails, as a value read from a server that is down.
+func readOffline() throws -> Int { throw NetworkError() }
+
+func blocking(_ body: () throws -> Void) rethrows {
+  try body()
 }
 
 extension Notification.Name {
