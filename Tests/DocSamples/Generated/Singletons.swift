@@ -61,7 +61,7 @@ struct OnboardingTests {
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Assay/Assay.docc/Singletons.md", line: 87)
+#sourceLocation(file: "Sources/Assay/Assay.docc/Singletons.md", line: 88)
 @Test(arguments: Contract.checks(.singletonByChoice(SettingsStore.self, Analytics.self)))
 func singleton(_ check: ContractCheck) async throws {
   try await check.run()
