@@ -85,6 +85,32 @@ import Testing
       ])
   }
 
+  /// A mutant that takes away the last use of its closure's anonymous arguments (`$0`) does
+  /// not compile as written ("contextual type for closure argument list expects 1 argument,
+  /// which cannot be implicitly ignored"), though the schema, which keeps the original beside
+  /// it, does: swift-system's `withPlatformString { if system_mkdir($0, 0o700) == 0 { … } }`
+  /// ran `if false`, reported killed, where its replacement put in the file does not build.
+  @Test func noMutantTakesAwayTheLastUseOfAClosuresAnonymousArgument() {
+    let mkdir =
+      "let made = path.withPlatformString { if mkdir($0, 0o700) == 0 { return 1 }; return 0 }"
+    #expect(mutants(mkdir, .condition) == [])
+    #expect(
+      mutants(mkdir, .relationalNegation) == [
+        "relational-negation: mkdir($0, 0o700) == 0 → mkdir($0, 0o700) != 0"
+      ])
+    // Another use of `$0` left in the closure, or a parameter list, keeps the mutants.
+    for code in [
+      "let made = path.withPlatformString { if mkdir($0, 0o700) == 0 { return 1 }; return $0.x }",
+      "let made = path.withPlatformString { p in if mkdir(p, 0o700) == 0 { return 1 }; return 0 }",
+    ] {
+      #expect(mutants(code, .condition).count == 2, "\(code)")
+    }
+    // A nested closure's `$0` is its own: the outer closure's last use still goes.
+    #expect(
+      mutants("let v = list.map { if $0 > 1 { return [1].map { $0 } }; return [] }", .condition)
+        == [])
+  }
+
   @Test func nestedOperatorsAreEachAMutantOnce() {
     #expect(
       mutants("let a = x + y * z", .arithmetic) == [

@@ -99,7 +99,9 @@ private final class Rewriter: SyntaxRewriter {
   private func mutant(
     _ mutationOperator: MutationOperator, at node: some SyntaxProtocol, replacement: String
   ) -> Int? {
-    guard operators.contains(mutationOperator), !isFrozen(node) else { return nil }
+    guard operators.contains(mutationOperator), !isFrozen(node),
+      !Self.takesAwayTheLastAnonymousArgument(of: node, replacement: replacement)
+    else { return nil }
     let start = node.startLocation(converter: converter)
     guard !disabledLines.contains(start.line) else { return nil }
     let id = nextID
@@ -141,6 +143,35 @@ private final class Rewriter: SyntaxRewriter {
   }
 
   // MARK: Code that stays as written
+
+  /// Whether putting `replacement` in `node`'s place takes away every use of the anonymous
+  /// arguments (`$0`) of the closure around it, which has no parameter list: such a closure
+  /// no longer compiles ("contextual type for closure argument list expects 1 argument"),
+  /// though the schema, which keeps the original beside the mutant, does. The report's
+  /// replacement must give the program that ran, so the mutant is not made.
+  static func takesAwayTheLastAnonymousArgument(
+    of node: some SyntaxProtocol, replacement: String
+  ) -> Bool {
+    guard !replacement.contains("$"), let closure = closure(around: Syntax(node)),
+      closure.signature == nil
+    else { return false }
+    let uses = closure.statements.tokens(viewMode: .sourceAccurate).filter { token in
+      guard case .dollarIdentifier = token.tokenKind else { return false }
+      return Self.closure(around: Syntax(token))?.id == closure.id
+    }
+    let taken = node.position..<node.endPosition
+    return !uses.isEmpty && uses.allSatisfy { taken.contains($0.position) }
+  }
+
+  /// The innermost closure that holds `node`.
+  private static func closure(around node: Syntax) -> ClosureExprSyntax? {
+    var current = node.parent
+    while let parent = current {
+      if let closure = parent.as(ClosureExprSyntax.self) { return closure }
+      current = parent.parent
+    }
+    return nil
+  }
 
   /// Whether `node` is in code a mutant must not touch: attributes, macro arguments, `#if`
   /// conditions, patterns, enum raw values, generic arguments, parameters' declarations, and
