@@ -312,9 +312,7 @@ struct EndToEndTests {
     let run = try await FixtureRun.of(
       ["--testing-library", "swift-testing", "--filter", "ContractLineFixtures", "--verbose"],
       environment: ["ASSAY_EXAMPLES": "contract\t\(name)"])
-    let started = run.output.split(separator: "\n").filter {
-      $0.contains("Test case passing") && $0.hasSuffix("started.")
-    }
+    let started = run.startedTestCases
     #expect(started.count == 2, "\(run.output)")
     #expect(started.allSatisfy { $0.contains(name) }, "\(run.output)")
   }
@@ -325,9 +323,7 @@ struct EndToEndTests {
     let run = try await FixtureRun.of(
       ["--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec", "--verbose"],
       environment: ["ASSAY_EXAMPLES": "AssayTests.RoutingFixtureSpec\t\(name)"])
-    let started = run.output.split(separator: "\n").filter {
-      $0.contains("Test case passing") && $0.hasSuffix("started.")
-    }
+    let started = run.startedTestCases
     #expect(started.count == 1, "\(run.output)")
     #expect(started.first?.contains(name) == true, "\(run.output)")
     #expect(started.first?.contains("after the others") == false, "\(run.output)")
@@ -357,9 +353,7 @@ struct EndToEndTests {
     let run = try await FixtureRun.of(
       ["--testing-library", "swift-testing", "--filter", "RoutingFixtureSpec", "--verbose"],
       environment: ["ASSAY_EXAMPLE": name])
-    let started = run.output.split(separator: "\n").filter {
-      $0.contains("Test case passing") && $0.hasSuffix("started.")
-    }
+    let started = run.startedTestCases
     #expect(started.count == 1, "\(run.output)")
     #expect(started.first?.contains(name) == true)
     #expect(run.output.contains("Test example(_:) with 1 test case failed"))
@@ -420,6 +414,13 @@ struct FixtureRun: Sendable {
     process.waitUntilExit()
     output = String(decoding: data, as: UTF8.self)
     exitCode = process.terminationStatus
+  }
+
+  /// The lines of `--verbose` output that say a test case started.
+  var startedTestCases: [Substring] {
+    output.split(separator: "\n").filter {
+      $0.contains("Test case passing") && $0.hasSuffix("started.")
+    }
   }
 
   /// The messages of the failures written to standard error as outside any running test.
