@@ -105,6 +105,18 @@ import Testing
     ] {
       #expect(mutants(code, .condition).count == 2, "\(code)")
     }
+    // The highest argument used gives the closure its number of arguments: taking away the
+    // last `$1` of two is as wrong ("expects 2 arguments, but 1 was used"); the last `$0`
+    // beside a `$1` is not.
+    #expect(
+      mutants(
+        "let v = pairs.sorted { if $1.isEmpty { return true }; return $0.count < 2 }", .condition)
+        == [])
+    #expect(
+      mutants(
+        "let v = pairs.sorted { if $0.isEmpty { return true }; return $1.count < 2 }", .condition
+      )
+      .count == 2)
     // A nested closure's `$0` is its own: the outer closure's last use still goes.
     #expect(
       mutants("let v = list.map { if $0 > 1 { return [1].map { $0 } }; return [] }", .condition)

@@ -144,9 +144,10 @@ private final class Rewriter: SyntaxRewriter {
 
   // MARK: Code that stays as written
 
-  /// Whether putting `replacement` in `node`'s place takes away every use of the anonymous
-  /// arguments (`$0`) of the closure around it, which has no parameter list: such a closure
-  /// no longer compiles ("contextual type for closure argument list expects 1 argument"),
+  /// Whether putting `replacement` in `node`'s place takes away every use of the highest
+  /// anonymous argument (`$0`, `$1`) of the closure around it, which has no parameter list:
+  /// the highest one used gives such a closure its number of arguments, and with fewer it no
+  /// longer compiles ("contextual type for closure argument list expects 1 argument"),
   /// though the schema, which keeps the original beside the mutant, does. The report's
   /// replacement must give the program that ran, so the mutant is not made.
   static func takesAwayTheLastAnonymousArgument(
@@ -155,12 +156,16 @@ private final class Rewriter: SyntaxRewriter {
     guard !replacement.contains("$"), let closure = closure(around: Syntax(node)),
       closure.signature == nil
     else { return false }
-    let uses = closure.statements.tokens(viewMode: .sourceAccurate).filter { token in
-      guard case .dollarIdentifier = token.tokenKind else { return false }
-      return Self.closure(around: Syntax(token))?.id == closure.id
+    let uses = closure.statements.tokens(viewMode: .sourceAccurate).compactMap {
+      token -> (index: Int, position: AbsolutePosition)? in
+      guard case .dollarIdentifier(let name) = token.tokenKind,
+        Self.closure(around: Syntax(token))?.id == closure.id, let index = Int(name.dropFirst())
+      else { return nil }
+      return (index, token.position)
     }
+    guard let highest = uses.map(\.index).max() else { return false }
     let taken = node.position..<node.endPosition
-    return !uses.isEmpty && uses.allSatisfy { taken.contains($0.position) }
+    return !uses.contains { $0.index == highest && !taken.contains($0.position) }
   }
 
   /// The innermost closure that holds `node`.
