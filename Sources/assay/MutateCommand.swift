@@ -29,8 +29,9 @@ struct MutateCommand: ParsableCommand {
     mutants at a time; one they let survive runs with the other tests that enter its \
     function too (what a test reaches can change from run to run). A canary that stops the tests at the first mutant reached must be \
     noticed first, or nothing is reported. Mutants that do not compile are left out \
-    (unviable); those that compile alone but not beside the others are left out too \
-    (not run). Exit status: 0, 1 below --threshold, 2 for a usage, build or baseline \
+    (unviable); those that compile alone but not beside the others are built apart, \
+    after the others, and mutants of code that macros run in the compiler each alone, as \
+    written. Exit status: 0, 1 below --threshold, 2 for a usage, build or baseline \
     problem.
 
     Options: assay mutate run --help. Examples:

@@ -28,8 +28,13 @@ def _where_time_goes(record, target=20):
     parts = (("building the copy", phases["build"]), ("the baseline", phases["baseline"]),
              ("the mutants", mutants))
     shares = ", ".join(f"{name} {100 * seconds / whole:.0f}%" for name, seconds in parts)
+    alone = sum(int(found.group(1)) for line in record.get("assay_notices", [])
+                if (found := re.match(r"(\d+) mutants cannot be switched in the one build", line)))
+    built_alone = (f"; {alone} of the {record['sampled']} sampled mutants built alone, as the "
+                   "reference builds each (code that macros run in the compiler, or a closure's "
+                   "statement that no switch can hold)") if alone else ""
     return (f" (projected {whole:.0f} s: {shares}; the reference "
-            f"{record['reference_seconds_per_mutant']:.1f} s a mutant)")
+            f"{record['reference_seconds_per_mutant']:.1f} s a mutant{built_alone})")
 
 
 def _mutate_cell(package, record):

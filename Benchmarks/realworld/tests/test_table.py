@@ -143,6 +143,24 @@ class MutateCellTests(unittest.TestCase):
         record["projected_speedup"] = 25.0
         self.assertNotIn("projected", table._cell(record, "mutate"))
 
+    def test_a_speedup_below_the_target_names_the_mutants_built_alone(self):
+        """swift-case-paths at 3.3x: 5 of the 13 sampled mutants (a third of the package's) are
+        in its macro's code, which the compiler runs, so each is built alone, as the reference
+        builds every mutant; the row gave the shares of the phases and not that."""
+        record = {"status": "measured", "agree": 13, "sampled": 13, "mutants": 318, "rows": [],
+                  "tree_identical": True, "projected_speedup": 3.3,
+                  "reference_seconds_per_mutant": 6.82,
+                  "assay_notices": ["2 mutants in all do not compile: left out",
+                                    "5 mutants cannot be switched in the one build (code that "
+                                    "macros run in the compiler, ...): each built alone, as "
+                                    "written, and run"],
+                  "assay_phases": {"build": 23.1, "baseline": 3.8, "mutants": 25.8}}
+        self.assertIn("; 5 of the 13 sampled mutants built alone, as the reference builds each "
+                      "(code that macros run in the compiler, or a closure's statement that no "
+                      "switch can hold)", table._cell(record, "mutate"))
+        record["projected_speedup"] = 25.0
+        self.assertNotIn("built alone", table._cell(record, "mutate"))
+
     def test_a_cycle_of_packages_from_adding_assay_is_not_measurable(self):
         """swift-syntax: Assay depends on swift-syntax, so adding Assay to swift-syntax's tests
         made a cycle that SwiftPM refused; counted as 0 of 3469 the same, it read as a broken

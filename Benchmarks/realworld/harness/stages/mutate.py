@@ -23,7 +23,8 @@ SAMPLE = 12
 SEED = 1
 DETECTED = {"Killed", "Timeout", "RuntimeError"}
 # assay mutate's lines about tests and mutants it leaves out or runs apart.
-NOTICE = re.compile(r"left out|run with no other test process|change the code even when switched off")
+NOTICE = re.compile(r"left out|run with no other test process|change the code even when switched off|"
+                    r"built alone")
 
 
 def snapshot(folder):
