@@ -20,11 +20,19 @@ def _where_time_goes(record, target=20):
     """Below the target, the parts of `assay mutate`'s projected whole run (its build of the
     copy, the baseline, every mutant at the sample's pace) against the reference's time per
     mutant: the cause of the gap, as the row's reader needs it."""
-    phases = record.get("assay_phases")
-    if record["projected_speedup"] >= target or not phases or not record.get("sampled"):
-        return ""
-    mutants = phases["mutants"] * record["mutants"] / record["sampled"]
-    whole = phases["build"] + phases["baseline"] + mutants
+    measured = record.get("whole_run")
+    if measured and "failed" not in measured:
+        head = f"the whole run measured: {measured['seconds']:.0f} s"
+        if record["projected_speedup"] >= target:
+            return f" ({head})"
+        phases, whole, mutants = measured["phases"], measured["seconds"], measured["phases"]["mutants"]
+    else:
+        phases = record.get("assay_phases")
+        if record["projected_speedup"] >= target or not phases or not record.get("sampled"):
+            return ""
+        mutants = phases["mutants"] * record["mutants"] / record["sampled"]
+        whole = phases["build"] + phases["baseline"] + mutants
+        head = f"projected {whole:.0f} s"
     parts = (("building the copy", phases["build"]), ("the baseline", phases["baseline"]),
              ("the mutants", mutants))
     shares = ", ".join(f"{name} {100 * seconds / whole:.0f}%" for name, seconds in parts)
@@ -33,7 +41,7 @@ def _where_time_goes(record, target=20):
     built_alone = (f"; {alone} of the {record['sampled']} sampled mutants built alone, as the "
                    "reference builds each (code that macros run in the compiler, or a closure's "
                    "statement that no switch can hold)") if alone else ""
-    return (f" (projected {whole:.0f} s: {shares}; the reference "
+    return (f" ({head}: {shares}; the reference "
             f"{record['reference_seconds_per_mutant']:.1f} s a mutant{built_alone})")
 
 
@@ -302,7 +310,7 @@ def render(packages):
               "same": 0, "in_flight": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0, "no_ratio_hung": 0, "hang_too": 0, "flaky_recheck": 0,
               "migrated": 0, "flaky_after": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
-              "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "trees_changed": 0,
+              "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "measured_wholes": 0, "trees_changed": 0,
               "mutate_failed": 0}
     for package in packages:
         before, after = results.read(package, "baseline"), results.read(package, "test")
@@ -359,6 +367,8 @@ def render(packages):
             totals["trees_changed"] += not mutated["tree_identical"]
             if mutated.get("projected_speedup"):
                 totals["speedups"].append(mutated["projected_speedup"])
+                measured = mutated.get("whole_run")
+                totals["measured_wholes"] += bool(measured and "failed" not in measured)
         elif mutated and mutated["status"] == "assay failed":
             totals["mutate_failed"] += 1
         rows.append(f"| {package} | {_cell(before, 'baseline')} | {_cell(after, 'test', before)} "
@@ -411,8 +421,11 @@ def render(packages):
                      f"{totals['mock_crashes']} crashes.")
     if totals["mutated"]:
         speedups = totals["speedups"]
-        lowest = (f", lowest projected speedup {min(speedups)}x, {sum(x < 20 for x in speedups)} "
-                  f"packages below 20x" if speedups else "")
+        measured = totals["measured_wholes"]
+        lowest = (f", lowest speedup of a whole run {min(speedups)}x (measured on {measured} "
+                  f"package{'s' * (measured != 1)}, projected from the sample on "
+                  f"{len(speedups) - measured}), {sum(x < 20 for x in speedups)} packages below 20x"
+                  if speedups else "")
         failed = (f"; on {totals['mutate_failed']} more, `assay mutate` stopped with an error (its row "
                   "says which)" if totals["mutate_failed"] else "")
         lines.append(f"`mutate` on {totals['mutated']} packages: {totals['agree']} of {totals['sampled']} "

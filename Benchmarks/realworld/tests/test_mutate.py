@@ -16,8 +16,8 @@ from harness import shell  # noqa: E402
 from harness.stages import mutate  # noqa: E402
 
 
-def run(exit, output, timed_out=False):
-    return shell.Outcome(["swift", "test"], exit, 1.0, output, timed_out)
+def run(exit, output, timed_out=False, seconds=1.0):
+    return shell.Outcome(["swift", "test"], exit, seconds, output, timed_out)
 
 
 class VerdictTests(unittest.TestCase):
@@ -282,6 +282,40 @@ class SummaryTests(unittest.TestCase):
         line = harness_run.summary(self.record(speedup=2.5, projected_speedup=30.1))
         self.assertIn("sample 2.5x, whole run 30.1x faster than rebuilding per mutant", line)
 
+
+
+class WholeRunTests(unittest.TestCase):
+    """jpsim/Yams at 0aa5e86: 14.0x, projected from 13 sampled mutants of 642, one of which ran
+    out of time (6 s of the sample's 7.2): a whole run at that pace would have a timeout in
+    every thirteenth mutant. Where the sample says the whole run is short, it is measured."""
+
+    def kept(self, mutants_seconds, total=642):
+        return {"total": total, "sampled": [("f", {})] * 13,
+                "assay_phases": {"build": 4.9, "baseline": 2.0, "mutants": mutants_seconds}}
+
+    def test_a_short_projected_run_is_measured_and_a_long_one_is_not(self):
+        self.assertAlmostEqual(mutate.projected_whole(self.kept(7.2)), 362.5, places=1)
+        self.assertTrue(mutate.projected_whole(self.kept(7.2)) <= mutate.WHOLE_RUN_BUDGET)
+        self.assertTrue(mutate.projected_whole(self.kept(60.0)) > mutate.WHOLE_RUN_BUDGET)
+        self.assertIsNone(mutate.projected_whole({"total": 3, "sampled": []}))
+
+    def test_the_whole_run_is_read_from_its_time_line(self):
+        output = ("642 mutants in 21 files\n"
+                  "Time: build 3.1 s, baseline 2.2 s, mutants 201.7 s (190 a minute); floor 90 s\n")
+        self.assertEqual(mutate.whole_run(run(0, output, seconds=207.9)),
+                         {"seconds": 207.9, "phases": {"build": 3.1, "baseline": 2.2, "mutants": 201.7}})
+
+    def test_a_whole_run_that_fails_says_how(self):
+        record = mutate.whole_run(run(2, "error: the package does not build\n", seconds=12.0))
+        self.assertEqual(record["seconds"], 12.0)
+        self.assertIn("exit 2", record["failed"])
+
+    def test_a_measured_whole_run_gives_the_speedup(self):
+        kept = {**self.kept(7.2), "whole_run": {"seconds": 210.0, "phases": {}}}
+        self.assertEqual(mutate.whole_speedup(kept, per_mutant=7.9), 24.2)
+        self.assertEqual(mutate.whole_speedup(self.kept(7.2), per_mutant=7.9), 14.0)
+        failed = {**self.kept(7.2), "whole_run": {"seconds": 12.0, "failed": "exit 2"}}
+        self.assertEqual(mutate.whole_speedup(failed, per_mutant=7.9), 14.0)
 
 
 class RestoreTests(unittest.TestCase):

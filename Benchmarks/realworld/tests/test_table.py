@@ -143,6 +143,22 @@ class MutateCellTests(unittest.TestCase):
         record["projected_speedup"] = 25.0
         self.assertNotIn("projected", table._cell(record, "mutate"))
 
+    def test_a_measured_whole_run_is_said_to_be_measured(self):
+        """Yams: a whole run measured, not projected from its sample, says so, and below the
+        target its own phases say where the time went."""
+        record = {"status": "measured", "agree": 13, "sampled": 13, "mutants": 642, "rows": [],
+                  "tree_identical": True, "projected_speedup": 24.2,
+                  "reference_seconds_per_mutant": 7.9,
+                  "assay_phases": {"build": 4.9, "baseline": 2.0, "mutants": 7.2},
+                  "whole_run": {"seconds": 210.0,
+                                "phases": {"build": 3.0, "baseline": 2.0, "mutants": 200.0}}}
+        cell = table._cell(record, "mutate")
+        self.assertIn("; 24.2x faster than rebuilding per mutant (the whole run measured: 210 s)", cell)
+        record["projected_speedup"] = 12.0
+        self.assertIn("12.0x faster than rebuilding per mutant (the whole run measured: 210 s: "
+                      "building the copy 1%, the baseline 1%, the mutants 95%; the reference "
+                      "7.9 s a mutant)", table._cell(record, "mutate"))
+
     def test_a_speedup_below_the_target_names_the_mutants_built_alone(self):
         """swift-case-paths at 3.3x: 5 of the 13 sampled mutants (a third of the package's) are
         in its macro's code, which the compiler runs, so each is built alone, as the reference
@@ -262,15 +278,19 @@ class MutateCellTests(unittest.TestCase):
                               "tree_identical": True, "projected_speedup": 6.0, "mutants": 7,
                               "rows": []},
             ("b", "mutate"): {"status": "assay failed", "why": "assay mutate (exit 2): error"},
+            ("c", "mutate"): {"status": "measured", "sampled": 1, "agree": 1,
+                              "tree_identical": True, "projected_speedup": 30.0, "mutants": 9,
+                              "rows": [], "whole_run": {"seconds": 3.0, "phases": {}}},
         }
         read = table.results.read
         table.results.read = lambda package, stage: records.get((package, stage))
         try:
-            text = table.render(["a", "b"])
+            text = table.render(["a", "b", "c"])
         finally:
             table.results.read = read
-        self.assertIn("`mutate` on 1 packages: 2 of 2 sampled verdicts agree", text)
-        self.assertIn("lowest projected speedup 6.0x, 1 packages below 20x", text)
+        self.assertIn("`mutate` on 2 packages: 3 of 3 sampled verdicts agree", text)
+        self.assertIn("lowest speedup of a whole run 6.0x (measured on 1 package, projected from "
+                      "the sample on 1), 1 packages below 20x", text)
         self.assertIn("on 1 more, `assay mutate` stopped with an error", text)
 
 
