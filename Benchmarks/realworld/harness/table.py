@@ -17,9 +17,9 @@ def _test_name(key):
 
 
 def _where_time_goes(record, target=20):
-    """Below the target, the parts of `assay mutate`'s projected whole run (its build of the
-    copy, the baseline, every mutant at the sample's pace) against the reference's time per
-    mutant: the cause of the gap, as the row's reader needs it."""
+    """Below the target, the parts of `assay mutate`'s whole run, measured or projected (its
+    build of the copy, the baseline, every mutant at the sample's pace), against the
+    reference's time per mutant: the cause of the gap, as the row's reader needs it."""
     measured = record.get("whole_run")
     if measured and "failed" not in measured:
         head = f"the whole run measured: {measured['seconds']:.0f} s"
@@ -36,9 +36,11 @@ def _where_time_goes(record, target=20):
     parts = (("building the copy", phases["build"]), ("the baseline", phases["baseline"]),
              ("the mutants", mutants))
     shares = ", ".join(f"{name} {100 * seconds / whole:.0f}%" for name, seconds in parts)
-    alone = sum(int(found.group(1)) for line in record.get("assay_notices", [])
+    said, among = ((measured.get("notices", []), f"{record['mutants']}") if head.startswith("the whole")
+                   else (record.get("assay_notices", []), f"{record['sampled']} sampled"))
+    alone = sum(int(found.group(1)) for line in said
                 if (found := re.match(r"(\d+) mutants cannot be switched in the one build", line)))
-    built_alone = (f"; {alone} of the {record['sampled']} sampled mutants built alone, as the "
+    built_alone = (f"; {alone} of the {among} mutants built alone, as the "
                    "reference builds each (code that macros run in the compiler, or a closure's "
                    "statement that no switch can hold)") if alone else ""
     return (f" ({head}: {shares}; the reference "

@@ -304,6 +304,8 @@ class WholeRunTests(unittest.TestCase):
                   "Time: build 3.1 s, baseline 2.2 s, mutants 201.7 s (190 a minute); floor 90 s\n")
         self.assertEqual(mutate.whole_run(run(0, output, seconds=207.9)),
                          {"seconds": 207.9, "phases": {"build": 3.1, "baseline": 2.2, "mutants": 201.7}})
+        said = "5 mutants cannot be switched in the one build (...): each built alone, as written, and run\n"
+        self.assertEqual(mutate.whole_run(run(1, said + output, seconds=207.9))["notices"], [said.strip()])
 
     def test_a_whole_run_that_fails_says_how(self):
         record = mutate.whole_run(run(2, "error: the package does not build\n", seconds=12.0))

@@ -176,6 +176,11 @@ class MutateCellTests(unittest.TestCase):
                       "switch can hold)", table._cell(record, "mutate"))
         record["projected_speedup"] = 25.0
         self.assertNotIn("built alone", table._cell(record, "mutate"))
+        record["projected_speedup"] = 2.0
+        record["whole_run"] = {"seconds": 900.0, "notices": ["108 mutants cannot be switched in the one build (...)"],
+                               "phases": {"build": 100.0, "baseline": 4.0, "mutants": 790.0}}
+        self.assertIn("; 108 of the 318 mutants built alone, as the reference builds each",
+                      table._cell(record, "mutate"))
 
     def test_a_cycle_of_packages_from_adding_assay_is_not_measurable(self):
         """swift-syntax: Assay depends on swift-syntax, so adding Assay to swift-syntax's tests

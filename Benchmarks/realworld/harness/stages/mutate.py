@@ -417,7 +417,8 @@ def whole_run(timed):
     """The record of a whole run of assay mutate: its wall time and phases, or how it failed."""
     phases = phases_of(timed.output)
     if timed.exit in (0, 1) and phases:
-        return {"seconds": round(timed.seconds, 1), "phases": phases}
+        said = [line.strip() for line in timed.output.splitlines() if NOTICE.search(line)]
+        return {"seconds": round(timed.seconds, 1), "phases": phases, **({"notices": said[:10]} if said else {})}
     return {"seconds": round(timed.seconds, 1), "failed": f"{timed.ended()}: {timed.first_error(200)}"}
 
 
