@@ -287,6 +287,27 @@ import Testing
     #expect(share.map { $0 > 0 && $0 <= 1 } == true, "\(reading)")
   }
 
+  /// Each reading is of one iteration and within the time around it: the end-to-end tests
+  /// judge a measure against a baseline recorded with the same meters, so meters that read
+  /// every time wrong the same way passed them (the dogfood's `Meters.swift:81` to `:84`).
+  @Test(arguments: [false, true])
+  func theMetersReadEachIterationWithinTheTimeAroundIt(isAsync: Bool) {
+    let meters = Meters(metrics: [.wallClock, .cpuTime], isAsync: isAsync)
+    let outside = ContinuousClock.now
+    let start = meters.start()
+    var total = 0
+    for index in 0..<200_000 { total = total &+ index &* index }
+    let reading = meters.stop(start, iterations: 4)
+    let around = outside.duration(to: .now)
+    let seconds = Double(around.components.seconds) + Double(around.components.attoseconds) / 1e18
+    #expect(total != 1)
+    let wall = reading[.wallClock] ?? -1
+    #expect(wall > 0 && wall <= seconds / 4, "\(reading), \(seconds) s around it")
+    let cpu = reading[.cpuTime] ?? -1
+    // An asynchronous block's CPU time is the process's, which other tests' threads add to.
+    #expect(cpu > 0 && (isAsync || cpu <= seconds / 4), "\(reading), \(seconds) s around it")
+  }
+
   /// The same slowdown with the thread running as usual is a regression.
   @Test func aSlowerWallClockOnAQuietMachineFails() throws {
     let issues = try judgeSlowerRun(share: 0.97)
