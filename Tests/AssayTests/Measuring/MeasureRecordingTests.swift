@@ -22,6 +22,23 @@ struct MeasureRecordingTests {
     ((metrics[key] as? [String: Any])?["samples"] as? [Double])?.count
   }
 
+  /// The day a baseline is recorded on is today's date in UTC, as `yyyy-MM-dd` (the dogfood's
+  /// `MeasureRun.swift:531` and `:532` survived: no test read it).
+  @Test func aRecordingIsDatedTodayInUTC() {
+    func utcDate() -> String {
+      var now = time(nil)
+      var parts = tm()
+      gmtime_r(&now, &parts)
+      return String(
+        format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
+        Int(parts.tm_mday))
+    }
+    let before = utcDate()
+    let today = MeasureRun.today()
+    // Around midnight, either day.
+    #expect([before, utcDate()].contains(today), "\(today)")
+  }
+
   /// A time keeps, sample for sample, the machine's pace beside it and the share of the
   /// processor the block had; a count keeps the share only (the pace judges times alone).
   @Test func aTimeKeepsThePaceAndTheShareOfTheProcessor() throws {
