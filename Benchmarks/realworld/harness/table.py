@@ -21,7 +21,9 @@ def _where_time_goes(record, target=20):
     build of the copy, the baseline, every mutant at the sample's pace), against the
     reference's time per mutant: the cause of the gap, as the row's reader needs it."""
     measured = record.get("whole_run")
-    if measured and "failed" not in measured:
+    if measured and "failed" in measured:
+        measured = None
+    if measured:
         head = f"the whole run measured: {measured['seconds']:.0f} s"
         if record["projected_speedup"] >= target:
             return f" ({head})"
@@ -36,7 +38,7 @@ def _where_time_goes(record, target=20):
     parts = (("building the copy", phases["build"]), ("the baseline", phases["baseline"]),
              ("the mutants", mutants))
     shares = ", ".join(f"{name} {100 * seconds / whole:.0f}%" for name, seconds in parts)
-    said, among = ((measured.get("notices", []), f"{record['mutants']}") if head.startswith("the whole")
+    said, among = ((measured.get("notices", []), f"{record['mutants']}") if measured
                    else (record.get("assay_notices", []), f"{record['sampled']} sampled"))
     alone = sum(int(found.group(1)) for line in said
                 if (found := re.match(r"(\d+) mutants cannot be switched in the one build", line)))
