@@ -59,7 +59,7 @@ import Testing
 
   /// Every mutant of `source` is in the schema, and the schema compiles with the switch.
   @Test func everyMutantOfCodeThatThrowsOrAwaitsCompiles() throws {
-    try expectSchemaCompiles(Self.source, mutantsAtLeast: 31)
+    try SchemaCompilation.expectCompiles(Self.source, mutantsAtLeast: 31)
   }
 
   /// A body that only stops the program (`fatalError()`, type `Never`) compiles with its
@@ -68,7 +68,7 @@ import Testing
   /// `ArgumentComponent.getName()`: reported not compiling, where the reference built it and
   /// it survived).
   @Test func aBodyThatOnlyStopsTheProgramCompilesWithItsDefault() throws {
-    try expectSchemaCompiles(
+    try SchemaCompilation.expectCompiles(
       """
       class Component {
         func name() -> String {
@@ -77,30 +77,5 @@ import Testing
         func count() -> Int { preconditionFailure("override it") }
       }
       """, mutantsAtLeast: 2)
-  }
-
-  /// The schema of `source`, with the switch, compiles, and holds at least `count` mutants.
-  private func expectSchemaCompiles(_ source: String, mutantsAtLeast count: Int) throws {
-    let rewritten = SchemataRewriter(source: source, path: "F.swift", firstID: 1)
-    #expect(rewritten.mutants.count >= count, "\(rewritten.mutants.map(\.change))")
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assay-effects-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("F.swift")
-    let switchFile = folder.appendingPathComponent(MutantSwitch.fileName)
-    try rewritten.text.write(to: file, atomically: true, encoding: .utf8)
-    try MutantSwitch.source(highestID: rewritten.nextID).write(
-      to: switchFile, atomically: true, encoding: .utf8)
-    let (termination, output) = Command.capture(
-      "swiftc",
-      [
-        "-c", "-wmo", "-parse-as-library", "-swift-version", "6", file.path, switchFile.path,
-        "-module-name", "Effects", "-o", folder.appendingPathComponent("Effects.o").path,
-      ],
-      deadline: 120)
-    #expect(termination == .exited(0), "\(output)\n\(rewritten.text)")
-    // A mark where nothing throws or awaits is a warning: the marks are exactly the ones needed.
-    #expect(!output.contains("warning:"), "\(output)")
   }
 }

@@ -30,6 +30,43 @@ struct SchemataTests {
     #expect(schemata.mutants(atLine: line, column: column, of: "Sources/M/F.swift") == [id])
   }
 
+  /// A swapped operator is a choice, `(__assayMutant(id) ? (a - b) : (a + b))`, whose operands
+  /// are written twice: an error at its operator names that mutant, an error in an operand
+  /// names the operand's own, and the mutants of a statement the type checker gave up on are
+  /// each named once.
+  @Test func anErrorInAnOperatorsChoiceNamesItsMutant() throws {
+    let schemata = try schemata("func f(a: Int, b: [Int]) -> Int {\n  return a + b.count * 2\n}")
+    let text = try #require(schemata.files.first?.text)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.contains("return") }) + 1
+    let lineText = lines[line - 1]
+    let ids = Dictionary(
+      uniqueKeysWithValues: schemata.mutants.map { ($0.original + " → " + $0.replacement, $0.id) })
+    let sum = try #require(ids["a + b.count * 2 → a - b.count * 2"])
+    let product = try #require(ids["b.count * 2 → b.count / 2"])
+    let literal = try #require(ids["2 → 3"])
+    /// The column of the `occurrence`th `text` on the line.
+    func column(of text: String, _ occurrence: Int) throws -> Int {
+      let found = lineText.ranges(of: text)
+      try #require(found.count > occurrence, "\(lineText)")
+      return found[occurrence].lowerBound.utf16Offset(in: lineText) + 1
+    }
+    let path = "Sources/M/F.swift"
+    #expect(schemata.mutants(atLine: line, column: try column(of: "a - ", 0), of: path) == [sum])
+    #expect(schemata.mutants(atLine: line, column: try column(of: " / ", 0), of: path) == [product])
+    #expect(
+      schemata.mutants(atLine: line, column: try column(of: "? 3 : 2", 0) + 2, of: path) == [
+        literal
+      ])
+    #expect(
+      schemata.mutants(atLine: line, column: try column(of: "? 3 : 2", 1) + 2, of: path) == [
+        literal
+      ])
+    let statement = schemata.mutants(
+      inStatementAtLine: line, column: try column(of: "a - ", 0), of: path)
+    #expect(statement.sorted() == [sum, product, literal].sorted(), "\(statement)")
+  }
+
   /// swift-collections 1.6.0's `UniqueBox.swift`: a `mutate { }` accessor (Swift 6.4) behind
   /// `#if compiler(>=6.4)`, which the compiler skips and swift-syntax 603 cannot parse. The run
   /// stopped ("this file does not parse"); the clause is left as written, with no mutant in it,

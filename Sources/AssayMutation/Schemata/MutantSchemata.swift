@@ -182,7 +182,7 @@ public struct MutantSchemata {
     else { return [] }
     let inside = finder.found.filter { function.start <= $0.start && $0.end <= function.end }
     let removals = inside.filter(\.isRemoval)
-    return (removals.isEmpty ? inside : removals).flatMap(\.ids)
+    return Self.once((removals.isEmpty ? inside : removals).flatMap(\.ids))
   }
 
   /// The span of the innermost function body, accessor or closure around `position`.
@@ -242,11 +242,19 @@ public struct MutantSchemata {
       break
     }
     for statement in statements {
-      let ids = finder.found.filter { statement.start <= $0.start && $0.end <= statement.end }
-        .flatMap(\.ids)
+      let ids = Self.once(
+        finder.found.filter { statement.start <= $0.start && $0.end <= statement.end }
+          .flatMap(\.ids))
       if !ids.isEmpty { return ids }
     }
     return []
+  }
+
+  /// `ids` in order, each once: the operands of a swapped operator are written in both of its
+  /// branches, with their own mutants.
+  private static func once(_ ids: [Int]) -> [Int] {
+    var seen: Set<Int> = []
+    return ids.filter { seen.insert($0).inserted }
   }
 
   /// The calls to the switch's functions in a mutated file, with their ids and lines.
@@ -274,6 +282,16 @@ public struct MutantSchemata {
           IfExprSyntax.self)
       {
         span = Syntax(choice)
+      }
+      // A swapped operator or a changed literal is `(__assayMutant(id) ? mutated : original)`
+      // (unfolded: a sequence whose first element is the call): the whole choice is the
+      // mutant's.
+      if name == "__assayMutant", let list = node.parent?.as(ExprListSyntax.self),
+        list.first?.id == node.id,
+        list.dropFirst().first?.is(UnresolvedTernaryExprSyntax.self) == true,
+        let choice = list.parent
+      {
+        span = choice
       }
       // A removed call is `if __assayKeep(id) { call }`: the whole statement is the mutant's.
       if name == "__assayKeep" {

@@ -120,12 +120,6 @@ enum MutantSwitch {
         __assayMutant(id) ? value : -value
       }
 
-      @usableFromInline nonisolated func __assayValue<T>(
-        _ id: Int, _ original: @autoclosure () throws -> T, _ mutated: @autoclosure () throws -> T
-      ) rethrows -> T {
-        __assayMutant(id) ? try mutated() : try original()
-      }
-
       @usableFromInline nonisolated func __assayCondition(
         _ toTrue: Int, _ toFalse: Int, _ condition: @autoclosure () throws -> Bool
       ) rethrows -> Bool {

@@ -470,12 +470,37 @@ private final class Rewriter: SyntaxRewriter {
     guard let (mutated, kind) = Self.swaps[op], !StringSum.cannotSwap(node, op: op),
       let id = mutant(kind, at: node, replacement: "\(originalLHS) \(mutated) \(originalRHS)")
     else { return rewritten }
-    if kind == .compoundAssignment {
-      return expression(
-        "__assayCompound(\(id), &\(lhs), \(rhs), \(op), \(mutated))", replacing: rewritten)
-    }
     return expression(
-      "__assayBinary(\(id), \(lhs), \(rhs), \(op), \(mutated))", replacing: rewritten)
+      Self.choice(
+        id, lhs: lhs, op: op, mutated: mutated, rhs: rhs,
+        assigning: kind == .compoundAssignment),
+      replacing: rewritten)
+  }
+
+  /// The longest operands, together, that a swapped operator's choice writes twice.
+  static let longestOperands = 1_000
+
+  /// The code of an operator swapped when mutant `id` is on: a choice between the two
+  /// expressions as written, `(__assayMutant(id) ? (lhs mutated rhs) : (lhs op rhs))`, each
+  /// type-checked as the user's code is, and the mutated one exactly the program that the
+  /// report's replacement gives. Only the branch taken is evaluated, so the operands are
+  /// evaluated once, as written.
+  ///
+  /// Not a call that takes both operators as functions (`__assayBinary(id, lhs, rhs, +, -)`):
+  /// the type checker then tries every overload of the one against every overload of the
+  /// other, and gave up on statements whose mutants each compile (jpsim/Yams: "unable to
+  /// type-check this expression in reasonable time" after 4.4 s, in every build), which were
+  /// then built apart one after another; it also took twice the processor time to compile
+  /// the whole package. Operands long enough that writing them twice would weigh on the build
+  /// (a long sum, whose every operator is a mutant, doubles with each) go to that call.
+  static func choice(
+    _ id: Int, lhs: String, op: String, mutated: String, rhs: String, assigning: Bool
+  ) -> String {
+    guard lhs.utf8.count + rhs.utf8.count <= longestOperands else {
+      let call = assigning ? "__assayCompound(\(id), &" : "__assayBinary(\(id), "
+      return "\(call)\(lhs), \(rhs), \(op), \(mutated))"
+    }
+    return "(__assayMutant(\(id)) ? (\(lhs) \(mutated) \(rhs)) : (\(lhs) \(op) \(rhs)))"
   }
 
   override func visit(_ node: PrefixOperatorExprSyntax) -> ExprSyntax {
@@ -517,14 +542,20 @@ private final class Rewriter: SyntaxRewriter {
 
   // MARK: Literals
 
+  /// The code of a literal changed when mutant `id` is on: `(__assayMutant(id) ? mutated :
+  /// original)`, both literals typed by the place, as written (a call generic over the value's
+  /// type costs the type checker far more, for the same program).
+  static func choice(_ id: Int, _ original: String, _ mutated: String) -> String {
+    "(__assayMutant(\(id)) ? \(mutated) : \(original))"
+  }
+
   override func visit(_ node: IntegerLiteralExprSyntax) -> ExprSyntax {
     guard let value = Self.integer(node.literal.text) else { return ExprSyntax(node) }
     let mutated = value == 0 ? 1 : (value == 1 ? 0 : value + 1)
     guard let id = mutant(.integerLiteral, at: node, replacement: "\(mutated)") else {
       return ExprSyntax(node)
     }
-    return expression(
-      "__assayValue(\(id), \(node.trimmedDescription), \(mutated))", replacing: node)
+    return expression(Self.choice(id, node.trimmedDescription, "\(mutated)"), replacing: node)
   }
 
   static func integer(_ text: String) -> Int? {
@@ -548,8 +579,7 @@ private final class Rewriter: SyntaxRewriter {
     guard let id = mutant(.booleanLiteral, at: node, replacement: mutated) else {
       return ExprSyntax(node)
     }
-    return expression(
-      "__assayValue(\(id), \(node.trimmedDescription), \(mutated))", replacing: node)
+    return expression(Self.choice(id, node.trimmedDescription, mutated), replacing: node)
   }
 
   /// The characters a string literal's text stands for (`\r\n` is one character).
@@ -587,7 +617,7 @@ private final class Rewriter: SyntaxRewriter {
       Self.value(ofLiteral: node.segments.description).count > 1,
       let id = mutant(.stringLiteral, at: node, replacement: "\"\"")
     else { return ExprSyntax(node) }
-    return expression("__assayValue(\(id), \(node.trimmedDescription), \"\")", replacing: node)
+    return expression(Self.choice(id, node.trimmedDescription, "\"\""), replacing: node)
   }
 
   // MARK: Conditions

@@ -10,7 +10,7 @@ let package = Package(
   targets: [
     .target(
       name: "Score",
-      swiftSettings: [.unsafeFlags(["-Xfrontend", "-solver-scope-threshold=400"])]),
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-solver-scope-threshold=300"])]),
     .testTarget(name: "ScoreTests", dependencies: ["Score"]),
   ]
 )
