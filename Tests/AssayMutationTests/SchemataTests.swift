@@ -1,3 +1,4 @@
+import AssayToolSupport
 import Foundation
 import Testing
 
@@ -18,16 +19,62 @@ struct SchemataTests {
       operators: Set(MutationOperator.allCases))
   }
 
-  /// A returned value's mutant is a choice, `if __assayMutant(id) { default } else { value }`:
-  /// an error anywhere in it (a default the type does not take) names that mutant.
+  /// A returned value's mutant is a choice, `if __assayMutant(id) { return default } else {
+  /// return value }`: an error at its default (one the type does not take) names that mutant.
   @Test func anErrorInAReturnedValuesChoiceNamesItsMutant() throws {
     let schemata = try schemata("func f() -> [Int] {\n  let a = 2\n  return g(a)\n}")
     let text = try #require(schemata.files.first?.text)
-    let line = try #require(text.split(separator: "\n").firstIndex { $0.contains("{ [] }") }) + 1
+    let line =
+      try #require(text.split(separator: "\n").firstIndex { $0.contains("{ return [] }") }) + 1
     let lineText = text.split(separator: "\n")[line - 1]
     let column = try #require(lineText.range(of: "[]")).lowerBound.utf16Offset(in: lineText) + 1
     let id = try #require(schemata.mutants.first { $0.mutationOperator == .returnDefault }?.id)
     #expect(schemata.mutants(atLine: line, column: column, of: "Sources/M/F.swift") == [id])
+  }
+
+  /// jpsim/Yams' `sexagesimal()`: in a generic function that returns an optional, a mutant
+  /// of the returned value that cannot compile (`*` → `/`, which `Numeric` has not) made the
+  /// compiler's error land on the `nil` of the return mutant's choice, which compiles alone:
+  /// the build blamed it alone, and it was reported unviable. No error may blame a returned
+  /// value's mutant without the mutants inside the value.
+  @Test func anErrorInAReturnedValueNeverBlamesTheReturnsMutantAlone() throws {
+    for code in [
+      "func f<T: Numeric>(_ a: T, _ b: T) -> T? {\n  let c = a\n  return c * b\n}",
+      "func f<T: Numeric>(_ a: T, _ b: T) -> T? {\n  a * b\n}",
+    ] {
+      let schemata = try schemata(code)
+      let returned = try #require(
+        schemata.mutants.first { $0.mutationOperator == .returnDefault }?.id)
+      let product = try #require(
+        schemata.mutants.first { $0.original == "a * b" || $0.original == "c * b" }?.id)
+      let copy = FileManager.default.temporaryDirectory
+        .appendingPathComponent("assay-blame-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: copy) }
+      let file = copy.appendingPathComponent("Sources/M/F.swift")
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try #require(schemata.files.first).text.write(to: file, atomically: true, encoding: .utf8)
+      let switchFile = copy.appendingPathComponent("Sources/M/\(MutantSwitch.fileName)")
+      try MutantSwitch.source(highestID: schemata.highestID).write(
+        to: switchFile, atomically: true, encoding: .utf8)
+      let (_, output) = Command.capture(
+        "swiftc", ["-typecheck", "-parse-as-library", file.path, switchFile.path], deadline: 120)
+      let blamed = output.split(separator: "\n").map(String.init).compactMap {
+        line -> [Int]? in
+        guard line.contains(": error: "),
+          let (path, number, column) = MutationSession.errorLocation(line, under: copy.path)
+        else { return nil }
+        return MutationSession.mutants(
+          named: line, path: path, line: number, column: column, in: schemata)
+      }
+      #expect(!blamed.isEmpty, "\(output)")
+      #expect(
+        blamed.allSatisfy { !$0.contains(returned) || $0.contains(product) },
+        "\(blamed) for \(code)\n\(output)")
+      // A `return` statement's choice is two statements, each type-checked alone: the error is
+      // at the mutant to blame, and no build has to prove which.
+      if code.contains("return") { #expect(blamed == [[product]], "\(output)") }
+    }
   }
 
   /// A swapped operator is a choice, `(__assayMutant(id) ? (a - b) : (a + b))`, whose operands

@@ -34,8 +34,11 @@ enum IfConfigMarkers {
     let marker = "#warning(\"\(prefix)\(ids.map(String.init).joined(separator: " "))\")"
     switch clause.elements {
     case .statements(let statements)?:
+      // Whether the clause's code was an expression alone, as written: a `return`'s choice
+      // is an `if` statement.
       guard let last = statements.last, mayDeclare(in: original), !endsWithADirective(last),
-        statements.count > 1 || !isExpression(last.item) || !isAlone(original),
+        case .statements(let written)? = original.elements, let writtenLast = written.last,
+        statements.count > 1 || !isExpression(writtenLast.item) || !isAlone(original),
         let item = Parser.parse(source: marker).statements.first
       else { return nil }
       let ended = last.with(\.trailingTrivia, [])

@@ -166,7 +166,13 @@ public struct MutantSchemata {
     if let innermost = holding.max(by: { a, b in
       a.start != b.start ? a.start < b.start : b.end < a.end
     }) {
-      return innermost.ids
+      // A returned value's choice is type-checked as one expression, and an error in it may
+      // land anywhere in it: at the default even when a mutant of the value is to blame
+      // (jpsim/Yams: `return if __assayMutant(2) { nil } else { a / b }`, generic). The
+      // value's mutants are named with it, for builds to prove which does not compile.
+      guard innermost.isReturnChoice else { return innermost.ids }
+      let inside = finder.found.filter { innermost.start <= $0.start && $0.end <= innermost.end }
+      return Self.once(innermost.ids + inside.flatMap(\.ids))
     }
     // An error at an operator (`base += __assayBinary(...)`) names the operand after it: the
     // outermost mutant that starts next on the line.
@@ -260,7 +266,9 @@ public struct MutantSchemata {
   /// The calls to the switch's functions in a mutated file, with their ids and lines.
   private final class SwitchFinder: SyntaxVisitor {
     let converter: SourceLocationConverter
-    var found: [(ids: [Int], start: (Int, Int), end: (Int, Int), isRemoval: Bool)] = []
+    var found:
+      [(ids: [Int], start: (Int, Int), end: (Int, Int), isRemoval: Bool, isReturnChoice: Bool)] =
+        []
 
     init(converter: SourceLocationConverter) {
       self.converter = converter
@@ -275,6 +283,7 @@ public struct MutantSchemata {
         Int($0.expression.trimmedDescription)
       }
       var span = Syntax(node)
+      var isReturnChoice = false
       // A returned value is `if __assayMutant(id) { default } else { value }`: the whole
       // choice is the mutant's.
       if name == "__assayMutant",
@@ -282,6 +291,7 @@ public struct MutantSchemata {
           IfExprSyntax.self)
       {
         span = Syntax(choice)
+        isReturnChoice = true
       }
       // A swapped operator or a changed literal is `(__assayMutant(id) ? mutated : original)`
       // (unfolded: a sequence whose first element is the call): the whole choice is the
@@ -302,7 +312,10 @@ public struct MutantSchemata {
       let start = span.startLocation(converter: converter)
       let end = span.endLocation(converter: converter)
       found.append(
-        (ids, (start.line, start.column), (end.line, end.column), name == "__assayKeep"))
+        (
+          ids, (start.line, start.column), (end.line, end.column), name == "__assayKeep",
+          isReturnChoice
+        ))
       return .visitChildren
     }
   }

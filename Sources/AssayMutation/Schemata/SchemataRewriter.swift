@@ -301,6 +301,13 @@ private final class Rewriter: SyntaxRewriter {
   /// Whether `item`, alone in a body, may be its implicit return: an expression, or an `#if`
   /// with one expression alone in a branch.
   private static func mayBeImplicitReturn(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    // A returned value's choice, `if __assayMutant(id) { return … } else { return … }`, is a
+    // statement: its branches return.
+    if let choice = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
+      choice.body.statements.first?.item.is(ReturnStmtSyntax.self) == true
+    {
+      return false
+    }
     if item.is(ExprSyntax.self) || item.is(ExpressionStmtSyntax.self) { return true }
     guard let conditional = item.as(IfConfigDeclSyntax.self) else { return false }
     return conditional.clauses.contains { clause in
@@ -384,17 +391,24 @@ private final class Rewriter: SyntaxRewriter {
   override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
     let rewritten = super.visit(node).cast(ReturnStmtSyntax.self)
     guard let value = rewritten.expression, let original = node.expression,
-      let replaced = returnDefault(value, original: original)
+      let (id, fallback) = defaultReturn(for: original)
     else { return StmtSyntax(rewritten) }
-    return StmtSyntax(rewritten.with(\.expression, replaced))
+    // Two statements, each type-checked alone: an error in the value is found where it is,
+    // never at the default (in one `if` expression, the type checker may place it at either).
+    let text =
+      "if __assayMutant(\(id)) { return \(fallback) } else { return \(value.trimmedDescription) }"
+    let item = Parser.parse(source: text).statements.first?.item
+    let choice =
+      item?.as(StmtSyntax.self)
+      ?? item?.as(ExprSyntax.self).map { StmtSyntax(ExpressionStmtSyntax(expression: $0)) }
+    return (choice ?? StmtSyntax(rewritten))
+      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
   }
 
-  /// `value` behind a mutant that returns the default of the function's declared type.
+  /// `value` behind a mutant that returns the default of the function's declared type: a
+  /// function's one expression, its implicit return.
   private func returnDefault(_ value: ExprSyntax, original: some SyntaxProtocol) -> ExprSyntax? {
-    guard let type = returnTypes.last ?? nil, let fallback = Self.defaultValue(of: type),
-      !Self.isAlready(fallback, original.trimmedDescription)
-    else { return nil }
-    guard let id = mutant(.returnDefault, at: original, replacement: fallback) else { return nil }
+    guard let (id, fallback) = defaultReturn(for: original) else { return nil }
     // A choice, not a call: the value is evaluated where it was written, never captured by a
     // closure (which cannot consume a noncopyable value: swift-async-algorithms'
     // `return element.take()`), and its own `try` and `await` cover it. An `if` expression,
@@ -403,6 +417,16 @@ private final class Rewriter: SyntaxRewriter {
     return expression(
       "if __assayMutant(\(id)) { \(fallback) } else { \(value.trimmedDescription) }",
       replacing: value)
+  }
+
+  /// The mutant that returns the default of the function's declared type instead of
+  /// `original`, and that default; `nil` when there is none or `original` is it already.
+  private func defaultReturn(for original: some SyntaxProtocol) -> (id: Int, fallback: String)? {
+    guard let type = returnTypes.last ?? nil, let fallback = Self.defaultValue(of: type),
+      !Self.isAlready(fallback, original.trimmedDescription),
+      let id = mutant(.returnDefault, at: original, replacement: fallback)
+    else { return nil }
+    return (id, fallback)
   }
 
   /// Whether `code` is the default value `fallback` already, written another way (`.none`
