@@ -55,4 +55,25 @@ public struct MeasureOptions: Sendable {
 
   /// The fewest samples a decision needs.
   static let minimumSamples = 5
+
+  /// What makes these options unable to measure, naming the option; `nil` when they can.
+  var problem: String? {
+    if let iterations = iterationsPerSample, iterations < 1 {
+      return "iterationsPerSample is \(iterations): a sample runs the block at least once (nil "
+        + "chooses the iterations from sampleDuration)"
+    }
+    if warmUpRuns < 0 { return "warmUpRuns is \(warmUpRuns): it is 0 or more" }
+    if maximumSamples < 1 { return "maximumSamples is \(maximumSamples): it is 1 or more" }
+    if !(tolerance >= 0) {
+      return "tolerance is \(tolerance): it is a fraction, 0 or more (0.1 is 10%)"
+    }
+    if !(instructionTolerance >= 0) {
+      return "instructionTolerance is \(instructionTolerance): it is a fraction, 0 or more "
+        + "(0.02 is 2%)"
+    }
+    if !(confidence > 0 && confidence < 1) {
+      return "confidence is \(confidence): it is a fraction between 0 and 1 (0.99)"
+    }
+    return nil
+  }
 }

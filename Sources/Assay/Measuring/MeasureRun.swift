@@ -22,8 +22,9 @@ struct MeasureRun {
     case neverStarted
   }
 
-  /// A run of `measure`; `nil` (the failure reported) when its name clashes with another
-  /// measure's in its baselines file (``MeasureNameClaims``). `testName` is the running test's,
+  /// A run of `measure`; `nil` (the failure reported) when its options cannot measure
+  /// (``MeasureOptions/problem``) or its name clashes with another measure's in its baselines
+  /// file (``MeasureNameClaims``). `testName` is the running test's,
   /// when known, and `testCase` its case's; Swift Testing's are found here.
   init?(
     name explicitName: String?, testName: String?, testCase: String? = nil, metrics: [Metric],
@@ -33,6 +34,10 @@ struct MeasureRun {
     self.options = options
     let testName = testName ?? Self.swiftTestingName
     name = explicitName ?? testName ?? "\(site.fileID):\(site.line)"
+    if let problem = options.problem {
+      FailureReporter.record("measure \"\(name)\": \(problem)", at: site)
+      return nil
+    }
     let environment = MeasureEnvironment.current
     let mine = MeasureNameClaims.Claim(
       test: testName, testCase: testCase ?? Self.swiftTestingCase,

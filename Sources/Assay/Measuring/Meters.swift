@@ -29,8 +29,8 @@ struct Meters: Sendable {
 
   /// What was read when a run started.
   struct Start {
-    fileprivate let wall: Double
-    fileprivate let cpu: Double
+    let wall: Double
+    let cpu: Double
   }
 
   /// The metrics this platform cannot read for such a block, with why.
@@ -72,7 +72,7 @@ struct Meters: Sendable {
     return start
   }
 
-  /// The readings since `start`, each divided by `iterations`.
+  /// The readings since `start`, each divided by `iterations` (1 or more: ``MeasureOptions/problem``).
   func stop(_ start: Start, iterations: Int) -> [Metric: Double] {
     let instructions = instructionCounter?.stop()
     var count: UInt64 = 0
@@ -80,7 +80,7 @@ struct Meters: Sendable {
     if countsAllocations { assay_allocations_stop(&count, &bytes) }
     let wall = Self.seconds(CLOCK_MONOTONIC) - start.wall
     let cpu = Self.cpuSeconds(isAsync: isAsync) - start.cpu
-    let each = Double(max(iterations, 1))
+    let each = Double(iterations)
     var readings: [Metric: Double] = [.wallClock: wall / each]
     if wall > 0 { readings[.processorShare] = min(cpu / wall, 1) }
     for metric in metrics {

@@ -308,6 +308,34 @@ import Testing
     #expect(cpu > 0 && (isAsync || cpu <= seconds / 4), "\(reading), \(seconds) s around it")
   }
 
+  /// The share of the processor a run had is its CPU time over its wall time, which tells a
+  /// busy machine: a run that had the processor one second in two reads one half (`cpu * wall`
+  /// survived `assay mutate` on `Measuring`: every other test read a share near 1).
+  @Test(arguments: [false, true])
+  func theProcessorShareIsTheCPUTimeOverTheWallTime(isAsync: Bool) {
+    let meters = Meters(metrics: [.wallClock], isAsync: isAsync)
+    let start = Meters.Start(
+      wall: Meters.seconds(CLOCK_MONOTONIC) - 2, cpu: Meters.cpuSeconds(isAsync: isAsync) - 1)
+    let share = meters.stop(start, iterations: 1)[.processorShare] ?? -1
+    #expect(share > 0.45 && share < 0.55, "\(share)")
+  }
+
+  #if os(Linux)
+    /// Each run's peak memory is its own: the meters set the process's peak to its resident
+    /// memory as a run starts, so a larger peak before the run is not read as the run's
+    /// (never setting it survived `assay mutate` on `Measuring`).
+    @Test func aRunsPeakMemoryIsNotAnEarlierPeak() throws {
+      let size = 256 << 20
+      let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
+      memset(buffer, 1, size)
+      buffer.deallocate()
+      let before = try #require(PeakMemory.read())
+      let meters = Meters(metrics: [.peakMemory], isAsync: false)
+      let peak = meters.stop(meters.start(), iterations: 1)[.peakMemory] ?? -1
+      #expect(peak > 0 && peak < Double(before) - Double(size / 2), "\(peak) after \(before)")
+    }
+  #endif
+
   /// The same slowdown with the thread running as usual is a regression.
   @Test func aSlowerWallClockOnAQuietMachineFails() throws {
     let issues = try judgeSlowerRun(share: 0.97)

@@ -55,6 +55,24 @@ final class MeasureXCTests: FailureCapturingTestCase {
     }
   }
 
+  /// Options that cannot measure fail the test, naming the option, and the block never runs.
+  func testOptionsThatCannotMeasureAreAFailure() {
+    MeasuringFixtures.withBaselines { _ in
+      var ran = 0
+      let failures = recordedFailures {
+        measure("work", options: .init(iterationsPerSample: 0)) { ran += 1 }
+      }
+      XCTAssertEqual(
+        failures.map(\.message),
+        [
+          "measure \"work\": iterationsPerSample is 0: a sample runs the block at least once "
+            + "(nil chooses the iterations from sampleDuration)"
+        ])
+      XCTAssertEqual(failures.map(\.line), [#line - 8])
+      XCTAssertEqual(ran, 0)
+    }
+  }
+
   func testWithoutABaselineOnCIItFails() {
     MeasuringFixtures.withBaselines(isCI: true) { file in
       let failures = recordedFailures {
