@@ -238,21 +238,21 @@ import Testing
     #expect(text == "let a = (__assayMutant(7) ? (x <= y) : (x < y))")
   }
 
-  /// Operands are written in both branches of the choice; where that would weigh on the build
-  /// (a long sum, each of whose operators doubles what the next writes), the operator goes to
-  /// a call that takes both operators instead.
-  @Test func longOperandsAreWrittenOnce() {
-    let long = "f(" + (1...200).map { "x\($0)" }.joined(separator: ", ") + ")"
+  /// A mutant's branch has its operands as written: no other mutant is on when it is. With
+  /// the others' switches in it, each operator of a long sum doubled the text of the next
+  /// (30 terms: a file of gigabytes).
+  @Test func aMutantsBranchHasItsOperandsAsWritten() {
     let text = SchemataRewriter(
-      source: "let a = y + \(long)\nb += \(long)\nlet c = y + f(x1)", path: "F.swift",
-      firstID: 1, operators: [.arithmetic, .compoundAssignment]
+      source: "let a = x + y * 2", path: "F.swift", firstID: 1,
+      operators: [.arithmetic, .integerLiteral]
     ).text
     #expect(
-      text == """
-        let a = __assayBinary(1, y, \(long), +, -)
-        __assayCompound(2, &b, \(long), +=, -=)
-        let c = (__assayMutant(3) ? (y - f(x1)) : (y + f(x1)))
-        """)
+      text
+        == "let a = (__assayMutant(3) ? (x - y * 2) : (x + (__assayMutant(2) ? (y / 2) : "
+        + "(y * (__assayMutant(1) ? 3 : 2)))))")
+    let sum = (1...30).map { "x\($0) * \($0 + 1)" }.joined(separator: " + ")
+    let long = SchemataRewriter(source: "let s = \(sum)", path: "F.swift", firstID: 1).text
+    #expect(long.utf8.count < 40 * sum.utf8.count, "\(long.utf8.count) for \(sum.utf8.count)")
   }
 
   @Test func aRemovedCallIsKeptBehindItsSwitch() {

@@ -174,7 +174,7 @@ public struct MutantSchemata {
       let inside = finder.found.filter { innermost.start <= $0.start && $0.end <= innermost.end }
       return Self.once(innermost.ids + inside.flatMap(\.ids))
     }
-    // An error at an operator (`base += __assayBinary(...)`) names the operand after it: the
+    // An error at an operator (`base += (__assayMutant(3) ? …)`) names the operand after it: the
     // outermost mutant that starts next on the line.
     let after = finder.found.filter { $0.start.0 == line && $0.start.1 > column }
     if let next = after.min(by: { a, b in a.start != b.start ? a.start < b.start : b.end < a.end })

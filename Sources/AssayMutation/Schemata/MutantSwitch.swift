@@ -83,19 +83,6 @@ enum MutantSwitch {
         return __assayActiveMutant == id
       }
 
-      @usableFromInline nonisolated func __assayBinary<L, R, T>(
-        _ id: Int, _ lhs: L, _ rhs: R, _ original: (L, R) throws -> T, _ mutated: (L, R) throws -> T
-      ) rethrows -> T {
-        __assayMutant(id) ? try mutated(lhs, rhs) : try original(lhs, rhs)
-      }
-
-      @usableFromInline nonisolated func __assayCompound<L, R>(
-        _ id: Int, _ lhs: inout L, _ rhs: R, _ original: (inout L, R) throws -> Void,
-        _ mutated: (inout L, R) throws -> Void
-      ) rethrows {
-        if __assayMutant(id) { try mutated(&lhs, rhs) } else { try original(&lhs, rhs) }
-      }
-
       @usableFromInline nonisolated func __assayAnd(
         _ id: Int, _ lhs: Bool, _ rhs: @autoclosure () throws -> Bool
       ) rethrows -> Bool {

@@ -494,37 +494,19 @@ private final class Rewriter: SyntaxRewriter {
     guard let (mutated, kind) = Self.swaps[op], !StringSum.cannotSwap(node, op: op),
       let id = mutant(kind, at: node, replacement: "\(originalLHS) \(mutated) \(originalRHS)")
     else { return rewritten }
+    // A choice between two expressions as written, `(__assayMutant(id) ? (a - b) : (a + b))`,
+    // each type-checked as the user's code is; only the branch taken is evaluated, so the
+    // operands are evaluated once. The mutant's branch is the report's replacement itself,
+    // with the operands as written: no other mutant is on when this one is, so theirs would
+    // be off there, and with them each operator of a long sum would double the text of the
+    // next. Not a call taking both operators as functions (`__assayBinary(id, a, b, +, -)`):
+    // the type checker then tries every overload of one against every overload of the other,
+    // and gave up on statements whose mutants each compile (jpsim/Yams: "unable to type-check
+    // this expression in reasonable time" after 4.4 s, in every build), which were then built
+    // apart one after another; and compiling the whole package took twice the processor time.
     return expression(
-      Self.choice(
-        id, lhs: lhs, op: op, mutated: mutated, rhs: rhs,
-        assigning: kind == .compoundAssignment),
+      "(__assayMutant(\(id)) ? (\(originalLHS) \(mutated) \(originalRHS)) : (\(lhs) \(op) \(rhs)))",
       replacing: rewritten)
-  }
-
-  /// The longest operands, together, that a swapped operator's choice writes twice.
-  static let longestOperands = 1_000
-
-  /// The code of an operator swapped when mutant `id` is on: a choice between the two
-  /// expressions as written, `(__assayMutant(id) ? (lhs mutated rhs) : (lhs op rhs))`, each
-  /// type-checked as the user's code is, and the mutated one exactly the program that the
-  /// report's replacement gives. Only the branch taken is evaluated, so the operands are
-  /// evaluated once, as written.
-  ///
-  /// Not a call that takes both operators as functions (`__assayBinary(id, lhs, rhs, +, -)`):
-  /// the type checker then tries every overload of the one against every overload of the
-  /// other, and gave up on statements whose mutants each compile (jpsim/Yams: "unable to
-  /// type-check this expression in reasonable time" after 4.4 s, in every build), which were
-  /// then built apart one after another; it also took twice the processor time to compile
-  /// the whole package. Operands long enough that writing them twice would weigh on the build
-  /// (a long sum, whose every operator is a mutant, doubles with each) go to that call.
-  static func choice(
-    _ id: Int, lhs: String, op: String, mutated: String, rhs: String, assigning: Bool
-  ) -> String {
-    guard lhs.utf8.count + rhs.utf8.count <= longestOperands else {
-      let call = assigning ? "__assayCompound(\(id), &" : "__assayBinary(\(id), "
-      return "\(call)\(lhs), \(rhs), \(op), \(mutated))"
-    }
-    return "(__assayMutant(\(id)) ? (\(lhs) \(mutated) \(rhs)) : (\(lhs) \(op) \(rhs)))"
   }
 
   override func visit(_ node: PrefixOperatorExprSyntax) -> ExprSyntax {

@@ -10,7 +10,7 @@ let package = Package(
   targets: [
     .target(
       name: "Score",
-      swiftSettings: [.unsafeFlags(["-Xfrontend", "-solver-scope-threshold=300"])]),
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-solver-scope-threshold=50"])]),
     .testTarget(name: "ScoreTests", dependencies: ["Score"]),
   ]
 )
