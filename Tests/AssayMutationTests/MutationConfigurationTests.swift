@@ -106,6 +106,12 @@ struct MutationConfigurationTests {
     #expect(Set(keys).count == keys.count)
     #expect(key() == key(tests: ["T/t"], testFiles: ["b"]))
     #expect(ResultCache.key(unviable: mutant, fileDigest: "a") != key(tests: [], testFiles: []))
+    // Whether a mutant builds beside the others is the schema's as much as the mutant's: an
+    // earlier Assay's schema left 196 of `Measuring`'s mutants apart, which this one builds
+    // together; its verdicts are tried again.
+    #expect(
+      ResultCache.key(unviable: mutant, fileDigest: "a")
+        != ResultCache.key(unviable: mutant, fileDigest: "a", schema: MutantSwitch.schema - 1))
     #expect(ResultCache.digest(Data("a".utf8)) != ResultCache.digest(Data("b".utf8)))
   }
 }

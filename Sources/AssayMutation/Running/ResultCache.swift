@@ -58,9 +58,15 @@ struct ResultCache {
     return digest(Data(parts.joined(separator: "\u{1F}").utf8))
   }
 
-  /// The key under which `mutant` is remembered as not compiling.
-  static func key(unviable mutant: Mutant, fileDigest: String) -> String {
-    "unviable " + key(of: mutant, fileDigest: fileDigest, tests: [], testFileDigests: [])
+  /// The key under which `mutant` is remembered as not compiling, or not beside the others,
+  /// in the schema of version `schema`: another schema may build what this one did not.
+  static func key(
+    unviable mutant: Mutant, fileDigest: String, schema: Int = MutantSwitch.schema
+  ) -> String {
+    "unviable "
+      + key(
+        of: mutant, fileDigest: fileDigest, tests: schema == 1 ? [] : ["schema \(schema)"],
+        testFileDigests: [])
   }
 
   /// A 128-bit FNV-1a digest of `data`, in hexadecimal: two 64-bit hashes with different

@@ -13,6 +13,11 @@ enum MutantSwitch {
   /// The name of the file added to each mutated module.
   static let fileName = "__AssayMutants.swift"
 
+  /// The version of the code the schemata write, which decides which mutants build together:
+  /// 2 since operators and literals are choices between expressions as written (1: calls
+  /// generic over their values, which took operators as functions).
+  static let schema = 2
+
   /// An import of the C library with an access level: `private import Glibc`,
   /// `@preconcurrency internal import Musl`.
   private static var explicitImport: Regex<AnyRegexOutput> {
