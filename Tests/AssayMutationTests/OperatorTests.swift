@@ -49,9 +49,21 @@ import Testing
     ("func f() -> String? { x }", "return-default: x → nil"),
     ("func f() -> [Int] { x }", "return-default: x → []"),
     ("func f() -> [String: Int] { x }", "return-default: x → [:]"),
+    ("func f() -> Array<Int> { x }", "return-default: x → []"),
+    ("func f() -> Dictionary<String, Int> { x }", "return-default: x → [:]"),
   ])
   func eachOperatorMakesItsMutant(code: String, expected: String) {
     #expect(mutants(code).contains(expected), "\(mutants(code))")
+  }
+
+  /// A type named inside a collection type is not that collection: `return []` for an
+  /// `Array<Element>.Iterator` never compiles (jpsim/Yams' `makeIterator()`: each cost a build).
+  @Test(arguments: [
+    "func f() -> Array<Node>.Iterator { x }", "func f() -> Dictionary<K, V>.Index { x }",
+    "func f() -> Set<Int>.Element { x }",
+  ])
+  func aTypeInsideACollectionHasNoDefault(code: String) {
+    #expect(mutants(code, .returnDefault) == [], "\(mutants(code))")
   }
 
   @Test func aConditionIsTwoMutantsTrueAndFalse() {

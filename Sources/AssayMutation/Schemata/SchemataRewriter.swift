@@ -450,10 +450,12 @@ private final class Rewriter: SyntaxRewriter {
     case "Bool": return "false"
     case "String": return "\"\""
     default:
-      if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
+      // A type named inside another (`Array<Node>.Iterator`) is not that type.
+      let generic = type.hasSuffix(">")
+      if type.hasSuffix("?") || (generic && type.hasPrefix("Optional<")) { return "nil" }
       if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
-      if type.hasPrefix("Array<") || type.hasPrefix("Set<") { return "[]" }
-      if type.hasPrefix("Dictionary<") { return "[:]" }
+      if generic, type.hasPrefix("Array<") || type.hasPrefix("Set<") { return "[]" }
+      if generic, type.hasPrefix("Dictionary<") { return "[:]" }
       return nil
     }
   }
