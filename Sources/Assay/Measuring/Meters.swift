@@ -72,7 +72,8 @@ struct Meters: Sendable {
     return start
   }
 
-  /// The readings since `start`, each divided by `iterations` (1 or more: ``MeasureOptions/problem``).
+  /// The readings since `start`, each divided by `iterations` (1 or more: options that ask
+  /// for fewer fail first, ``MeasureOptions/problem``).
   func stop(_ start: Start, iterations: Int) -> [Metric: Double] {
     let instructions = instructionCounter?.stop()
     var count: UInt64 = 0

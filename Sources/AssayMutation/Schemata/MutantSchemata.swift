@@ -256,8 +256,7 @@ public struct MutantSchemata {
     return []
   }
 
-  /// `ids` in order, each once: the operands of a swapped operator are written in both of its
-  /// branches, with their own mutants.
+  /// `ids` in order, each once: a choice's own id is also among the mutants in its span.
   private static func once(_ ids: [Int]) -> [Int] {
     var seen: Set<Int> = []
     return ids.filter { seen.insert($0).inserted }
