@@ -1,4 +1,6 @@
-/// How `measure` runs its block and judges the result.
+/// How `measure` runs its block and judges the result. Options that cannot measure (no run
+/// per sample, a negative tolerance, a confidence outside 0 to 1) fail the test, naming the
+/// option, before the block runs.
 ///
 /// ```swift
 /// measure("parses the feed", options: .init(budget: .seconds(3), tolerance: 0.2)) {
@@ -9,12 +11,12 @@ public struct MeasureOptions: Sendable {
   /// How long the measurement may take in all, warm-up included: samples are taken until it
   /// is spent (or ``maximumSamples`` are taken). One second by default.
   public var budget: Duration
-  /// Runs before any sample, to fill caches and finish lazy work. 1 by default.
+  /// Runs before any sample, to fill caches and finish lazy work (0 or more). 1 by default.
   public var warmUpRuns: Int
-  /// The most samples to take. 100 by default.
+  /// The most samples to take (1 or more). 100 by default.
   public var maximumSamples: Int
-  /// Runs of the block per sample, or `nil` to choose them so that a sample takes about
-  /// ``sampleDuration`` (short samples are seldom interrupted by other work).
+  /// Runs of the block per sample (1 or more), or `nil` to choose them so that a sample takes
+  /// about ``sampleDuration`` (short samples are seldom interrupted by other work).
   public var iterationsPerSample: Int?
   /// How long a sample should take when the iterations are chosen automatically: 2 ms.
   public var sampleDuration: Duration
@@ -25,8 +27,8 @@ public struct MeasureOptions: Sendable {
   /// (2%) by default. Counts are exact, so no statistics are needed: any count more than this
   /// above the baseline's is a regression.
   public var instructionTolerance: Double
-  /// The confidence of the interval given for the change, and so of the significance test:
-  /// 0.99 by default.
+  /// The confidence of the interval given for the change, and so of the significance test
+  /// (between 0 and 1): 0.99 by default.
   public var confidence: Double
 
   /// Options; every parameter has its default.
