@@ -6,10 +6,10 @@ import Testing
 @testable import AssayMutation
 
 /// What a mutant's covering tests make of it, from scripted runs of its test processes: a
-/// test that runs out of time counts only when it does again, alone, with twice as long (on a
-/// busy machine a test runs out of time as in an endless loop: swift-atomics' survivor beside
-/// other builds was reported timed out), and one that fails after others only when it fails
-/// alone.
+/// test that runs out of time while its process waited for a processor (or where the system
+/// does not say) counts only when it does again, alone, with twice as long (on a busy machine
+/// a test runs out of time as in an endless loop: swift-atomics' survivor beside other builds
+/// was reported timed out), and one that fails after others only when it fails alone.
 @Suite struct MutantRunnerTests {
   static func id(_ name: String) -> TestIdentifier {
     TestIdentifier(library: .swiftTesting, target: "T", suite: "S", test: name)
@@ -20,21 +20,33 @@ import Testing
     private let lock = NSLock()
     private var replies: [[(String, TestOutcome)]]
     private(set) var asked: [[(String, Double)]] = []
+    /// How long a timed-out test's process waited for a processor (`nil`: the system does
+    /// not say).
+    let processorWait: Double?
 
-    init(_ replies: [[(String, TestOutcome)]]) { self.replies = replies }
+    init(_ replies: [[(String, TestOutcome)]], processorWait: Double? = nil) {
+      self.replies = replies
+      self.processorWait = processorWait
+    }
 
     func run(_ runner: TestRunner, _ batch: TestBatch) -> [TestResult] {
       lock.withLock {
         asked.append(batch.tests.map { ($0.test, runner.testTimeouts[$0] ?? runner.testTimeout) })
         let reply = replies.isEmpty ? [] : replies.removeFirst()
-        return reply.map { TestResult(id: MutantRunnerTests.id($0.0), outcome: $0.1) }
+        return reply.map {
+          var result = TestResult(id: MutantRunnerTests.id($0.0), outcome: $0.1)
+          if $0.1 == .timedOut { result.processorWait = processorWait }
+          return result
+        }
       }
     }
   }
 
   /// The mutant's status and killer, and the batches run, for covering tests `a()`, `b()`
   /// and `c()` (baseline 0.1 s, 0.3 s and 0.5 s: limits of 2 s, 2.5 s and 3.5 s).
-  static func outcome(_ replies: [[(String, TestOutcome)]]) throws -> (
+  static func outcome(
+    _ replies: [[(String, TestOutcome)]], processorWait: Double? = nil
+  ) throws -> (
     Mutant.Status, String?, [[(String, Double)]]
   ) {
     let root = FileManager.default.temporaryDirectory
@@ -44,7 +56,7 @@ import Testing
       atPath: "\(root)/copy", withIntermediateDirectories: true)
     var baseline = Baseline()
     baseline.durations = [id("a()"): 0.1, id("b()"): 0.3, id("c()"): 0.5]
-    let script = Script(replies)
+    let script = Script(replies, processorWait: processorWait)
     var runner = MutantRunner(
       binary: TestBinary(path: "/nonexistent"), inventory: TestInventory(tests: []),
       baseline: baseline, scratch: root, switchVariable: "ASSAY_MUTANT",
@@ -72,6 +84,26 @@ import Testing
     #expect(killer == Self.id("a()").description)
     try #require(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"], ["a()"]])
     #expect(asked[1][0].1 == 2 * asked[0][0].1)
+  }
+
+  /// Ink's parsing loops: 50 of its 630 mutants time out, and each confirmation alone took
+  /// twice as long again, the whole of its mutants' phase. A process that was not kept waiting
+  /// for a processor ran out of time by itself.
+  @Test func aTestThatRunsOutOfTimeUnhinderedTimesTheMutantOutWithoutRunningAgain() throws {
+    let (status, killer, asked) = try Self.outcome(
+      [[("a()", .passed), ("b()", .timedOut)]], processorWait: 0.2)
+    #expect(status == .timedOut)
+    #expect(killer == Self.id("b()").description)
+    #expect(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"]])
+  }
+
+  @Test func aTestKeptWaitingForAProcessorRunsAgainAloneWithTwiceAsLong() throws {
+    let (status, _, asked) = try Self.outcome(
+      [[("a()", .passed), ("b()", .timedOut)], [("b()", .passed)], [("c()", .passed)]],
+      processorWait: 0.3)
+    #expect(status == .survived)
+    try #require(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"], ["b()"], ["c()"]])
+    #expect(asked[1][0].1 == 2 * asked[0][1].1)
   }
 
   @Test func aTestThatFailsWhenRunAgainWithMoreTimeKillsTheMutant() throws {

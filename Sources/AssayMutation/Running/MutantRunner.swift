@@ -5,7 +5,8 @@ import Foundation
 /// Runs mutants: each with only the tests that reach it, fastest first, stopping at the first
 /// failure, in processes of its own (`ASSAY_MUTANT=id`), several at a time. A test that
 /// fails after others in its process kills the mutant only if it fails alone too; one that
-/// runs out of time does only if it does again, alone, with twice as long.
+/// runs out of time while a busy machine held it back (or where the system does not say)
+/// does only if it does again, alone, with twice as long.
 struct MutantRunner: Sendable {
   let binary: TestBinary
   let inventory: TestInventory
@@ -54,6 +55,12 @@ struct MutantRunner: Sendable {
         guard var failure = results.first(where: \.outcome.isFailure) else { break }
         let test = failure.id.withoutCase
         let timedOut = failure.outcome == .timedOut
+        let limit = runner.testTimeouts[test] ?? runner.testTimeout
+        if timedOut, let wait = failure.processorWait, wait <= Self.unhinderedShare * limit {
+          // Its process was not kept waiting for a processor: it ran out of time by itself
+          // (an endless loop, a deadlock), and more time alone would say the same.
+          return (.timedOut, failure.id.description)
+        }
         if pending.contains(test),
           timedOut || results.contains(where: { $0.id.withoutCase != test })
         {
@@ -65,9 +72,8 @@ struct MutantRunner: Sendable {
           // it counts when it runs out of twice as long, alone.
           var patient = runner
           if timedOut {
-            let limit = 2 * (runner.testTimeouts[test] ?? runner.testTimeout)
-            patient.testTimeouts[test] = limit
-            patient.idleTimeout = max(runner.idleTimeout ?? 0, limit)
+            patient.testTimeouts[test] = 2 * limit
+            patient.idleTimeout = max(runner.idleTimeout ?? 0, 2 * limit)
           }
           let alone = serial.holding([test]) {
             runBatch(patient, TestBatch(library: library, tests: [test]))
@@ -84,6 +90,11 @@ struct MutantRunner: Sendable {
     }
     return (.survived, nil)
   }
+
+  /// The share of its limit a timed-out test's process may have waited for a processor, and
+  /// its timeout still stand without a run alone: it had 90% of its limit, more than four
+  /// times its baseline, to itself.
+  static let unhinderedShare = 0.1
 
   /// The longest a test that took `seconds` in the baseline may run with a mutant on.
   static func timeout(forTestOf seconds: Double) -> Double {

@@ -19,6 +19,10 @@ public struct TestResult: Codable, Hashable, Sendable {
   /// The round of `--repeat` this result is from (1 for the first); `nil` when the run did
   /// not repeat.
   public var round: Int?
+  /// For a timeout, how long the threads of its process had waited for a processor when it
+  /// was killed, in seconds, summed (what a busy machine took from it); `nil` where the system
+  /// does not say.
+  public var processorWait: Double?
 
   /// A result.
   public init(

@@ -161,6 +161,7 @@ struct Attempt {
         if !late.isEmpty, outcome.timedOut.isEmpty {
           outcome.timedOut = late.keys.sorted()
           for id in late.keys { outcome.timeouts[id] = runner.timeout(of: id) }
+          outcome.processorWait = process.processorWait()
           process.killGroup()
         } else if started.isEmpty, outcome.killedIdleAfter == nil, !stopped,
           now.timeIntervalSince(lastActivity) > runner.idleTimeout ?? runner.testTimeout

@@ -12,6 +12,9 @@ struct AttemptOutcome {
   var timedOut: [TestIdentifier] = []
   /// The timeout each of ``timedOut`` ran longer than, in seconds.
   var timeouts: [TestIdentifier: Double] = [:]
+  /// How long the process's threads had waited for a processor when they were killed, in
+  /// seconds (``ChildProcess/processorWait()``).
+  var processorWait: Double?
   var termination: ChildProcess.Termination = .exited(0)
   var lastLines: [String] = []
   var startError: String?

@@ -175,12 +175,13 @@ struct BatchState {
     // Specs and contracts whose cases not yet run run next: true when one at a time.
     var resumed: [TestIdentifier: Bool] = [:]
     for id in outcome.timedOut {
-      results.append(
-        TestResult(
-          id: id, outcome: .timedOut,
-          reason:
-            "killed after running longer than its timeout (\(Self.seconds(outcome.timeouts[id])))",
-          output: own))
+      var result = TestResult(
+        id: id, outcome: .timedOut,
+        reason:
+          "killed after running longer than its timeout (\(Self.seconds(outcome.timeouts[id])))",
+        output: own)
+      result.processorWait = outcome.processorWait
+      results.append(result)
       done.insert(id.withoutCase)
       if id.testCase != nil, selectable(id.withoutCase) { resumed[id.withoutCase] = false }
     }

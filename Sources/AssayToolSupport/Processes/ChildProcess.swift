@@ -172,6 +172,37 @@ public final class ChildProcess {
     return ended
   }
 
+  /// How long the command's threads, those alive now, have waited for a processor while ready
+  /// to run, in seconds, summed: the time a busy machine took from it. A thread that ran out
+  /// of time by itself (an endless loop, a deadlock) waited for none. `nil` where the system
+  /// does not say (Linux's `/proc/PID/task/TID/schedstat` does), or before the command started.
+  public func processorWait() -> Double? {
+    #if os(Linux)
+      // The supervisor's first child is the command.
+      guard
+        let children = try? String(
+          contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8),
+        let command = children.split(separator: " ").first,
+        let threads = try? FileManager.default.contentsOfDirectory(
+          atPath: "/proc/\(command)/task")
+      else { return nil }
+      var nanoseconds: Double?
+      for thread in threads {
+        // The time on a processor, the time waiting for one, the slices run.
+        guard
+          let line = try? String(
+            contentsOfFile: "/proc/\(command)/task/\(thread)/schedstat", encoding: .utf8),
+          case let fields = line.split(separator: " "), fields.count >= 2,
+          let waited = Double(fields[1])
+        else { continue }
+        nanoseconds = (nanoseconds ?? 0) + waited
+      }
+      return nanoseconds.map { $0 / 1e9 }
+    #else
+      return nil
+    #endif
+  }
+
   /// Kills the process, every process of its group, and what it started elsewhere (its
   /// supervisor does, and then ends as the process ended).
   public func killGroup() {

@@ -1,0 +1,55 @@
+import AssayProcessSpawn
+import Foundation
+import Testing
+
+@testable import AssayToolSupport
+
+/// How long a command waited for a processor: what tells a test that ran out of time by
+/// itself (an endless loop) from one a busy machine held back. Linux says it
+/// (`/proc/PID/task/TID/schedstat`); elsewhere it is unknown.
+@Suite struct ChildProcessWaitTests {
+  #if os(Linux)
+    @Test func aCommandThatSleepsWaitsForNoProcessor() throws {
+      let process = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
+      defer { process.killGroup() }
+      let wait = try #require(Self.firstReading(of: process))
+      #expect(wait < 0.05)
+    }
+
+    /// Two endless loops on one processor: each waits for it about half the time.
+    @Test func commandsSharingOneProcessorWaitForIt() throws {
+      let loop = ["-c", "0", "/bin/sh", "-c", "while :; do :; done"]
+      let first = try ChildProcess(executable: "/usr/bin/taskset", arguments: loop)
+      let second = try ChildProcess(executable: "/usr/bin/taskset", arguments: loop)
+      defer {
+        first.killGroup()
+        second.killGroup()
+      }
+      _ = try #require(Self.firstReading(of: first))
+      // The wait grows while they share the processor: read until it passes 0.2 s.
+      let deadline = Date().addingTimeInterval(30)
+      var wait = 0.0
+      while wait < 0.2, Date() < deadline {
+        _ = assay_wait_for_end(first.pid, 50)
+        wait = first.processorWait() ?? 0
+      }
+      #expect(wait >= 0.2, "a loop sharing one processor waited \(wait) s for it")
+    }
+
+    /// The supervisor starts the command a moment after it starts: its first reading.
+    static func firstReading(of process: ChildProcess) -> Double? {
+      let deadline = Date().addingTimeInterval(10)
+      while Date() < deadline {
+        if let wait = process.processorWait() { return wait }
+        _ = assay_wait_for_end(process.pid, 10)
+      }
+      return nil
+    }
+  #else
+    @Test func noSystemButLinuxSaysHowLongACommandWaited() throws {
+      let process = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
+      defer { process.killGroup() }
+      #expect(process.processorWait() == nil)
+    }
+  #endif
+}
