@@ -5,6 +5,7 @@ import statistics
 
 from . import checkpoint, results
 from .stages import migrate as migrate_stage
+from .stages import mutate as mutate_stage
 
 DOC = results.ROOT / "docs" / "benchmarks.md"
 BEGIN = "<!-- realworld table: begin (written by Benchmarks/realworld/run.py --table) -->"
@@ -94,6 +95,7 @@ def _cell(record, stage, baseline=None):
                      "which a user cannot import: not counted)")
         return text
     if stage == "mutate":
+        record = mutate_stage.rescored(record)
         text = f"{record['agree']}/{record['sampled']} verdicts agree (of {record['mutants']} mutants)"
         if record["agree"] != record["sampled"]:
             text = "**" + text + "**"
@@ -119,6 +121,10 @@ def _cell(record, stage, baseline=None):
                                      for why, patterns in record["skipped"].items())
         if record.get("projected_speedup"):
             text += f"; {record['projected_speedup']}x faster than rebuilding per mutant"
+            if record.get("speedup_unsure"):
+                text += (" (unsure: a sampled mutant ran out of time under the reference, whose "
+                         "whole timeout this counts; the rows keep no times to price it as an "
+                         "ordinary mutant: to measure again)")
             text += _where_time_goes(record)
         return text
     flaky = flaky_under_swift_test(record)
@@ -314,7 +320,7 @@ def render(packages):
               "same": 0, "in_flight": 0, "exit_disagrees": 0, "flaky_exits": 0, "ratios": [], "not_comparable": 0, "no_ratio_hung": 0, "hang_too": 0, "flaky_recheck": 0,
               "migrated": 0, "flaky_after": 0, "asserts_before": 0, "asserts_after": 0, "migrate_tests": 0, "migrate_same": 0, "verified_same": 0, "verify_needed": 0, "verify_run": 0, "migrate_builds": 0, "nothing": 0,
               "mocked": 0, "protocols": 0, "compiled": 0, "mock_crashes": 0,
-              "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "measured_wholes": 0, "trees_changed": 0,
+              "mutated": 0, "sampled": 0, "agree": 0, "speedups": [], "unsure": 0, "measured_wholes": 0, "trees_changed": 0,
               "mutate_failed": 0}
     for package in packages:
         before, after = results.read(package, "baseline"), results.read(package, "test")
@@ -364,12 +370,16 @@ def render(packages):
             totals["compiled"] += mocked["compiled"]
             totals["mock_crashes"] += mocked["crashes"]
         mutated = results.read(package, "mutate")
+        if mutated:
+            mutated = mutate_stage.rescored(mutated)
         if mutated and mutated["status"] == "measured":
             totals["mutated"] += 1
             totals["sampled"] += mutated["sampled"]
             totals["agree"] += mutated["agree"]
             totals["trees_changed"] += not mutated["tree_identical"]
-            if mutated.get("projected_speedup"):
+            if mutated.get("speedup_unsure"):
+                totals["unsure"] += 1
+            elif mutated.get("projected_speedup"):
                 totals["speedups"].append(mutated["projected_speedup"])
                 measured = mutated.get("whole_run")
                 totals["measured_wholes"] += bool(measured and "failed" not in measured)
@@ -430,6 +440,9 @@ def render(packages):
                   f"package{'s' * (measured != 1)}, projected from the sample on "
                   f"{len(speedups) - measured}), {sum(x < 20 for x in speedups)} packages below 20x"
                   if speedups else "")
+        if totals["unsure"]:
+            lowest += (f", {totals['unsure']} more whose figure counts a reference's timeout "
+                       "(measured before rows kept their times)")
         failed = (f"; on {totals['mutate_failed']} more, `assay mutate` stopped with an error (its row "
                   "says which)" if totals["mutate_failed"] else "")
         lines.append(f"`mutate` on {totals['mutated']} packages: {totals['agree']} of {totals['sampled']} "

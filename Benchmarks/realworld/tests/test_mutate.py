@@ -320,6 +320,60 @@ class WholeRunTests(unittest.TestCase):
         self.assertEqual(mutate.whole_speedup(failed, per_mutant=7.9), 14.0)
 
 
+class ReferencePaceTests(unittest.TestCase):
+    """mattpolzin/OpenAPIKit (session 52): one of 13 sampled mutants hung under the reference,
+    which counted its whole timeout (1428 s), and made its time per mutant 110 s more than the
+    other twelve's: 107.3x. JohnSundell/Ink (session 55): 50 of 630 mutants hang, none of them
+    sampled: 5.3x. A hang is priced as an ordinary mutant on the reference's side; assay mutate's
+    time keeps its own."""
+
+    def row(self, reference, seconds):
+        return {"reference": reference, "reference_seconds": seconds, "assay": reference,
+                "agrees": True}
+
+    def test_a_mutant_that_hangs_under_the_reference_is_priced_as_an_ordinary_one(self):
+        rows = [self.row("Killed", 2.0), self.row("Survived", 4.0), self.row("Timeout", 1428.0),
+                self.row("CompileError", 1.0)]
+        self.assertEqual(mutate.reference_per_mutant(rows), 3.0)
+
+    def test_a_sample_of_hangs_only_gives_no_pace(self):
+        self.assertIsNone(mutate.reference_per_mutant([self.row("Timeout", 61.0)]))
+
+    def test_rows_that_keep_no_seconds_give_no_pace(self):
+        rows = [{"reference": "Killed", "assay": "Killed", "agrees": True}]
+        self.assertIsNone(mutate.reference_per_mutant(rows))
+
+    def stored(self, rows):
+        return {"status": "measured", "stage": "mutate", "agree": len(rows), "sampled": len(rows),
+                "mutants": 100, "tree_identical": True, "rows": rows, "assay_seconds": 4.0,
+                "reference_seconds_per_mutant": 99.0, "speedup": 99.0, "projected_speedup": 99.0,
+                "assay_phases": {"build": 10.0, "baseline": 2.0, "mutants": 4.0},
+                "whole_run": {"seconds": 50.0, "phases": {"build": 10.0, "baseline": 2.0,
+                                                          "mutants": 38.0}}}
+
+    def test_a_stored_record_is_scored_again_from_its_rows(self):
+        record = mutate.rescored(self.stored([self.row("Killed", 2.0), self.row("Timeout", 300.0)]))
+        self.assertEqual(record["reference_seconds_per_mutant"], 2.0)
+        self.assertEqual(record["speedup"], 1.0)
+        self.assertEqual(record["projected_speedup"], 4.0)
+        self.assertNotIn("speedup_unsure", record)
+
+    def test_a_stored_record_whose_rows_keep_no_seconds_and_whose_sample_hung_is_unsure(self):
+        rows = [{"reference": "Timeout", "assay": "Timeout", "agrees": True},
+                {"reference": "Killed", "assay": "Killed", "agrees": True}]
+        record = mutate.rescored(self.stored(rows))
+        self.assertEqual(record["projected_speedup"], 99.0)
+        self.assertTrue(record["speedup_unsure"])
+        from harness import table
+        self.assertIn("unsure", table._cell(record, "mutate"))
+
+    def test_a_stored_record_whose_sample_never_hung_stays_as_it_was(self):
+        rows = [{"reference": "Killed", "assay": "Killed", "agrees": True}]
+        record = mutate.rescored(self.stored(rows))
+        self.assertEqual(record["projected_speedup"], 99.0)
+        self.assertNotIn("speedup_unsure", record)
+
+
 class RestoreTests(unittest.TestCase):
     """swift-snapshot-testing at 9e49ebd: the first sampled mutant's run failed an inline
     snapshot test, which rewrote its own test file in the reference's clone; every later

@@ -371,22 +371,63 @@ def _run(package, work, parent, scratch, baseline, assay):
                   + skip_arguments(every_skip), user, baseline_stage.BUILD_TIMEOUT)
         if again.exists():
             recheck_assay(rows, verdicts_by_mutant(mutants_of(again)))
-    seconds = [row["reference_seconds"] for row in rows if row["reference"] != "CompileError"]
-    per_mutant = sum(seconds) / len(seconds) if seconds else None
+    if kept.get("assay_phases"):
+        record["assay_phases"] = kept["assay_phases"]
+        if kept.get("whole_run"):
+            record["whole_run"] = kept["whole_run"]
+    return scored(record, kept)
+
+
+def reference_per_mutant(rows):
+    """The reference's seconds per mutant: the mean over the sampled mutants that compiled and
+    did not run out of time under it; None when there are none, or when the rows keep no
+    seconds (records older than session 34).
+
+    A mutant that hangs costs the reference its whole timeout, a minute or more: one hang in a
+    dozen sampled mutants made the mean a hundred seconds longer (OpenAPIKit: 1428 s for one),
+    and a sample without one priced a package where one mutant in twelve hangs at a tenth
+    (Ink). A hang is priced as an ordinary mutant here, the least the reference pays for it;
+    assay mutate's time keeps its own hangs whole, so the speedup is a lower bound."""
+    if not all("reference_seconds" in row for row in rows):
+        return None
+    seconds = [row["reference_seconds"] for row in rows
+               if row["reference"] not in ("CompileError", "Timeout")]
+    return sum(seconds) / len(seconds) if seconds else None
+
+
+def scored(record, kept):
+    """`record` with the reference's time per mutant and the speedups: of assay mutate's run
+    of the sample, and of its whole run (measured, or as the sample projects it)."""
+    rows = record["rows"]
+    per_mutant = reference_per_mutant(rows)
     record["reference_seconds_per_mutant"] = round(per_mutant, 2) if per_mutant else None
+    record.pop("speedup", None)
+    record.pop("projected_speedup", None)
     if per_mutant and rows:
         # assay's whole time for its sample against rebuilding and running the suite per mutant.
         record["speedup"] = round(per_mutant * len(rows) / kept["assay_seconds"], 2)
-    phases = kept.get("assay_phases")
-    if phases:
-        record["assay_phases"] = phases
-        if kept.get("whole_run"):
-            record["whole_run"] = kept["whole_run"]
-        if per_mutant and rows:
+        if kept.get("assay_phases"):
             # assay builds and learns coverage once, then runs each mutant; the reference
             # rebuilds and runs the suite per mutant.
             record["projected_speedup"] = whole_speedup(kept, per_mutant)
     return record
+
+
+def rescored(record):
+    """A stored record scored again from its rows (``reference_per_mutant``). One whose rows
+    keep no seconds keeps its figures; where a sampled mutant hung under the reference, they
+    count its whole timeout, and the record says `speedup_unsure`."""
+    if record.get("status") != "measured" or not record.get("rows"):
+        return record
+    if reference_per_mutant(record["rows"]) is None and not all(
+            "reference_seconds" in row for row in record["rows"]):
+        if any(row["reference"] == "Timeout" for row in record["rows"]):
+            return {**record, "speedup_unsure": True}
+        return record
+    kept = {"assay_seconds": record["assay_seconds"], "total": record["mutants"],
+            "sampled": [None] * record["sampled"], "assay_phases": record.get("assay_phases"),
+            "whole_run": record.get("whole_run")}
+    return scored(dict(record), kept)
 
 
 # Where the sample says that assay mutate's whole run takes less than this, the whole run is
