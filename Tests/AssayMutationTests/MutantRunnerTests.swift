@@ -20,22 +20,24 @@ import Testing
     private let lock = NSLock()
     private var replies: [[(String, TestOutcome)]]
     private(set) var asked: [[(String, Double)]] = []
-    /// How long a timed-out test's process waited for a processor (`nil`: the system does
-    /// not say).
-    let processorWait: Double?
+    /// The processor limit of each test of each batch asked for.
+    private(set) var processorLimits: [[Double?]] = []
+    /// The limit a timed-out test ran past.
+    let timeout: Timeout
 
-    init(_ replies: [[(String, TestOutcome)]], processorWait: Double? = nil) {
+    init(_ replies: [[(String, TestOutcome)]], timeout: Timeout) {
       self.replies = replies
-      self.processorWait = processorWait
+      self.timeout = timeout
     }
 
     func run(_ runner: TestRunner, _ batch: TestBatch) -> [TestResult] {
       lock.withLock {
         asked.append(batch.tests.map { ($0.test, runner.testTimeouts[$0] ?? runner.testTimeout) })
+        processorLimits.append(batch.tests.map { runner.processorLimits[$0] })
         let reply = replies.isEmpty ? [] : replies.removeFirst()
         return reply.map {
           var result = TestResult(id: MutantRunnerTests.id($0.0), outcome: $0.1)
-          if $0.1 == .timedOut { result.processorWait = processorWait }
+          if $0.1 == .timedOut { result.timeout = timeout }
           return result
         }
       }
@@ -45,9 +47,19 @@ import Testing
   /// The mutant's status and killer, and the batches run, for covering tests `a()`, `b()`
   /// and `c()` (baseline 0.1 s, 0.3 s and 0.5 s: limits of 2 s, 2.5 s and 3.5 s).
   static func outcome(
-    _ replies: [[(String, TestOutcome)]], processorWait: Double? = nil
-  ) throws -> (
-    Mutant.Status, String?, [[(String, Double)]]
+    _ replies: [[(String, TestOutcome)]], timeout: Timeout = .wallClock(processorWait: nil)
+  ) throws -> (Mutant.Status, String?, [[(String, Double)]]) {
+    let (status, killer, script) = try run(replies, timeout: timeout)
+    return (status, killer, script.asked)
+  }
+
+  /// The batches a run asked for, as ``outcome(_:timeout:)`` runs them.
+  static func script(_ replies: [[(String, TestOutcome)]]) throws -> Script {
+    try run(replies, timeout: .wallClock(processorWait: nil)).2
+  }
+
+  static func run(_ replies: [[(String, TestOutcome)]], timeout: Timeout) throws -> (
+    Mutant.Status, String?, Script
   ) {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-mutant-runner-\(UUID().uuidString)").path
@@ -56,14 +68,14 @@ import Testing
       atPath: "\(root)/copy", withIntermediateDirectories: true)
     var baseline = Baseline()
     baseline.durations = [id("a()"): 0.1, id("b()"): 0.3, id("c()"): 0.5]
-    let script = Script(replies, processorWait: processorWait)
+    let script = Script(replies, timeout: timeout)
     var runner = MutantRunner(
       binary: TestBinary(path: "/nonexistent"), inventory: TestInventory(tests: []),
       baseline: baseline, scratch: root, switchVariable: "ASSAY_MUTANT",
       workers: try WorkerFolders(showing: "\(root)/copy", in: "\(root)/workers", count: 1))
     runner.runBatch = { script.run($0, $1) }
     let (status, killer) = runner.outcome(of: "7", tests: ["c()", "a()", "b()"].map(id))
-    return (status, killer, script.asked)
+    return (status, killer, script)
   }
 
   @Test func aTestThatRunsOutOfTimeButNotOfTwiceAsLongAloneLetsTheOthersRun() throws {
@@ -91,16 +103,31 @@ import Testing
   /// for a processor ran out of time by itself.
   @Test func aTestThatRunsOutOfTimeUnhinderedTimesTheMutantOutWithoutRunningAgain() throws {
     let (status, killer, asked) = try Self.outcome(
-      [[("a()", .passed), ("b()", .timedOut)]], processorWait: 0.2)
+      [[("a()", .passed), ("b()", .timedOut)]], timeout: .wallClock(processorWait: 0.2))
     #expect(status == .timedOut)
     #expect(killer == Self.id("b()").description)
     #expect(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"]])
   }
 
+  /// Each test may compute five times its baseline and half a second: past that it loops,
+  /// however busy the machine, and nothing runs it again.
+  @Test func aTestThatComputedPastItsProcessorLimitTimesTheMutantOutWithoutRunningAgain() throws {
+    let (status, killer, asked) = try Self.outcome(
+      [[("a()", .passed), ("b()", .timedOut)]], timeout: .processorTime)
+    #expect(status == .timedOut)
+    #expect(killer == Self.id("b()").description)
+    #expect(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"]])
+  }
+
+  @Test func eachTestMayComputeFiveTimesItsBaselineAndHalfASecond() throws {
+    let script = try Self.script([[("a()", .passed), ("b()", .passed), ("c()", .passed)]])
+    #expect(script.processorLimits == [[1.0, 2.0, 3.0]])
+  }
+
   @Test func aTestKeptWaitingForAProcessorRunsAgainAloneWithTwiceAsLong() throws {
     let (status, _, asked) = try Self.outcome(
       [[("a()", .passed), ("b()", .timedOut)], [("b()", .passed)], [("c()", .passed)]],
-      processorWait: 0.3)
+      timeout: .wallClock(processorWait: 0.3))
     #expect(status == .survived)
     try #require(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"], ["b()"], ["c()"]])
     #expect(asked[1][0].1 == 2 * asked[0][1].1)

@@ -4,9 +4,10 @@ import Testing
 
 @testable import AssayToolSupport
 
-/// How long a command waited for a processor: what tells a test that ran out of time by
-/// itself (an endless loop) from one a busy machine held back. Linux says it
-/// (`/proc/PID/task/TID/schedstat`); elsewhere it is unknown.
+/// How long a command waited for a processor, and how long it computed: what tells a test
+/// that ran out of time by itself (an endless loop, a deadlock) from one a busy machine held
+/// back. Linux says both (`/proc/PID/task/TID/schedstat`, `/proc/PID/stat`); elsewhere they
+/// are unknown.
 @Suite struct ChildProcessWaitTests {
   #if os(Linux)
     @Test func aCommandThatSleepsWaitsForNoProcessor() throws {
@@ -14,6 +15,26 @@ import Testing
       defer { process.killGroup() }
       let wait = try #require(Self.firstReading(of: process))
       #expect(wait < 0.05)
+    }
+
+    @Test func aCommandThatComputesHasProcessorTimeAndOneThatSleepsHasNone() throws {
+      let sleeping = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
+      let looping = try ChildProcess(
+        executable: "/bin/sh", arguments: ["-c", "while :; do :; done"])
+      defer {
+        sleeping.killGroup()
+        looping.killGroup()
+      }
+      _ = try #require(Self.firstReading(of: sleeping))
+      _ = try #require(Self.firstReading(of: looping))
+      let deadline = Date().addingTimeInterval(30)
+      var computed = 0.0
+      while computed < 0.3, Date() < deadline {
+        _ = assay_wait_for_end(looping.pid, 50)
+        computed = looping.processorTime() ?? 0
+      }
+      #expect(computed >= 0.3)
+      #expect(try #require(sleeping.processorTime()) < 0.05)
     }
 
     /// Two endless loops on one processor: each waits for it about half the time.
@@ -50,6 +71,7 @@ import Testing
       let process = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
       defer { process.killGroup() }
       #expect(process.processorWait() == nil)
+      #expect(process.processorTime() == nil)
     }
   #endif
 }

@@ -38,6 +38,8 @@ struct MutantRunner: Sendable {
     // runs first: each test may take a few times its own baseline, not the slowest's.
     for test in tests {
       runner.testTimeouts[test] = Self.timeout(forTestOf: baseline.durations[test] ?? slowest)
+      runner.processorLimits[test] = Self.processorLimit(
+        forTestOf: baseline.durations[test] ?? slowest)
     }
     runner.stopsAtFirstFailure = true
     // A slow start on a busy machine is no verdict: only a process that runs no test for a
@@ -56,10 +58,15 @@ struct MutantRunner: Sendable {
         let test = failure.id.withoutCase
         let timedOut = failure.outcome == .timedOut
         let limit = runner.testTimeouts[test] ?? runner.testTimeout
-        if timedOut, let wait = failure.processorWait, wait <= Self.unhinderedShare * limit {
-          // Its process was not kept waiting for a processor: it ran out of time by itself
-          // (an endless loop, a deadlock), and more time alone would say the same.
+        switch failure.timeout {
+        case .processorTime?:
+          // It computed for a few times its baseline and half a second: an endless loop.
           return (.timedOut, failure.id.description)
+        case .wallClock(let wait?)? where wait <= Self.unhinderedShare * limit:
+          // Its process was not kept waiting for a processor: it ran out of time by itself
+          // (a deadlock), and more time alone would say the same.
+          return (.timedOut, failure.id.description)
+        default: break
         }
         if pending.contains(test),
           timedOut || results.contains(where: { $0.id.withoutCase != test })
@@ -95,6 +102,12 @@ struct MutantRunner: Sendable {
   /// its timeout still stand without a run alone: it had 90% of its limit, more than four
   /// times its baseline, to itself.
   static let unhinderedShare = 0.1
+
+  /// The most processor time a test that took `seconds` in the baseline may use with a
+  /// mutant on: five times its baseline's time, and half a second, of computing.
+  static func processorLimit(forTestOf seconds: Double) -> Double {
+    seconds * 5 + 0.5
+  }
 
   /// The longest a test that took `seconds` in the baseline may run with a mutant on.
   static func timeout(forTestOf seconds: Double) -> Double {

@@ -346,12 +346,13 @@ public struct MutationSession {
       return sum + seconds
     }
     let mutantSeconds = Date().timeIntervalSince(started)
+    let workerTime = Self.workerTime(results.workerSeconds, of: mutants).map { "; \($0)" } ?? ""
     print(
       String(
         format: "Time: build %.1f s, baseline %.1f s, mutants %.1f s (%.0f a minute); "
           + "floor %.1f s", buildSeconds, baselineSeconds, mutantSeconds,
         Double(pending.count) / max(mutantSeconds, 0.001) * 60,
-        buildSeconds + testSeconds / Double(max(1, options.jobs))))
+        buildSeconds + testSeconds / Double(max(1, options.jobs))) + workerTime)
     try write(report)
     if let threshold, report.score < threshold {
       print("The mutation score \(report.scoreText) is below the threshold \(threshold)%.")

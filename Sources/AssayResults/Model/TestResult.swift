@@ -19,10 +19,8 @@ public struct TestResult: Codable, Hashable, Sendable {
   /// The round of `--repeat` this result is from (1 for the first); `nil` when the run did
   /// not repeat.
   public var round: Int?
-  /// For a timeout, how long the threads of its process had waited for a processor when it
-  /// was killed, in seconds, summed (what a busy machine took from it); `nil` where the system
-  /// does not say.
-  public var processorWait: Double?
+  /// For a timeout, which limit it ran past.
+  public var timeout: Timeout?
 
   /// A result.
   public init(
@@ -37,6 +35,16 @@ public struct TestResult: Codable, Hashable, Sendable {
     self.reason = reason
     self.output = output
   }
+}
+
+/// The limit a timed-out test ran past.
+public enum Timeout: Codable, Hashable, Sendable {
+  /// Its time on the clock. `processorWait`: how long the threads of its process had waited
+  /// for a processor when it was killed, in seconds, summed (what a busy machine took from
+  /// it); `nil` where the system does not say.
+  case wallClock(processorWait: Double?)
+  /// Its processor time: it computed that long (an endless loop), however busy the machine.
+  case processorTime
 }
 
 /// How a test ended.

@@ -73,6 +73,8 @@ struct Attempt {
     var eventFile = FileHandle(forReadingAtPath: stream)
     var partial = LineSplitter()
     var started: [TestIdentifier: Date] = [:]
+    // The process's processor time when each test with a processor limit started.
+    var computedBefore: [TestIdentifier: Double] = [:]
     var lines: [String] = []
     var sanitizers = SanitizerReports()
     var streamBytes = 0
@@ -81,6 +83,7 @@ struct Attempt {
     func handle(_ result: TestResult) {
       lastActivity = Date()
       started[result.id] = nil
+      computedBefore[result.id] = nil
       outcome.results.append(result)
       progress(.finished(result))
       if runner.stopsAtFirstFailure, result.outcome.isFailure, !stopped {
@@ -96,6 +99,9 @@ struct Attempt {
     func start(_ id: TestIdentifier) {
       lastActivity = Date()
       started[id] = Date()
+      if runner.processorLimits[id.withoutCase] != nil, let computed = process.processorTime() {
+        computedBefore[id] = computed
+      }
       progress(.started(id))
     }
     func readEvents() {
@@ -151,6 +157,7 @@ struct Attempt {
         // comes next: its timeout stops, and the time after it counts as no test's.
         for id in started.keys where id != xctest.runningTest {
           started[id] = nil
+          computedBefore[id] = nil
           lastActivity = Date()
         }
       },
@@ -158,10 +165,27 @@ struct Attempt {
         if library == .swiftTesting { readEvents() }
         let now = Date()
         let late = started.filter { now.timeIntervalSince($0.value) > runner.timeout(of: $0.key) }
-        if !late.isEmpty, outcome.timedOut.isEmpty {
+        let computed = computedBefore.isEmpty ? nil : process.processorTime()
+        let looping = computedBefore.filter { id, before in
+          guard let computed, let limit = runner.processorLimits[id.withoutCase] else {
+            return false
+          }
+          return computed - before > limit
+        }
+        if !looping.isEmpty, outcome.timedOut.isEmpty {
+          outcome.timedOut = looping.keys.sorted()
+          for id in looping.keys {
+            outcome.timeouts[id] = runner.processorLimits[id.withoutCase]
+            outcome.limits[id] = .processorTime
+          }
+          process.killGroup()
+        } else if !late.isEmpty, outcome.timedOut.isEmpty {
           outcome.timedOut = late.keys.sorted()
-          for id in late.keys { outcome.timeouts[id] = runner.timeout(of: id) }
-          outcome.processorWait = process.processorWait()
+          let wait = process.processorWait()
+          for id in late.keys {
+            outcome.timeouts[id] = runner.timeout(of: id)
+            outcome.limits[id] = .wallClock(processorWait: wait)
+          }
           process.killGroup()
         } else if started.isEmpty, outcome.killedIdleAfter == nil, !stopped,
           now.timeIntervalSince(lastActivity) > runner.idleTimeout ?? runner.testTimeout

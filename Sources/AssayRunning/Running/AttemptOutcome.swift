@@ -12,9 +12,8 @@ struct AttemptOutcome {
   var timedOut: [TestIdentifier] = []
   /// The timeout each of ``timedOut`` ran longer than, in seconds.
   var timeouts: [TestIdentifier: Double] = [:]
-  /// How long the process's threads had waited for a processor when they were killed, in
-  /// seconds (``ChildProcess/processorWait()``).
-  var processorWait: Double?
+  /// The limit each of ``timedOut`` ran past; its wall clock's when absent.
+  var limits: [TestIdentifier: Timeout] = [:]
   var termination: ChildProcess.Termination = .exited(0)
   var lastLines: [String] = []
   var startError: String?

@@ -175,12 +175,15 @@ struct BatchState {
     // Specs and contracts whose cases not yet run run next: true when one at a time.
     var resumed: [TestIdentifier: Bool] = [:]
     for id in outcome.timedOut {
+      let limit = outcome.limits[id] ?? .wallClock(processorWait: nil)
       var result = TestResult(
         id: id, outcome: .timedOut,
-        reason:
-          "killed after running longer than its timeout (\(Self.seconds(outcome.timeouts[id])))",
+        reason: limit == .processorTime
+          ? "killed after computing longer than its limit "
+            + "(\(Self.seconds(outcome.timeouts[id])) of processor time)"
+          : "killed after running longer than its timeout (\(Self.seconds(outcome.timeouts[id])))",
         output: own)
-      result.processorWait = outcome.processorWait
+      result.timeout = limit
       results.append(result)
       done.insert(id.withoutCase)
       if id.testCase != nil, selectable(id.withoutCase) { resumed[id.withoutCase] = false }

@@ -28,6 +28,10 @@ public struct TestRunner: Sendable {
   /// The longest each of these tests may run, in seconds, in place of ``testTimeout``, by the
   /// test without its case (`assay mutate` gives each test a few times its own duration).
   public var testTimeouts: [TestIdentifier: Double] = [:]
+  /// The most processor time each of these tests may use, in seconds, before it is killed as
+  /// timed out, however long it has run: a test that computes that long loops, while a busy
+  /// machine only slows it. Kept where the system says a process's processor time (Linux).
+  public var processorLimits: [TestIdentifier: Double] = [:]
   /// Whether Swift Testing runs tests in parallel (its default).
   public var parallel: Bool
   /// Where Swift Testing's event streams are written while running.

@@ -178,11 +178,7 @@ public final class ChildProcess {
   /// does not say (Linux's `/proc/PID/task/TID/schedstat` does), or before the command started.
   public func processorWait() -> Double? {
     #if os(Linux)
-      // The supervisor's first child is the command.
-      guard
-        let children = try? String(
-          contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8),
-        let command = children.split(separator: " ").first,
+      guard let command = commandID(),
         let threads = try? FileManager.default.contentsOfDirectory(
           atPath: "/proc/\(command)/task")
       else { return nil }
@@ -202,6 +198,34 @@ public final class ChildProcess {
       return nil
     #endif
   }
+
+  /// How long the command has computed, in seconds: the processor time of all its threads,
+  /// those that ended too, in the system's ticks (a hundredth of a second). A busy machine
+  /// does not make it grow faster. `nil` where the system does not say (Linux's
+  /// `/proc/PID/stat` does), or before the command started.
+  public func processorTime() -> Double? {
+    #if os(Linux)
+      // After the name in parentheses: state, ..., user time (14th), system time (15th).
+      guard let command = commandID(),
+        let line = try? String(contentsOfFile: "/proc/\(command)/stat", encoding: .utf8),
+        let name = line.lastIndex(of: ")")
+      else { return nil }
+      let fields = line[line.index(after: name)...].split(separator: " ")
+      guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
+      else { return nil }
+      return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    #else
+      return nil
+    #endif
+  }
+
+  #if os(Linux)
+    /// The command's process id: the supervisor's first child.
+    private func commandID() -> Substring? {
+      (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8))?
+        .split(separator: " ").first
+    }
+  #endif
 
   /// Kills the process, every process of its group, and what it started elsewhere (its
   /// supervisor does, and then ends as the process ended).

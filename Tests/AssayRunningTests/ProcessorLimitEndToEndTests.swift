@@ -1,0 +1,71 @@
+import AssayResults
+import AssayTestSupport
+import Foundation
+import Testing
+
+@testable import AssayRunning
+
+/// A test given a limit of processor time is killed when it has computed that long, however
+/// busy the machine (a starved process computes no faster than its share): `assay mutate` stops
+/// a mutant's endless loop after half a second of computing, where its wall-clock limit of
+/// seconds was Ink's whole mutants' phase. A test that waits without computing is stopped by its
+/// wall-clock limit only. Linux says a process's processor time; elsewhere the limit is not
+/// kept, and the wall clock's is.
+@Suite struct ProcessorLimitEndToEndTests {
+  private func runner() async throws -> TestRunner {
+    let root = try await ProcessEndEndToEndTests.fixture.value.get()
+    // Long enough that a test killed at its processor limit cannot have been killed at this.
+    return TestRunner(
+      binary: TestBinary(path: "\(root)/.build/debug/ProcessEndFixturePackageTests.xctest"),
+      testTimeout: 60)
+  }
+
+  @Test(arguments: [
+    TestIdentifier(
+      library: .swiftTesting, target: "EndSwiftTests", suite: "", test: "spinsForever()"),
+    TestIdentifier(
+      library: .xctest, target: "EndXCTests", suite: "SpinningTests", test: "testSpins"),
+  ])
+  func aTestThatComputesPastItsProcessorLimitIsKilledAndTheReasonSaysSo(
+    spinning: TestIdentifier
+  ) async throws {
+    var runner = try await runner()
+    runner.processorLimits = [spinning: 0.5]
+    runner.xctestRunOrder = [spinning]
+    let session = runner
+    let clock = ContinuousClock()
+    let began = clock.now
+    let results = try await offThePool {
+      session.run(TestBatch(library: spinning.library, tests: [spinning]))
+    }
+    let took = clock.now - began
+    #expect(results.map(\.id) == [spinning])
+    #expect(results.map(\.outcome) == [.timedOut])
+    #if os(Linux)
+      #expect(
+        results.first?.reason
+          == "killed after computing longer than its limit (0.5 s of processor time)")
+      #expect(results.first?.timeout == .processorTime)
+      #expect(took < .seconds(30), "killed at its processor limit, not its timeout of 60 s")
+    #endif
+  }
+
+  @Test func aTestThatWaitsWithoutComputingIsKilledAtItsWallClockLimit() async throws {
+    let waiting = TestIdentifier(
+      library: .xctest, target: "EndXCTests", suite: "SpinningTests", test: "testWaits")
+    var runner = try await runner()
+    runner.processorLimits = [waiting: 0.2]
+    runner.testTimeouts = [waiting: 1.5]
+    runner.xctestRunOrder = [waiting]
+    let session = runner
+    let results = try await offThePool {
+      session.run(TestBatch(library: .xctest, tests: [waiting]))
+    }
+    #expect(results.map(\.outcome) == [.timedOut])
+    #expect(results.first?.reason == "killed after running longer than its timeout (1.5 s)")
+    guard case .wallClock = results.first?.timeout else {
+      Issue.record("a wall-clock timeout: \(results)")
+      return
+    }
+  }
+}
