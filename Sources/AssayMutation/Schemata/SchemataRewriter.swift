@@ -493,7 +493,7 @@ private final class Rewriter: SyntaxRewriter {
       let text = call(helper, "\(id), \(lhs), \(rhs)", passing: [infix.rightOperand], at: node)
       return expression(text, replacing: rewritten)
     }
-    guard let (mutated, kind) = Self.swaps[op], !StringSum.cannotSwap(node, op: op),
+    guard let (mutated, kind) = Self.swaps[op], !Concatenation.cannotSwap(node, op: op),
       let id = mutant(kind, at: node, replacement: "\(originalLHS) \(mutated) \(originalRHS)")
     else { return rewritten }
     // A choice between two expressions as written, `(__assayMutant(id) ? (a - b) : (a + b))`,
