@@ -162,8 +162,7 @@ enum NameLookup {
   }
 
   /// The binding of `name` by a property among `members`.
-  private static func property(_ name: String, in members: MemberBlockItemListSyntax) -> Binding?
-  {
+  private static func property(_ name: String, in members: MemberBlockItemListSyntax) -> Binding? {
     for member in members {
       if let declaration = member.decl.as(VariableDeclSyntax.self),
         let found = variable(name, in: declaration)
