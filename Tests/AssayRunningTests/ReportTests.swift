@@ -30,6 +30,33 @@ import Testing
     #expect(try TestReport.read(Self.report.json()) == Self.report)
   }
 
+  /// A timeout says which limit it ran past, flat as the schema's table shows it.
+  @Test(arguments: [
+    (Timeout.wallClock(processorWait: 0.25), #"{"kind":"wallClock","processorWait":0.25}"#),
+    (Timeout.wallClock(processorWait: nil), #"{"kind":"wallClock"}"#),
+    (Timeout.processorTime, #"{"kind":"processorTime"}"#),
+  ])
+  func aTimeoutIsWrittenByItsKind(timeout: Timeout, json: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(String(decoding: try encoder.encode(timeout), as: UTF8.self) == json)
+    #expect(try JSONDecoder().decode(Timeout.self, from: Data(json.utf8)) == timeout)
+    var result = TestResult(
+      id: TestIdentifier(library: .xctest, target: "T", suite: "S", test: "testLoops"),
+      outcome: .timedOut)
+    result.timeout = timeout
+    let report = TestReport(started: 1, duration: 1, results: [result])
+    #expect(try TestReport.read(report.json()) == report)
+  }
+
+  @Test func aTimeoutOfAKindThisVersionDoesNotKnowIsAnErrorNamingIt() {
+    #expect {
+      try JSONDecoder().decode(Timeout.self, from: Data(#"{"kind":"sunset"}"#.utf8))
+    } throws: { error in
+      "\(error)".contains("unknown kind of timeout \"sunset\"")
+    }
+  }
+
   @Test(arguments: [
     (#"{"results":[]}"#, "not an assay test report (no schemaVersion)"),
     (#"{"schemaVersion":2}"#, "schema version 2, but this assay reads version 1"),

@@ -37,7 +37,8 @@ public struct TestResult: Codable, Hashable, Sendable {
   }
 }
 
-/// The limit a timed-out test ran past.
+/// The limit a timed-out test ran past. In a report: `{"kind": "wallClock", "processorWait":
+/// 0.02}` or `{"kind": "processorTime"}`.
 public enum Timeout: Codable, Hashable, Sendable {
   /// Its time on the clock. `processorWait`: how long the threads of its process had waited
   /// for a processor when it was killed, in seconds, summed (what a busy machine took from
@@ -45,6 +46,38 @@ public enum Timeout: Codable, Hashable, Sendable {
   case wallClock(processorWait: Double?)
   /// Its processor time: it computed that long (an endless loop), however busy the machine.
   case processorTime
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, processorWait
+  }
+
+  /// Reads a timeout; a kind this version does not know is an error naming it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let kind = try container.decode(String.self, forKey: .kind)
+    switch kind {
+    case "wallClock":
+      self = .wallClock(
+        processorWait: try container.decodeIfPresent(Double.self, forKey: .processorWait))
+    case "processorTime":
+      self = .processorTime
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container, debugDescription: "unknown kind of timeout \"\(kind)\"")
+    }
+  }
+
+  /// Writes a timeout: its kind, and what the process waited where known.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .wallClock(let wait):
+      try container.encode("wallClock", forKey: .kind)
+      try container.encodeIfPresent(wait, forKey: .processorWait)
+    case .processorTime:
+      try container.encode("processorTime", forKey: .kind)
+    }
+  }
 }
 
 /// How a test ended.
