@@ -131,6 +131,33 @@ import Testing
     #expect(state.next() == [Self.id("b()")])
   }
 
+  /// A timeout says what the machine did to it: a process kept waiting for a processor a
+  /// tenth of its limit or more ran on a busy machine, and the user may raise the limit
+  /// rather than look for a loop.
+  @Test(arguments: [
+    (
+      Timeout.wallClock(processorWait: 0.9),
+      "killed after running longer than its timeout (2 s); its process waited 0.9 s for a "
+        + "processor: the machine was busy"
+    ),
+    (Timeout.wallClock(processorWait: 0.1), "killed after running longer than its timeout (2 s)"),
+    (Timeout.wallClock(processorWait: nil), "killed after running longer than its timeout (2 s)"),
+    (Timeout.processorTime, "killed after computing longer than its limit (2 s of processor time)"),
+  ])
+  func aTimeoutSaysWhichLimitAndHowBusyTheMachineWas(timeout: Timeout, reason: String) {
+    var state = BatchState(tests: [Self.id("a()")])
+    _ = state.next()
+    var outcome = AttemptOutcome()
+    outcome.running = [Self.id("a()")]
+    outcome.timedOut = [Self.id("a()")]
+    outcome.timeouts = [Self.id("a()"): 2]
+    outcome.limits = [Self.id("a()"): timeout]
+    outcome.termination = .signalled(9)
+    state.record(outcome) { _ in }
+    #expect(state.results.first?.reason == reason)
+    #expect(state.results.first?.timeout == timeout)
+  }
+
   @Test func aCrashInACaseKeepsTheFinishedCasesAndBlamesTheRunningOne() {
     var state = BatchState(tests: [Self.id("p(_:)")])
     _ = state.next()

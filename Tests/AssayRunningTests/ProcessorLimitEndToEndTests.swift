@@ -62,7 +62,10 @@ import Testing
       session.run(TestBatch(library: .xctest, tests: [waiting]))
     }
     #expect(results.map(\.outcome) == [.timedOut])
-    #expect(results.first?.reason == "killed after running longer than its timeout (1.5 s)")
+    // A busy machine adds how long the process waited for a processor.
+    #expect(
+      results.first?.reason?.hasPrefix("killed after running longer than its timeout (1.5 s)")
+        == true, "\(results)")
     guard case .wallClock = results.first?.timeout else {
       Issue.record("a wall-clock timeout: \(results)")
       return

@@ -36,7 +36,10 @@ import Testing
     }
     #expect(results.map(\.id) == [hanging])
     #expect(results.map(\.outcome) == [.timedOut])
-    #expect(results.first?.reason == "killed after running longer than its timeout (1.5 s)")
+    // A busy machine adds how long the process waited for a processor.
+    #expect(
+      results.first?.reason?.hasPrefix("killed after running longer than its timeout (1.5 s)")
+        == true, "\(results)")
     // What tells `assay mutate` that it ran out of time by itself, not for a busy machine.
     guard case .wallClock(let wait) = results.first?.timeout else {
       Issue.record("a wall-clock timeout: \(results)")
@@ -60,6 +63,9 @@ import Testing
       session.run(TestBatch(library: .swiftTesting, tests: [hanging]))
     }
     #expect(results.map(\.outcome) == [.timedOut])
-    #expect(results.first?.reason == "killed after running longer than its timeout (2 s)")
+    // A busy machine adds how long the process waited for a processor.
+    #expect(
+      results.first?.reason?.hasPrefix("killed after running longer than its timeout (2 s)")
+        == true, "\(results)")
   }
 }

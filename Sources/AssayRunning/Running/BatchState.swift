@@ -96,6 +96,21 @@ struct BatchState {
   }
 
   /// A timeout as people say it: `2 s`, `1.5 s`.
+  /// Why a test timed out: which limit it ran past, and, for the clock's, how long its
+  /// process waited for a processor when that was a tenth of the limit or more.
+  static func timeoutReason(_ limit: Timeout, _ seconds: Double?) -> String {
+    switch limit {
+    case .processorTime:
+      return
+        "killed after computing longer than its limit (\(Self.seconds(seconds)) of processor time)"
+    case .wallClock(let wait):
+      let reason = "killed after running longer than its timeout (\(Self.seconds(seconds)))"
+      guard let wait, let seconds, wait >= seconds / 10 else { return reason }
+      return reason
+        + String(format: "; its process waited %.1f s for a processor: the machine was busy", wait)
+    }
+  }
+
   static func seconds(_ value: Double?) -> String {
     guard let value else { return "?" }
     return value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
@@ -177,11 +192,7 @@ struct BatchState {
     for id in outcome.timedOut {
       let limit = outcome.limits[id] ?? .wallClock(processorWait: nil)
       var result = TestResult(
-        id: id, outcome: .timedOut,
-        reason: limit == .processorTime
-          ? "killed after computing longer than its limit "
-            + "(\(Self.seconds(outcome.timeouts[id])) of processor time)"
-          : "killed after running longer than its timeout (\(Self.seconds(outcome.timeouts[id])))",
+        id: id, outcome: .timedOut, reason: Self.timeoutReason(limit, outcome.timeouts[id]),
         output: own)
       result.timeout = limit
       results.append(result)
