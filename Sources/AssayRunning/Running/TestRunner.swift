@@ -30,7 +30,9 @@ public struct TestRunner: Sendable {
   public var testTimeouts: [TestIdentifier: Double] = [:]
   /// The most processor time each of these tests may use, in seconds, before it is killed as
   /// timed out, however long it has run: a test that computes that long loops, while a busy
-  /// machine only slows it. Kept where the system says a process's processor time (Linux).
+  /// machine only slows it. What counts is the whole process's processor time since the test
+  /// started, so give limits to tests that run one at a time (`parallel: false`, or XCTest).
+  /// Kept where the system says a process's processor time (Linux).
   public var processorLimits: [TestIdentifier: Double] = [:]
   /// Whether Swift Testing runs tests in parallel (its default).
   public var parallel: Bool
