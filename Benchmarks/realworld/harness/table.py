@@ -46,7 +46,8 @@ def _where_time_goes(record, target=20):
     built_alone = (f"; {alone} of the {among} mutants built alone, as the "
                    "reference builds each (code that macros run in the compiler, or a closure's "
                    "statement that no switch can hold)") if alone else ""
-    return (f" ({head}: {shares}; the reference "
+    workers = f"; the workers' time: {measured['workers']}" if measured and measured.get("workers") else ""
+    return (f" ({head}: {shares}{workers}; the reference "
             f"{record['reference_seconds_per_mutant']:.1f} s a mutant{built_alone})")
 
 

@@ -307,6 +307,12 @@ class WholeRunTests(unittest.TestCase):
         said = "5 mutants cannot be switched in the one build (...): each built alone, as written, and run\n"
         self.assertEqual(mutate.whole_run(run(1, said + output, seconds=207.9))["notices"], [said.strip()])
 
+    def test_the_whole_run_keeps_where_the_workers_time_went(self):
+        output = ("Time: build 5.4 s, baseline 1.2 s, mutants 30.3 s (1188 a minute); floor 13.3 s; "
+                  "the workers' time: timed out 34.1 s (50), killed 18.8 s (456)\n")
+        self.assertEqual(mutate.whole_run(run(0, output, seconds=37.0))["workers"],
+                         "timed out 34.1 s (50), killed 18.8 s (456)")
+
     def test_a_whole_run_that_fails_says_how(self):
         record = mutate.whole_run(run(2, "error: the package does not build\n", seconds=12.0))
         self.assertEqual(record["seconds"], 12.0)

@@ -158,6 +158,9 @@ class MutateCellTests(unittest.TestCase):
         self.assertIn("12.0x faster than rebuilding per mutant (the whole run measured: 210 s: "
                       "building the copy 1%, the baseline 1%, the mutants 95%; the reference "
                       "7.9 s a mutant)", table._cell(record, "mutate"))
+        record["whole_run"]["workers"] = "timed out 150.0 s (20), killed 50.0 s (600)"
+        self.assertIn("the mutants 95%; the workers' time: timed out 150.0 s (20), killed 50.0 s "
+                      "(600); the reference 7.9 s a mutant)", table._cell(record, "mutate"))
 
     def test_a_speedup_below_the_target_names_the_mutants_built_alone(self):
         """swift-case-paths at 3.3x: 5 of the 13 sampled mutants (a third of the package's) are

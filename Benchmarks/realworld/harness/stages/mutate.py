@@ -459,7 +459,11 @@ def whole_run(timed):
     phases = phases_of(timed.output)
     if timed.exit in (0, 1) and phases:
         said = [line.strip() for line in timed.output.splitlines() if NOTICE.search(line)]
-        return {"seconds": round(timed.seconds, 1), "phases": phases, **({"notices": said[:10]} if said else {})}
+        # Where the workers' time went, by outcome: the time line's end, as it printed it.
+        workers = next((line.split("; the workers' time: ", 1)[1].strip()
+                        for line in timed.output.splitlines() if "; the workers' time: " in line), None)
+        return {"seconds": round(timed.seconds, 1), "phases": phases, **({"notices": said[:10]} if said else {}),
+                **({"workers": workers} if workers else {})}
     return {"seconds": round(timed.seconds, 1), "failed": f"{timed.ended()}: {timed.first_error(200)}"}
 
 
