@@ -58,9 +58,10 @@ import Testing
     try run(replies, timeout: .wallClock(processorWait: nil)).2
   }
 
-  static func run(_ replies: [[(String, TestOutcome)]], timeout: Timeout) throws -> (
-    Mutant.Status, String?, Script
-  ) {
+  static func run(
+    _ replies: [[(String, TestOutcome)]], timeout: Timeout,
+    processorTimes: [String: Double] = [:]
+  ) throws -> (Mutant.Status, String?, Script) {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-mutant-runner-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -68,6 +69,7 @@ import Testing
       atPath: "\(root)/copy", withIntermediateDirectories: true)
     var baseline = Baseline()
     baseline.durations = [id("a()"): 0.1, id("b()"): 0.3, id("c()"): 0.5]
+    for (test, seconds) in processorTimes { baseline.processorTimes[id(test)] = seconds }
     let script = Script(replies, timeout: timeout)
     var runner = MutantRunner(
       binary: TestBinary(path: "/nonexistent"), inventory: TestInventory(tests: []),
@@ -122,6 +124,17 @@ import Testing
   @Test func eachTestMayComputeFiveTimesItsBaselineAndHalfASecond() throws {
     let script = try Self.script([[("a()", .passed), ("b()", .passed), ("c()", .passed)]])
     #expect(script.processorLimits == [[1.0, 2.0, 3.0]])
+  }
+
+  /// A test that computed on several processors in the baseline (a task group's work on a
+  /// machine of many cores) used more processor time than its time on the clock: its limit is
+  /// five times the larger, or it would be killed as looping while it only works.
+  @Test func aTestThatComputedOnSeveralProcessorsMayComputeFiveTimesThat() throws {
+    let script = try Self.run(
+      [[("a()", .passed), ("b()", .passed), ("c()", .passed)]],
+      timeout: .wallClock(processorWait: nil), processorTimes: ["b()": 2.0, "c()": 0.2]
+    ).2
+    #expect(script.processorLimits == [[1.0, 10.5, 3.0]])
   }
 
   @Test func aTestKeptWaitingForAProcessorRunsAgainAloneWithTwiceAsLong() throws {

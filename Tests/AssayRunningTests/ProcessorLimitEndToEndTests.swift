@@ -50,6 +50,33 @@ import Testing
     #endif
   }
 
+  /// The baseline of `assay mutate` asks how long each test computed: the limit of a test that
+  /// computes on several processors is five times that.
+  @Test(arguments: [true, false])
+  func aTestsProcessorTimeIsMeasuredWhenAsked(measured: Bool) async throws {
+    let test = TestIdentifier(
+      library: .xctest, target: "EndXCTests", suite: "StandardInputTests",
+      test: "testReadsNoInput")
+    var runner = try await runner()
+    runner.measuresProcessorTime = measured
+    runner.xctestRunOrder = [test]
+    let session = runner
+    let results = try await offThePool {
+      session.run(TestBatch(library: .xctest, tests: [test]))
+    }
+    #expect(results.map(\.outcome) == [.passed])
+    #if os(Linux)
+      if measured {
+        let computed = try #require(results.first?.processorTime)
+        #expect(computed >= 0 && computed < 5)
+      } else {
+        #expect(results.first?.processorTime == nil)
+      }
+    #else
+      #expect(results.first?.processorTime == nil)
+    #endif
+  }
+
   @Test func aTestThatWaitsWithoutComputingIsKilledAtItsWallClockLimit() async throws {
     let waiting = TestIdentifier(
       library: .xctest, target: "EndXCTests", suite: "SpinningTests", test: "testWaits")

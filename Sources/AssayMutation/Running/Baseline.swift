@@ -7,6 +7,9 @@ import Foundation
 public struct Baseline: Sendable {
   /// Each test's duration, its cases added up.
   public var durations: [TestIdentifier: Double] = [:]
+  /// How long each test computed, its cases added up, where the system says (Linux): more
+  /// than its duration when it computes on several processors.
+  public var processorTimes: [TestIdentifier: Double] = [:]
   /// The tests that reach each mutant.
   public var coverage: [Int: [TestIdentifier]] = [:]
   /// The tests that enter each declaration with mutants, by the id of its first mutant
@@ -44,6 +47,7 @@ public struct Baseline: Sendable {
           binary: workers.binary(binary, worker: worker), testTimeout: 300,
           scratchFolder: scratch, xctestRunOrder: inventory.xctestRunOrder)
         runner.forwardsOutput = true
+        runner.measuresProcessorTime = true
         // A file per test, which the programs the test starts write to as well, wherever they
         // run: its absolute path.
         let coverage = URL(fileURLWithPath: "\(scratch)/coverage-\(index)").path
@@ -89,7 +93,10 @@ public struct Baseline: Sendable {
     serial.stopRunningExclusively(tests.filter { stillFailing.contains($0.withoutCase) })
     let replaced = Set(passed)
     failures.removeAll { replaced.contains($0.id.withoutCase) }
-    for test in passed { durations[test] = again.durations[test] }
+    for test in passed {
+      durations[test] = again.durations[test]
+      processorTimes[test] = again.processorTimes[test]
+    }
     for (id, tests) in coverage { coverage[id] = tests.filter { !replaced.contains($0) } }
     for (id, tests) in entered { entered[id] = tests.filter { !replaced.contains($0) } }
     for (id, tests) in again.coverage {
@@ -111,6 +118,8 @@ public struct Baseline: Sendable {
     func add(test: TestIdentifier, results: [TestResult], hits: Set<Int>, entries: Set<Int>) {
       lock.withLock {
         value.durations[test] = results.reduce(0) { $0 + $1.duration }
+        let computed = results.compactMap(\.processorTime)
+        if !computed.isEmpty { value.processorTimes[test] = computed.reduce(0, +) }
         value.failures += results.filter(\.outcome.isFailure)
         for id in hits { value.coverage[id, default: []].append(test) }
         for id in entries { value.entered[id, default: []].append(test) }

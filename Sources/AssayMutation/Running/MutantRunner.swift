@@ -38,8 +38,9 @@ struct MutantRunner: Sendable {
     // runs first: each test may take a few times its own baseline, not the slowest's.
     for test in tests {
       runner.testTimeouts[test] = Self.timeout(forTestOf: baseline.durations[test] ?? slowest)
+      // A test that computed on several processors used more than its time on the clock.
       runner.processorLimits[test] = Self.processorLimit(
-        forTestOf: baseline.durations[test] ?? slowest)
+        forTestOf: max(baseline.durations[test] ?? slowest, baseline.processorTimes[test] ?? 0))
     }
     runner.stopsAtFirstFailure = true
     // A slow start on a busy machine is no verdict: only a process that runs no test for a
@@ -103,8 +104,9 @@ struct MutantRunner: Sendable {
   /// times its baseline, to itself.
   static let unhinderedShare = 0.1
 
-  /// The most processor time a test that took `seconds` in the baseline may use with a
-  /// mutant on: five times its baseline's time, and half a second, of computing.
+  /// The most processor time a test that took `seconds` in the baseline (on the clock, or
+  /// computing, whichever is more) may use with a mutant on: five times that, and half a
+  /// second.
   static func processorLimit(forTestOf seconds: Double) -> Double {
     seconds * 5 + 0.5
   }

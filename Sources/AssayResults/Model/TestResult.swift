@@ -21,6 +21,9 @@ public struct TestResult: Codable, Hashable, Sendable {
   public var round: Int?
   /// For a timeout, which limit it ran past.
   public var timeout: Timeout?
+  /// How long its process computed while it ran, in seconds (every thread's processor time),
+  /// when the runner measured it (``TestRunner/measuresProcessorTime``, Linux).
+  public var processorTime: Double?
 
   /// A result.
   public init(

@@ -81,6 +81,12 @@ struct Attempt {
 
     var stopped = false
     func handle(_ result: TestResult) {
+      var result = result
+      if runner.measuresProcessorTime, let before = computedBefore[result.id],
+        let computed = process.processorTime()
+      {
+        result.processorTime = max(0, computed - before)
+      }
       lastActivity = Date()
       started[result.id] = nil
       computedBefore[result.id] = nil
@@ -99,8 +105,11 @@ struct Attempt {
     func start(_ id: TestIdentifier) {
       lastActivity = Date()
       started[id] = Date()
-      if runner.processorLimits[id.withoutCase] != nil, let computed = process.processorTime() {
-        computedBefore[id] = computed
+      if runner.measuresProcessorTime || runner.processorLimits[id.withoutCase] != nil {
+        // Read after the process ended (a quick test's lines come at once), or where the
+        // system says nothing while it runs: from the process's start, which for a process
+        // of one test is the test's whole time with the process's start.
+        computedBefore[id] = process.isRunning ? process.processorTime() ?? 0 : 0
       }
       progress(.started(id))
     }
@@ -157,7 +166,6 @@ struct Attempt {
         // comes next: its timeout stops, and the time after it counts as no test's.
         for id in started.keys where id != xctest.runningTest {
           started[id] = nil
-          computedBefore[id] = nil
           lastActivity = Date()
         }
       },
@@ -165,8 +173,12 @@ struct Attempt {
         if library == .swiftTesting { readEvents() }
         let now = Date()
         let late = started.filter { now.timeIntervalSince($0.value) > runner.timeout(of: $0.key) }
-        let computed = computedBefore.isEmpty ? nil : process.processorTime()
-        let looping = computedBefore.filter { id, before in
+        // Tests still running: an XCTest test whose end line was read is not.
+        let limited = computedBefore.filter {
+          started[$0.key] != nil && runner.processorLimits[$0.key.withoutCase] != nil
+        }
+        let computed = limited.isEmpty ? nil : process.processorTime()
+        let looping = limited.filter { id, before in
           guard let computed, let limit = runner.processorLimits[id.withoutCase] else {
             return false
           }

@@ -53,6 +53,8 @@ public final class ChildProcess {
   private let output: Int32
   private var lines = LineSplitter()
   private var ended: Termination?
+  /// The processor time of the command and what it started, once it ended.
+  private var computedInAll: Double?
 
   /// How long output is still read after the process exited, in seconds: a grandchild that
   /// keeps the output open (a server the tests started) must not hang the run.
@@ -161,11 +163,16 @@ public final class ChildProcess {
   private func reap(options: Int32) -> Termination? {
     if let ended { return ended }
     var status: Int32 = 0
+    var usage = rusage()
     var result: pid_t
     repeat {
-      result = waitpid(pid, &status, options)
+      result = wait4(pid, &status, options, &usage)
     } while result < 0 && errno == EINTR
     guard result == pid else { return nil }
+    // The supervisor's, with the command's and its descendants' that it waited for.
+    computedInAll =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     // The W* macros are not imported into Swift: decode the status as <sys/wait.h> does.
     let signal = status & 0x7f
     ended = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
@@ -199,11 +206,16 @@ public final class ChildProcess {
     #endif
   }
 
+  /// Whether the process has not been seen to end.
+  public var isRunning: Bool { ended == nil }
+
   /// How long the command has computed, in seconds: the processor time of all its threads,
-  /// those that ended too, in the system's ticks (a hundredth of a second). A busy machine
-  /// does not make it grow faster. `nil` where the system does not say (Linux's
-  /// `/proc/PID/stat` does), or before the command started.
+  /// those that ended too, in the system's ticks (a hundredth of a second); once it ended,
+  /// its whole processor time with what it started. A busy machine does not make it grow
+  /// faster. `nil` while it runs where the system does not say (Linux's `/proc/PID/stat`
+  /// does), or before the command started.
   public func processorTime() -> Double? {
+    if ended != nil { return computedInAll }
     #if os(Linux)
       // After the name in parentheses: state, ..., user time (14th), system time (15th).
       guard let command = commandID(),
