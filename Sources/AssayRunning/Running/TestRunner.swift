@@ -33,12 +33,12 @@ public struct TestRunner: Sendable {
   /// machine only slows it. What counts is the whole process's processor time since the test
   /// started, so give limits to tests that run one at a time (`parallel: false`, or XCTest).
   /// Kept where the system says a process's processor time (Linux).
+  public var processorLimits: [TestIdentifier: Double] = [:]
   /// Whether each result says how long its process computed while the test ran
   /// (``TestResult/processorTime``): meaningful for tests that run one at a time. Where the
   /// system does not say it while the process runs (macOS), only the last test of a process
   /// has it, counted from the process's start: exact for a process of one test.
   public var measuresProcessorTime = false
-  public var processorLimits: [TestIdentifier: Double] = [:]
   /// Whether Swift Testing runs tests in parallel (its default).
   public var parallel: Bool
   /// Where Swift Testing's event streams are written while running.
