@@ -60,7 +60,7 @@ import Testing
 
   static func run(
     _ replies: [[(String, TestOutcome)]], timeout: Timeout,
-    processorTimes: [String: Double] = [:]
+    processorTimes: [String: Double] = [:], more: [String: Double] = [:]
   ) throws -> (Mutant.Status, String?, Script) {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-mutant-runner-\(UUID().uuidString)").path
@@ -70,13 +70,15 @@ import Testing
     var baseline = Baseline()
     baseline.durations = [id("a()"): 0.1, id("b()"): 0.3, id("c()"): 0.5]
     for (test, seconds) in processorTimes { baseline.processorTimes[id(test)] = seconds }
+    for (test, seconds) in more { baseline.durations[id(test)] = seconds }
     let script = Script(replies, timeout: timeout)
     var runner = MutantRunner(
       binary: TestBinary(path: "/nonexistent"), inventory: TestInventory(tests: []),
       baseline: baseline, scratch: root, switchVariable: "ASSAY_MUTANT",
       workers: try WorkerFolders(showing: "\(root)/copy", in: "\(root)/workers", count: 1))
     runner.runBatch = { script.run($0, $1) }
-    let (status, killer) = runner.outcome(of: "7", tests: ["c()", "a()", "b()"].map(id))
+    let tests = ["c()", "a()", "b()"] + more.keys.sorted()
+    let (status, killer) = runner.outcome(of: "7", tests: tests.map(id))
     return (status, killer, script)
   }
 
@@ -161,6 +163,31 @@ import Testing
     #expect(status == .killed)
     try #require(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"], ["b()"], ["c()"]])
     #expect(asked[1][0].1 == asked[0][1].1, "a failure alone gets its own limit")
+  }
+
+  /// The test library runs a process's tests in its own order (XCTest: the binary's), so a
+  /// slow test ran before the quick one that kills the mutant (XMLCoder's `BenchmarkTests`,
+  /// seconds of `measure` each, cover most of its code: 392 s of its workers' time went to
+  /// killed mutants). Tests go in processes of a second of the baseline's time, then two,
+  /// four: the slow ones run only when the quick ones passed.
+  @Test func slowTestsRunInProcessesOfTheirOwnAfterTheQuickOnesPassed() throws {
+    let more = ["slow()": 3.0, "slower()": 5.0, "slowest()": 9.0]
+    let (killedStatus, killer, killing) = try Self.run(
+      [[("a()", .passed), ("b()", .failed)], [("b()", .failed)]],
+      timeout: .wallClock(processorWait: nil), more: more)
+    #expect(killedStatus == .killed)
+    #expect(killer == Self.id("b()").description)
+    #expect(killing.asked.map { $0.map(\.0) } == [["a()", "b()", "c()"], ["b()"]])
+    let (survived, _, passing) = try Self.run(
+      [
+        [("a()", .passed), ("b()", .passed), ("c()", .passed)], [("slow()", .passed)],
+        [("slower()", .passed)], [("slowest()", .passed)],
+      ], timeout: .wallClock(processorWait: nil), more: more)
+    #expect(survived == .survived)
+    #expect(
+      passing.asked.map { $0.map(\.0) } == [
+        ["a()", "b()", "c()"], ["slow()"], ["slower()"], ["slowest()"],
+      ])
   }
 
   @Test func aTestThatFailsFirstKillsTheMutantWithoutRunningAgain() throws {

@@ -51,11 +51,19 @@ struct MutantRunner: Sendable {
     }
     for library in [TestIdentifier.Library.xctest, .swiftTesting] {
       var pending = sorted.filter { $0.library == library }
+      var budget = Self.firstProcessSeconds
       while !pending.isEmpty {
-        let results = serial.holding(pending) {
-          runBatch(runner, TestBatch(library: library, tests: pending))
+        // The library runs a process's tests in its own order: the slow ones go in later
+        // processes, each with twice the baseline's time of the one before.
+        let chunk = chunk(of: pending, within: budget)
+        budget *= 2
+        let results = serial.holding(chunk) {
+          runBatch(runner, TestBatch(library: library, tests: chunk))
         }
-        guard var failure = results.first(where: \.outcome.isFailure) else { break }
+        guard var failure = results.first(where: \.outcome.isFailure) else {
+          pending.removeFirst(chunk.count)
+          continue
+        }
         let test = failure.id.withoutCase
         let timedOut = failure.outcome == .timedOut
         let limit = runner.testTimeouts[test] ?? runner.testTimeout
@@ -89,6 +97,8 @@ struct MutantRunner: Sendable {
           guard let own = alone.first(where: \.outcome.isFailure) else {
             let ran = Set(results.map(\.id.withoutCase))
             pending.removeAll { ran.contains($0) }
+            // What the process did not reach runs next, in a process of the same size.
+            budget /= 2
             continue
           }
           failure = own
@@ -97,6 +107,23 @@ struct MutantRunner: Sendable {
       }
     }
     return (.survived, nil)
+  }
+
+  /// The baseline's seconds of tests in a mutant's first process; each next one has twice as
+  /// many.
+  static let firstProcessSeconds = 1.0
+
+  /// The first tests of `pending` (fastest first) whose baseline durations add up to at most
+  /// `budget` seconds; the first test at least.
+  func chunk(of pending: [TestIdentifier], within budget: Double) -> [TestIdentifier] {
+    var total = 0.0
+    var count = 0
+    for test in pending {
+      total += baseline.durations[test] ?? 0
+      if count > 0, total > budget { break }
+      count += 1
+    }
+    return Array(pending.prefix(count))
   }
 
   /// The share of its limit a timed-out test's process may have waited for a processor, and
