@@ -12,7 +12,7 @@ import Testing
   #if os(Linux)
     @Test func aCommandThatSleepsWaitsForNoProcessor() throws {
       let process = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
-      defer { process.killGroup() }
+      defer { Self.stop(process) }
       let wait = try #require(Self.firstReading(of: process))
       #expect(wait < 0.05)
     }
@@ -22,8 +22,8 @@ import Testing
       let looping = try ChildProcess(
         executable: "/bin/sh", arguments: ["-c", "while :; do :; done"])
       defer {
-        sleeping.killGroup()
-        looping.killGroup()
+        Self.stop(sleeping)
+        Self.stop(looping)
       }
       _ = try #require(Self.firstReading(of: sleeping))
       _ = try #require(Self.firstReading(of: looping))
@@ -43,8 +43,8 @@ import Testing
       let first = try ChildProcess(executable: "/usr/bin/taskset", arguments: loop)
       let second = try ChildProcess(executable: "/usr/bin/taskset", arguments: loop)
       defer {
-        first.killGroup()
-        second.killGroup()
+        Self.stop(first)
+        Self.stop(second)
       }
       _ = try #require(Self.firstReading(of: first))
       // The wait grows while they share the processor: read until it passes 0.2 s.
@@ -55,6 +55,27 @@ import Testing
         wait = first.processorWait() ?? 0
       }
       #expect(wait >= 0.2, "a loop sharing one processor waited \(wait) s for it")
+    }
+
+    /// A process that ends and is not waited for stays a zombie, and Swift Testing's waiter
+    /// of exit tests, which looks at every child that ended, spun on one for ever (a whole
+    /// `swift test` hung): a dropped process is waited for.
+    @Test func aProcessDroppedWithoutAWaitLeavesNoZombie() throws {
+      var pid: pid_t = 0
+      do {
+        let process = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
+        pid = process.pid
+        _ = try #require(Self.firstReading(of: process))
+      }
+      // Waited for, it is gone: no such child any more.
+      var status: Int32 = 0
+      #expect(waitpid(pid, &status, WNOHANG) == -1)
+      #expect(errno == ECHILD)
+    }
+
+    static func stop(_ process: ChildProcess) {
+      process.killGroup()
+      _ = process.wait()
     }
 
     /// The supervisor starts the command a moment after it starts: its first reading.
@@ -69,7 +90,10 @@ import Testing
   #else
     @Test func noSystemButLinuxSaysHowLongACommandWaited() throws {
       let process = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
-      defer { process.killGroup() }
+      defer {
+        process.killGroup()
+        _ = process.wait()
+      }
       #expect(process.processorWait() == nil)
       #expect(process.processorTime() == nil)
     }
