@@ -27,12 +27,7 @@ import Testing
       }
       _ = try #require(Self.firstReading(of: sleeping))
       _ = try #require(Self.firstReading(of: looping))
-      let deadline = Date().addingTimeInterval(30)
-      var computed = 0.0
-      while computed < 0.3, Date() < deadline {
-        _ = assay_wait_for_end(looping.pid, 50)
-        computed = looping.processorTime() ?? 0
-      }
+      let computed = Self.reading(looping, until: 0.3) { $0.processorTime() }
       #expect(computed >= 0.3)
       #expect(try #require(sleeping.processorTime()) < 0.05)
     }
@@ -48,12 +43,7 @@ import Testing
       }
       _ = try #require(Self.firstReading(of: first))
       // The wait grows while they share the processor: read until it passes 0.2 s.
-      let deadline = Date().addingTimeInterval(30)
-      var wait = 0.0
-      while wait < 0.2, Date() < deadline {
-        _ = assay_wait_for_end(first.pid, 50)
-        wait = first.processorWait() ?? 0
-      }
+      let wait = Self.reading(first, until: 0.2) { $0.processorWait() }
       #expect(wait >= 0.2, "a loop sharing one processor waited \(wait) s for it")
     }
 
@@ -71,6 +61,20 @@ import Testing
       var status: Int32 = 0
       #expect(waitpid(pid, &status, WNOHANG) == -1)
       #expect(errno == ECHILD)
+    }
+
+    /// What `read` says of `process`, read again as the process runs (waiting on its end a
+    /// twentieth of a second at a time) until it reaches `target`, or for 30 s at most.
+    static func reading(
+      _ process: ChildProcess, until target: Double, _ read: (ChildProcess) -> Double?
+    ) -> Double {
+      let deadline = Date().addingTimeInterval(30)
+      var value = 0.0
+      while value < target, Date() < deadline {
+        _ = assay_wait_for_end(process.pid, 50)
+        value = read(process) ?? 0
+      }
+      return value
     }
 
     static func stop(_ process: ChildProcess) {
