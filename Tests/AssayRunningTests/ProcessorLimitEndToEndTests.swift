@@ -33,20 +33,18 @@ import Testing
     runner.processorLimits = [spinning: 0.5]
     runner.xctestRunOrder = [spinning]
     let session = runner
-    let clock = ContinuousClock()
-    let began = clock.now
     let results = try await offThePool {
       session.run(TestBatch(library: spinning.library, tests: [spinning]))
     }
-    let took = clock.now - began
     #expect(results.map(\.id) == [spinning])
     #expect(results.map(\.outcome) == [.timedOut])
     #if os(Linux)
       #expect(
         results.first?.reason
           == "killed after computing longer than its limit (0.5 s of processor time)")
+      // Which limit killed it, not how long that took: on a busy machine a process computes
+      // half a second in tens of seconds.
       #expect(results.first?.timeout == .processorTime)
-      #expect(took < .seconds(30), "killed at its processor limit, not its timeout of 60 s")
     #endif
   }
 
