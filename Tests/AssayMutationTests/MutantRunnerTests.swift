@@ -60,7 +60,7 @@ import Testing
 
   static func run(
     _ replies: [[(String, TestOutcome)]], timeout: Timeout,
-    processorTimes: [String: Double] = [:], more: [String: Double] = [:]
+    processorTimes: [String: Double] = [:], more: [String: Double] = [:], first: String? = nil
   ) throws -> (Mutant.Status, String?, Script) {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("assay-mutant-runner-\(UUID().uuidString)").path
@@ -78,7 +78,7 @@ import Testing
       workers: try WorkerFolders(showing: "\(root)/copy", in: "\(root)/workers", count: 1))
     runner.runBatch = { script.run($0, $1) }
     let tests = ["c()", "a()", "b()"] + more.keys.sorted()
-    let (status, killer) = runner.outcome(of: "7", tests: tests.map(id))
+    let (status, killer, _) = runner.outcome(of: "7", tests: tests.map(id), first: first.map(id))
     return (status, killer, script)
   }
 
@@ -195,5 +195,51 @@ import Testing
     #expect(status == .killed)
     #expect(killer == Self.id("a()").description)
     #expect(asked.count == 1)
+  }
+
+  /// The test that killed a mutant of the same declaration runs first, alone: its failure is
+  /// the verdict, with no run alone to confirm it (swift-log: a killed mutant took about two
+  /// processes, the tests up to a second's and its killer again alone).
+  @Test func aLikelyKillerRunsFirstAloneAndItsFailureNeedsNoRunAgain() throws {
+    let (status, killer, script) = try Self.run(
+      [[("b()", .failed)]], timeout: .wallClock(processorWait: nil), first: "b()")
+    #expect(status == .killed)
+    #expect(killer == Self.id("b()").description)
+    #expect(script.asked.map { $0.map(\.0) } == [["b()"]])
+  }
+
+  @Test func aLikelyKillerThatPassesLeavesTheOthersToRunAsBefore() throws {
+    let (status, _, script) = try Self.run(
+      [[("b()", .passed)], [("a()", .passed), ("c()", .failed)], [("c()", .failed)]],
+      timeout: .wallClock(processorWait: nil), first: "b()")
+    #expect(status == .killed)
+    #expect(script.asked.map { $0.map(\.0) } == [["b()"], ["a()", "c()"], ["c()"]])
+    let (survived, _, passing) = try Self.run(
+      [[("b()", .passed)], [("a()", .passed), ("c()", .passed)]],
+      timeout: .wallClock(processorWait: nil), first: "b()")
+    #expect(survived == .survived)
+    #expect(passing.asked.map { $0.map(\.0) } == [["b()"], ["a()", "c()"]])
+  }
+
+  @Test func aLikelyKillerThatDoesNotReachTheMutantIsNotRun() throws {
+    let (status, _, script) = try Self.run(
+      [[("a()", .passed), ("b()", .passed), ("c()", .passed)]],
+      timeout: .wallClock(processorWait: nil), first: "elsewhere()")
+    #expect(status == .survived)
+    #expect(script.asked.map { $0.map(\.0) } == [["a()", "b()", "c()"]])
+  }
+
+  /// Two tests failed in one process (the runner stops it at the first failure it reads, and
+  /// others can end before): the first passes alone, the second still has its say. swift-log:
+  /// `return 2` made `return 3` in `Logger.Level`'s order, which `logLevelOrdering()` fails
+  /// every time, was reported surviving in one run of two.
+  @Test func aSecondFailureInAProcessIsJudgedWhenTheFirstPassesAlone() throws {
+    let (status, killer, asked) = try Self.outcome([
+      [("a()", .passed), ("b()", .failed), ("c()", .failed)], [("b()", .passed)],
+      [("c()", .failed)],
+    ])
+    #expect(status == .killed)
+    #expect(killer == Self.id("c()").description)
+    #expect(asked.map { $0.map(\.0) } == [["a()", "b()", "c()"], ["b()"], ["c()"]])
   }
 }

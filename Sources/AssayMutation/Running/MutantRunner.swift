@@ -25,9 +25,17 @@ struct MutantRunner: Sendable {
 
   /// What the covering tests made of mutant `id` (`canary` for the canary), run by worker
   /// `worker`.
-  func outcome(of id: String, tests: [TestIdentifier], worker: Int = 0) -> (
-    Mutant.Status, killedBy: String?
-  ) {
+  ///
+  /// - Parameters:
+  ///   - id: The mutant's switch value.
+  ///   - tests: The tests that reach it.
+  ///   - worker: The worker that runs it, whose folder its processes run in.
+  ///   - first: A test likely to kill it (one that killed a mutant of the same declaration):
+  ///     it runs first, alone, so that its failure needs no run alone to confirm it.
+  /// - Returns: The mutant's status, the test that failed (with its case) and that test.
+  func outcome(
+    of id: String, tests: [TestIdentifier], worker: Int = 0, first: TestIdentifier? = nil
+  ) -> (Mutant.Status, killedBy: String?, killer: TestIdentifier?) {
     let sorted = tests.sorted {
       (baseline.durations[$0] ?? 0, $0) < (baseline.durations[$1] ?? 0, $1)
     }
@@ -51,14 +59,25 @@ struct MutantRunner: Sendable {
     runner.environment = workers.environment(worker: worker).merging([switchVariable: id]) {
       _, mine in mine
     }
-    for library in [TestIdentifier.Library.xctest, .swiftTesting] {
+    let alone = first.flatMap { tests.contains($0) ? $0 : nil }
+    let libraries: [TestIdentifier.Library] =
+      alone?.library == .swiftTesting ? [.swiftTesting, .xctest] : [.xctest, .swiftTesting]
+    for library in libraries {
       var pending = sorted.filter { $0.library == library }
+      var likely = alone.flatMap { $0.library == library ? $0 : nil }
+      if let likely {
+        pending.removeAll { $0 == likely }
+        pending.insert(likely, at: 0)
+      }
       var budget = Self.firstProcessSeconds
       while !pending.isEmpty {
-        // The library runs a process's tests in its own order: the slow ones go in later
-        // processes, each with twice the baseline's time of the one before.
-        let chunk = chunk(of: pending, within: budget)
-        budget *= 2
+        // The library runs a process's tests in its own order: the likely killer goes alone,
+        // the slow ones in later processes, each with twice the baseline's time of the one
+        // before.
+        let chunk = likely.map { [$0] } ?? chunk(of: pending, within: budget)
+        if likely == nil { budget *= 2 }
+        let grew = likely == nil
+        likely = nil
         let results = serial.holding(chunk) {
           runBatch(runner, TestBatch(library: library, tests: chunk))
         }
@@ -72,11 +91,11 @@ struct MutantRunner: Sendable {
         switch failure.timeout {
         case .processorTime?:
           // It computed for a few times its baseline and half a second: an endless loop.
-          return (.timedOut, failure.id.description)
+          return (.timedOut, failure.id.description, failure.id.withoutCase)
         case .wallClock(let wait?)? where wait <= Self.unhinderedShare * limit:
           // Its process was not kept waiting for a processor: it ran out of time by itself
           // (a deadlock), and more time alone would say the same.
-          return (.timedOut, failure.id.description)
+          return (.timedOut, failure.id.description, failure.id.withoutCase)
         default: break
         }
         if pending.contains(test),
@@ -97,18 +116,21 @@ struct MutantRunner: Sendable {
             runBatch(patient, TestBatch(library: library, tests: [test]))
           }
           guard let own = alone.first(where: \.outcome.isFailure) else {
-            let ran = Set(results.map(\.id.withoutCase))
-            pending.removeAll { ran.contains($0) }
+            // What passed is done, and the test that passed alone; another that failed in
+            // that process (it ended before the process was stopped) is judged in the next.
+            let failed = Set(results.filter(\.outcome.isFailure).map(\.id.withoutCase))
+            let done = Set(results.map(\.id.withoutCase)).subtracting(failed).union([test])
+            pending.removeAll { done.contains($0) }
             // What the process did not reach runs next, in a process of the same size.
-            budget /= 2
+            if grew { budget /= 2 }
             continue
           }
           failure = own
         }
-        return (Self.status(of: failure.outcome), failure.id.description)
+        return (Self.status(of: failure.outcome), failure.id.description, failure.id.withoutCase)
       }
     }
-    return (.survived, nil)
+    return (.survived, nil, nil)
   }
 
   /// The baseline's seconds of tests in a mutant's first process; each next one has twice as

@@ -40,7 +40,7 @@ extension MutationSession {
         mutants[index].status = .noCoverage
         continue
       }
-      let (status, killedBy) = runner.outcome(of: "\(mutant.id)", tests: covering)
+      let (status, killedBy, _) = runner.outcome(of: "\(mutant.id)", tests: covering)
       mutants[index].status = status
       mutants[index].killedBy = killedBy
       mutants[index].coveredBy = covering.map(\.description).sorted()

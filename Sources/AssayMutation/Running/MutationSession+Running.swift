@@ -14,6 +14,7 @@ extension MutationSession {
     let next = Counter()
     let started = Date()
     let print = self.print
+    let killers = LikelyKillers()
     DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, indices.count))) {
       worker in
       // Once interrupted, no mutant starts and no progress is said: the interruption keeps what
@@ -23,8 +24,11 @@ extension MutationSession {
         let index = indices[slot]
         let mutant = results.mutant(at: index)
         let began = Date()
-        let (status, killedBy) = runner.outcome(
-          of: "\(mutant.id)", tests: tests(mutant), worker: worker)
+        let covering = tests(mutant)
+        let (status, killedBy, killer) = runner.outcome(
+          of: "\(mutant.id)", tests: covering, worker: worker,
+          first: killers.likelyKiller(of: mutant, among: covering))
+        if let killer { killers.record(killer, killed: mutant) }
         let done = results.set(
           index, status: status, killedBy: killedBy, seconds: Date().timeIntervalSince(began))
         finished(results.mutant(at: index))
