@@ -271,4 +271,71 @@ struct MachinePaceTests {
     #expect(MachinePace.work(1) == 0xDC1B_77AE_0BF3_4DAD)
     #expect(MachinePace.work(MachinePace.steps) == 0x08E1_9D43_7D02_4C8E)
   }
+
+  /// Paces as read, and the change they say.
+  struct PaceReads: Sendable, CustomTestStringConvertible {
+    var name: String
+    var baseline: [Double]
+    var current: [Double]
+    var processes: [Double]
+    var change: Double?
+    var testDescription: String { name }
+  }
+
+  static let reads: [PaceReads] = [
+    PaceReads(
+      name: "a sample of the baseline without its pace", baseline: [1, 1], current: [2, 2, 2],
+      processes: [1]),
+    PaceReads(
+      name: "a sample of now without its pace", baseline: [1, 1, 1], current: [2, 2],
+      processes: [1]),
+    PaceReads(
+      name: "a process without its pace", baseline: [1, 1, 1], current: [2, 2, 2], processes: []),
+    PaceReads(
+      name: "a pace of zero in the baseline", baseline: [0, 1, 1], current: [2, 2, 2],
+      processes: [1]),
+    PaceReads(
+      name: "a pace of zero now", baseline: [1, 1, 1], current: [0, 2, 2], processes: [1]),
+    PaceReads(
+      name: "a process's pace of zero", baseline: [1, 1, 1], current: [2, 2, 2], processes: [0]),
+    PaceReads(
+      name: "every pace read", baseline: [1, 1, 1], current: [2, 2, 2], processes: [1],
+      change: 2),
+  ]
+
+  /// The pace is judged only where it was read, above zero, beside every sample of both sides
+  /// and every recording process; otherwise the samples are judged as they are.
+  @Test(arguments: reads)
+  func thePacesChangeIsKnownOnlyWhereEveryPaceWasRead(_ reads: PaceReads) {
+    let pace = RegressionVerdict.Pace(
+      baseline: reads.baseline, baselineProcesses: reads.processes, current: reads.current)
+    #expect(RegressionVerdict.paceChange(pace, samples: (3, 3), processes: 1) == reads.change)
+  }
+
+  /// A change of the machine's pace of exactly the tolerance is within it: the samples are
+  /// judged as they are.
+  @Test func aPaceChangedByTheToleranceExactlyIsNotAccountedFor() {
+    let options = MeasureOptions(tolerance: 0.25)
+    func judged(now: Double) -> Double? {
+      RegressionVerdict.judgedAgainst(
+        RegressionVerdict.Pace(baseline: [1, 1, 1], baselineProcesses: [1], current: [now, now]),
+        metric: .cpuTime, baseline: [1, 1, 1], current: [1, 1], options: options, processes: [1]
+      )?.change
+    }
+    #expect(judged(now: 1.25) == nil)
+    #expect(judged(now: 0.8) == nil)
+    #expect(judged(now: 1.2501) == 1.2501)
+    #expect(judged(now: 0.79) == 0.79)
+  }
+
+  /// The note says which way the machine's pace went.
+  @Test func aFasterMachineIsSaidFaster() {
+    let judged = verdict(block: 1, pace: 1)
+    #expect(
+      judged.paceNote(0.5, options: options).hasPrefix(
+        "the machine itself ran 50.0% faster than then (Assay's reference workload"))
+    #expect(
+      judged.paceNote(1.5, options: options).hasPrefix(
+        "the machine itself ran 50.0% slower than then"))
+  }
 }

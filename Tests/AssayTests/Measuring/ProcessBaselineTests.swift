@@ -143,6 +143,15 @@ struct ProcessBaselineTests {
     #expect(!message.contains("one of them ran"), "\(message)")
   }
 
+  /// Three processes are the fewest with an odd one: two that agree beside the third; of two,
+  /// neither is odd.
+  @Test func threeProcessesAreTheFewestWithAnOddOne() {
+    let odd = RegressionVerdict.oddProcess(of: [1.0, 1.0001, 2.0], tolerance: 0.1)
+    #expect(odd?.others == 2)
+    #expect(odd.map { abs($0.slower - (2.0 / 1.0001 - 1)) < 1e-9 } == true)
+    #expect(RegressionVerdict.oddProcess(of: [1.0, 2.0], tolerance: 0.1) == nil)
+  }
+
   /// Counts are not judged against the processes: an allocation count does not depend on the
   /// process.
   @Test func countsIgnoreTheProcesses() {
