@@ -4,7 +4,9 @@ import Foundation
 /// The tests that killed mutants, by the declaration that held them: the mutants of one
 /// function are mostly killed by the same test, which a next mutant of it runs first, alone
 /// (a failure alone needs no run to confirm it; in a process after other tests it does).
-/// swift-log: 82 killed mutants of one file took 357 test processes, about two each.
+/// swift-log: without it, a killed mutant took two processes, its tests up to a second's and
+/// its killer again alone; with it, 94 of 155 took one. The file's killer when the
+/// declaration has none saved 2% of the processes more, and is not asked.
 final class LikelyKillers: @unchecked Sendable {
   private let lock = NSLock()
   /// How many mutants each test killed, by declaration (or file, outside any).
