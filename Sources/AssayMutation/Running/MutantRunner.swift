@@ -60,12 +60,12 @@ struct MutantRunner: Sendable {
     runner.environment = workers.environment(worker: worker).merging([switchVariable: id]) {
       _, mine in mine
     }
-    let alone = first.flatMap { tests.contains($0) ? $0 : nil }
+    let guess = first.flatMap { tests.contains($0) ? $0 : nil }
     let libraries: [TestIdentifier.Library] =
-      alone?.library == .swiftTesting ? [.swiftTesting, .xctest] : [.xctest, .swiftTesting]
+      guess?.library == .swiftTesting ? [.swiftTesting, .xctest] : [.xctest, .swiftTesting]
     for library in libraries {
       var pending = sorted.filter { $0.library == library }
-      var likely = alone.flatMap { $0.library == library ? $0 : nil }
+      var likely = guess.flatMap { $0.library == library ? $0 : nil }
       if let likely {
         pending.removeAll { $0 == likely }
         pending.insert(likely, at: 0)
@@ -76,8 +76,8 @@ struct MutantRunner: Sendable {
         // the slow ones in later processes, each with twice the baseline's time of the one
         // before.
         let chunk = likely.map { [$0] } ?? chunk(of: pending, within: budget)
-        if likely == nil { budget *= 2 }
         let grew = likely == nil
+        if grew { budget *= 2 }
         likely = nil
         let results = serial.holding(chunk) {
           runBatch(runner, TestBatch(library: library, tests: chunk))
