@@ -5,11 +5,10 @@ import Foundation
 /// Runs mutants: each with only the tests that reach it, the likely killer alone first, then
 /// fastest first, stopping at the first failure, in processes of its own (`ASSAY_MUTANT=id`,
 /// each with twice the baseline's time of tests of the one before, from a second), several at
-/// a time. A test that computes past its
-/// processor limit loops, and times the mutant out at once. A test that
-/// fails after others in its process kills the mutant only if it fails alone too; one that
-/// runs out of time while a busy machine held it back (or where the system does not say)
-/// does only if it does again, alone, with twice as long.
+/// a time. A test that computes past its processor limit loops, and times the mutant out at
+/// once. A test that fails after others in its process kills the mutant only if it fails
+/// alone too; one that runs out of time while a busy machine held it back (or where the
+/// system does not say) does only if it does again, alone, with twice as long.
 struct MutantRunner: Sendable {
   let binary: TestBinary
   let inventory: TestInventory
