@@ -342,6 +342,22 @@ class ReferencePaceTests(unittest.TestCase):
                 self.row("CompileError", 1.0)]
         self.assertEqual(mutate.reference_per_mutant(rows), 3.0)
 
+    def test_with_the_suites_time_a_hang_costs_a_rebuild_and_five_times_the_suite(self):
+        """swift-service-lifecycle (session 57): 3 of 12 sampled mutants hung under the
+        reference, a 67 s timeout each where the suite takes 3.6 s; priced as ordinary
+        mutants, the whole run was 9.2x, though each of its 74 hangs cost assay mutate 2 s."""
+        rows = [self.row("Killed", 2.0), self.row("Survived", 4.0), self.row("Timeout", 1428.0),
+                self.row("CompileError", 1.0)]
+        self.assertAlmostEqual(mutate.reference_per_mutant(rows, suite_seconds=10.0), 49 / 3)
+        # Never more than the reference paid.
+        rows = [self.row("Killed", 2.0), self.row("Survived", 4.0), self.row("Timeout", 20.0)]
+        self.assertAlmostEqual(mutate.reference_per_mutant(rows, suite_seconds=10.0), 26 / 3)
+
+    def test_the_suites_time_is_the_quicker_of_the_baselines_runs(self):
+        self.assertEqual(mutate.suite_seconds_of({"runs": [{"seconds": 4.11}, {"seconds": 3.62}]}), 3.62)
+        self.assertIsNone(mutate.suite_seconds_of(None))
+        self.assertIsNone(mutate.suite_seconds_of({"runs": []}))
+
     def test_a_sample_of_hangs_only_gives_no_pace(self):
         self.assertIsNone(mutate.reference_per_mutant([self.row("Timeout", 61.0)]))
 
@@ -363,6 +379,19 @@ class ReferencePaceTests(unittest.TestCase):
         self.assertEqual(record["speedup"], 1.0)
         self.assertEqual(record["projected_speedup"], 4.0)
         self.assertNotIn("speedup_unsure", record)
+
+    def test_a_stored_record_with_the_suites_time_says_the_speedup_with_hangs_priced_too(self):
+        record = mutate.rescored({**self.stored([self.row("Killed", 2.0), self.row("Timeout", 300.0)]),
+                                  "suite_seconds": 1.0})
+        self.assertEqual(record["projected_speedup"], 4.0)
+        # (2 + (2 + 4 * 1)) / 2 = 4 s a mutant: 100 mutants in 50 s.
+        self.assertEqual(record["speedup_with_hangs"], 8.0)
+        from harness import table
+        self.assertIn("4.0x faster than rebuilding per mutant (8.0x with each sampled mutant that "
+                      "hangs under the reference priced at 5 times the suite)",
+                      table._cell(record, "mutate"))
+        never_hung = mutate.rescored({**self.stored([self.row("Killed", 2.0)]), "suite_seconds": 1.0})
+        self.assertNotIn("speedup_with_hangs", never_hung)
 
     def test_a_stored_record_whose_rows_keep_no_seconds_and_whose_sample_hung_is_unsure(self):
         rows = [{"reference": "Timeout", "assay": "Timeout", "agrees": True},

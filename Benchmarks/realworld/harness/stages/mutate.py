@@ -349,6 +349,7 @@ def _run(package, work, parent, scratch, baseline, assay):
         checkpoint.write(package, {**kept, "rows": rows})
     rows = judge(kept["sampled"], list(kept["rows"]), judge_one, save)
     record = {"status": "measured", "mutants": kept["total"], "shard": kept["shard"],
+              "suite_seconds": suite_seconds_of(baseline),
               "sampled": len(rows), "agree": sum(r["agrees"] for r in rows), "rows": rows,
               "tree_identical": not kept["tree_changed"], "tree_changed": kept["tree_changed"][:20],
               "skipped": kept["skipped"], "assay_seconds": kept["assay_seconds"]}
@@ -378,7 +379,12 @@ def _run(package, work, parent, scratch, baseline, assay):
     return scored(record, kept)
 
 
-def reference_per_mutant(rows):
+# How many times the whole suite's time a hang costs the reference at the least: a run of the
+# suite that may hang needs a timeout, and assay mutate gives each test five times its own.
+HANG_FACTOR = 5
+
+
+def reference_per_mutant(rows, suite_seconds=None):
     """The reference's seconds per mutant: the mean over the sampled mutants that compiled and
     did not run out of time under it; None when there are none, or when the rows keep no
     seconds (records older than session 34).
@@ -387,12 +393,31 @@ def reference_per_mutant(rows):
     dozen sampled mutants made the mean a hundred seconds longer (OpenAPIKit: 1428 s for one),
     and a sample without one priced a package where one mutant in twelve hangs at a tenth
     (Ink). A hang is priced as an ordinary mutant here, the least the reference pays for it;
-    assay mutate's time keeps its own hangs whole, so the speedup is a lower bound."""
+    assay mutate's time keeps its own hangs whole, so the speedup is a lower bound.
+
+    With `suite_seconds` (the whole suite's time, unmutated), a sampled hang is priced instead
+    at what the slow method pays with the tightest timeout that tells a hang from a slow run:
+    an ordinary mutant's rebuild and run, and the suite's time `HANG_FACTOR - 1` times more
+    (never more than the reference paid)."""
     if not all("reference_seconds" in row for row in rows):
         return None
     seconds = [row["reference_seconds"] for row in rows
                if row["reference"] not in ("CompileError", "Timeout")]
-    return sum(seconds) / len(seconds) if seconds else None
+    if not seconds:
+        return None
+    ordinary = sum(seconds) / len(seconds)
+    if suite_seconds is None:
+        return ordinary
+    hangs = [min(row["reference_seconds"], ordinary + (HANG_FACTOR - 1) * suite_seconds)
+             for row in rows if row["reference"] == "Timeout"]
+    return (sum(seconds) + sum(hangs)) / (len(seconds) + len(hangs))
+
+
+def suite_seconds_of(baseline):
+    """The whole suite's time under `swift test`, the quicker of the baseline's runs; None
+    without one."""
+    runs = [run["seconds"] for run in (baseline or {}).get("runs", []) if run.get("seconds")]
+    return min(runs) if runs else None
 
 
 def scored(record, kept):
@@ -403,6 +428,7 @@ def scored(record, kept):
     record["reference_seconds_per_mutant"] = round(per_mutant, 2) if per_mutant else None
     record.pop("speedup", None)
     record.pop("projected_speedup", None)
+    record.pop("speedup_with_hangs", None)
     if per_mutant and rows:
         # assay's whole time for its sample against rebuilding and running the suite per mutant.
         record["speedup"] = round(per_mutant * len(rows) / kept["assay_seconds"], 2)
@@ -410,6 +436,9 @@ def scored(record, kept):
             # assay builds and learns coverage once, then runs each mutant; the reference
             # rebuilds and runs the suite per mutant.
             record["projected_speedup"] = whole_speedup(kept, per_mutant)
+            with_hangs = reference_per_mutant(rows, record.get("suite_seconds"))
+            if with_hangs and with_hangs > per_mutant:
+                record["speedup_with_hangs"] = whole_speedup(kept, with_hangs)
     return record
 
 
