@@ -40,7 +40,6 @@ struct MutantRunner: Sendable {
       (baseline.durations[$0] ?? 0, $0) < (baseline.durations[$1] ?? 0, $1)
     }
     let slowest = tests.map { baseline.durations[$0] ?? 0 }.max() ?? 0
-    func durationOf(_ test: TestIdentifier) -> Double { baseline.durations[test] ?? slowest }
     var runner = TestRunner(
       binary: workers.binary(binary, worker: worker),
       testTimeout: Self.timeout(forTestOf: slowest), parallel: false,
@@ -93,8 +92,7 @@ struct MutantRunner: Sendable {
         case .processorTime?:
           // It computed for a few times its baseline and half a second: an endless loop.
           return (.timedOut, failure.id.description, failure.id.withoutCase)
-        case .wallClock(let wait?)?
-        where Self.ranOutOfItsOwnTime(waiting: wait, limit: limit, baseline: durationOf(test)):
+        case .wallClock(let wait?)? where wait <= Self.unhinderedShare * limit:
           // Its process was not kept waiting for a processor: it ran out of time by itself
           // (a deadlock), and more time alone would say the same.
           return (.timedOut, failure.id.description, failure.id.withoutCase)
@@ -152,19 +150,10 @@ struct MutantRunner: Sendable {
     return Array(pending.prefix(count))
   }
 
-  /// The share of its own limit a timed-out test's process may have waited for a processor,
-  /// and its timeout still stand without a run alone: it had 90% of that limit, more than four
+  /// The share of its limit a timed-out test's process may have waited for a processor, and
+  /// its timeout still stand without a run alone: it had 90% of its limit, more than four
   /// times its baseline, to itself.
   static let unhinderedShare = 0.1
-
-  /// Whether a test that ran out of its wall-clock `limit` while its process waited `waiting`
-  /// seconds for a processor had 90% of its own limit (five times its `baseline` and a second)
-  /// to itself: then more time would not have let it end. The two seconds at least that a
-  /// quick test gets are slack that a busy machine may take first (the summed waits of a
-  /// process's threads beside other builds passed a tenth of them, and each hang ran again).
-  static func ranOutOfItsOwnTime(waiting: Double, limit: Double, baseline: Double) -> Bool {
-    limit - waiting >= (1 - unhinderedShare) * min(limit, baseline * 5 + 1)
-  }
 
   /// The most processor time a test that took `seconds` in the baseline (on the clock, or
   /// computing, whichever is more) may use with a mutant on: five times that, and half a
