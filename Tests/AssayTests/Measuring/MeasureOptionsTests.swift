@@ -28,7 +28,16 @@ import Testing
     ),
     (.init(confidence: 99), "confidence is 99.0: it is a fraction between 0 and 1 (0.99)"),
     (.init(confidence: 0), "confidence is 0.0: it is a fraction between 0 and 1 (0.99)"),
+    (.init(confidence: 1), "confidence is 1.0: it is a fraction between 0 and 1 (0.99)"),
   ]
+
+  /// The bounds themselves can measure: no warm-up run, one sample, no tolerance at all.
+  @Test func theLeastOptionsThatCanMeasureHaveNoProblem() {
+    let least = MeasureOptions(
+      warmUpRuns: 0, maximumSamples: 1, iterationsPerSample: 1, tolerance: 0,
+      instructionTolerance: 0)
+    #expect(least.problem == nil)
+  }
 
   @Test(arguments: cases)
   func optionsThatCannotMeasureFailNamingTheOption(options: MeasureOptions, problem: String)
