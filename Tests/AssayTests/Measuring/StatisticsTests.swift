@@ -53,6 +53,7 @@ struct StatisticsTests {
   @Test func samplesThatAreNotPositiveGiveNoEstimate() {
     #expect(ShiftEstimate(baseline: [0, 0], current: [1, 1], confidence: 0.99) == nil)
     #expect(ShiftEstimate(baseline: [], current: [1], confidence: 0.99) == nil)
+    #expect(ShiftEstimate(baseline: [1], current: [], confidence: 0.99) == nil)
   }
 }
 
